@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { AppError } from './errors.js';
+import { createMailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { configRoutes } from './modules/config/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
+import { createSecretHasher } from './security/one-time-secrets.js';
+import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
+import { createTokenSigner } from './security/tokens.js';
+
+export interface BuildAppOptions {
+  config: Config & { jwtSecret: string };
+  database: DatabaseHandle;
+  logger: Logger;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// The composition root: every dependency is made here once and handed to the modules.
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false },
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: logger,
+  });
+  const context: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    tokens: createTokenSigner(config.jwtSecret),
+    hashSecret: createSecretHasher(config.jwtSecret),
+    rateLimits: createMemoryRateLimitStore(),
+    log: logger,
+  };
+  const auth = createAuthService(context);
+  app.decorate('services', { auth });
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Origina API',
+        version: '1.0.0',
+        description: 'Loan origination for payroll-deduction credit.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authenticationPlugin, { context });
+  await app.register(healthRoutes, { database });
+  await app.register(configRoutes, { context });
+  await app.register(authRoutes, { context, auth });
+  await app.register(userRoutes, { context, auth });
+
+  const webDist = config.webDistDir ?? defaultWebDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders: (response, path) => {
+        // Hashed file names change with their content, so they can be kept for a year.
+        response.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/');
+    if (hasWeb && isPage) {
+      // The web app routes every other path itself (its 404 page included).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError(404, path.startsWith('/api/') ? 'route_not_found' : 'not_found');
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: ReturnType<typeof createAuthService> };
+  }
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+const durationPattern = /^(\d+)\s*(s|m|h|d)?$/;
+const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+// Accepts "300", "300s", "5m", "1h", "7d"; answers seconds.
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = durationPattern.exec(value.trim());
+      if (!match || Number(match[1]) <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'expected a duration such as 300s, 5m, 1h or 7d' });
+        return z.NEVER;
+      }
+      return Number(match[1]) * unitSeconds[(match[2] ?? 's') as keyof typeof unitSeconds];
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ENVIRONMENT: z.string().min(1).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine((value) => value === null || /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
+      message: 'expected a postgres:// or postgresql:// connection URL',
+    })
+    .refine((value) => value === null || URL.canParse(value), { message: 'is not a valid URL' }),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || value.length >= 32, { message: 'must be at least 32 characters' }),
+  ACCESS_TOKEN_TTL: duration('5m'),
+  REFRESH_TOKEN_TTL: duration('1d'),
+  SESSION_MAX_AGE: duration('7d'),
+  REFRESH_GRACE_PERIOD: duration('30s'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine((value) => value === null || /^smtps?:\/\//.test(value), {
+      message: 'expected smtp:// or smtps://',
+    }),
+  MAIL_FROM: z.string().min(3).default('Origina <no-reply@origina.local>'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((origin) => URL.canParse(origin)), {
+      message: 'expected URLs separated by commas',
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LENDER_NAME: z.string().min(1).default('Origina'),
+  LENDER_LOGO_URL: optionalText,
+  SUPPORT_EMAIL: optionalText,
+  SUPPORT_PHONE: optionalText,
+  SUPPORT_WHATSAPP: optionalText,
+  SUPPORT_HOURS: optionalText,
+  CHAT_USER_ID_PREFIX: z.string().default('origina-'),
+  INTERCOM_SECRET: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+  LOGIN_FAILURE_WINDOW: duration('15m'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const embedded = env.DATABASE_URL === null;
+  return {
+    nodeEnv: env.NODE_ENV,
+    environment: env.ENVIRONMENT,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    embedded,
+    jwtSecret: env.JWT_SECRET,
+    tokens: {
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL,
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL,
+      sessionMaxAgeSeconds: env.SESSION_MAX_AGE,
+      refreshGraceSeconds: env.REFRESH_GRACE_PERIOD,
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    corsOrigins: env.CORS_ORIGINS,
+    logLevel: env.LOG_LEVEL,
+    lender: { name: env.LENDER_NAME, logoUrl: env.LENDER_LOGO_URL },
+    support: {
+      email: env.SUPPORT_EMAIL,
+      phone: env.SUPPORT_PHONE,
+      whatsapp: env.SUPPORT_WHATSAPP,
+      hours: env.SUPPORT_HOURS,
+    },
+    chat: { userIdPrefix: env.CHAT_USER_ID_PREFIX, intercomSecret: env.INTERCOM_SECRET },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    loginLimits: {
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.LOGIN_FAILURE_WINDOW,
+    },
+    // Demo accounts exist only in the embedded database, never in one named by DATABASE_URL.
+    seedDemo: embedded && env.SEED_DEMO !== 'false',
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}
+
+export function loadConfig(env: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  if (parsed.data.DATABASE_URL !== null && parsed.data.JWT_SECRET === null) {
+    throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)']);
+  }
+  return toConfig(parsed.data);
+}

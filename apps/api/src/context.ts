@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { SecretHasher } from './security/one-time-secrets.js';
+import type { RateLimitStore } from './security/rate-limit-store.js';
+import type { TokenSigner } from './security/tokens.js';
+
+// What every module needs, built once by the composition root (app.ts).
+export interface AppContext {
+  config: Config & { jwtSecret: string };
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  hashSecret: SecretHasher;
+  rateLimits: RateLimitStore;
+  log: Logger;
+}

@@ -1,0 +1,42 @@
+import type { Config } from '../config.js';
+import { acquireDataDirLock } from '../data-dir-lock.js';
+import { type DatabaseHandle, openPglite, openPostgres } from './client.js';
+
+// Opens the database the configuration names. The embedded one is locked for this process first,
+// because two processes on one PGlite directory would corrupt it.
+export async function openConfiguredDatabase(
+  config: Config,
+  command: string,
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const handle = openPostgres(config.databaseUrl, { onError: onPoolError });
+    try {
+      await handle.ping();
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      const { host, port, pathname } = new URL(config.databaseUrl);
+      throw new Error(
+        `DATABASE_URL: cannot connect to PostgreSQL at ${host}${port ? '' : ':5432'}${pathname} (${(error as Error).message})`,
+      );
+    }
+    return handle;
+  }
+  const release = acquireDataDirLock(config.dataDir, command);
+  try {
+    const handle = await openPglite({ dataDir: config.dataDir });
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

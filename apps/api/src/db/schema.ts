@@ -1,0 +1,137 @@
+import { roles } from '@origina/domain/roles';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', roles);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  role: userRole('role').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  photoUrl: text('photo_url'),
+  language: text('language').notNull().default('es'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promoterErpSequence = pgSequence('promoter_erp_seq', { startWith: 1001 });
+
+export const promoters = pgTable('promoters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  erpId: text('erp_id').notNull().unique(),
+  mobileNumber: text('mobile_number'),
+  createdAt: createdAt(),
+});
+
+// One family per sign-in; every rotation of its refresh token stays in the family, so replaying a
+// used token can revoke all of them at once.
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [index('session_families_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+export const oneTimeSecretPurposes = ['email_verification', 'password_reset', 'invitation'] as const;
+export type OneTimeSecretPurpose = (typeof oneTimeSecretPurposes)[number];
+
+// Verification codes, reset links and invitation links. Only a keyed hash of the secret is kept.
+export const oneTimeSecrets = pgTable(
+  'one_time_secrets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: oneTimeSecretPurposes }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('one_time_secrets_hash_idx').on(table.secretHash),
+    index('one_time_secrets_user_purpose_idx').on(table.userId, table.purpose),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    ipAddress: text('ip_address'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId)],
+);

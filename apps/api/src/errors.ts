@@ -1,0 +1,21 @@
+import type { MessageKey } from './i18n/messages.js';
+
+// A refusal the client should see: status, a stable code (also the message key) and, for field
+// problems, message keys per field.
+export class AppError extends Error {
+  readonly fieldErrors: Record<string, MessageKey[]> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageKey,
+    options: { fieldErrors?: Record<string, MessageKey[]>; headers?: Record<string, string> } = {},
+  ) {
+    super(code);
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers;
+  }
+}
+
+export const fieldError = (field: string, code: MessageKey) =>
+  new AppError(400, 'invalid_input', { fieldErrors: { [field]: [code] } });

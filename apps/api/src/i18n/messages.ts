@@ -1,0 +1,136 @@
+export const languages = ['es', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const es = {
+  // errors
+  invalid_input: 'Revisa los datos marcados.',
+  invalid_json: 'El cuerpo de la solicitud no es JSON válido.',
+  not_found: 'No encontrado.',
+  route_not_found: 'Esta dirección de la API no existe.',
+  method_not_allowed: 'Método no permitido.',
+  payload_too_large: 'La solicitud es demasiado grande.',
+  unsupported_media_type: 'Tipo de contenido no admitido.',
+  internal_error: 'Ocurrió un error inesperado. Intenta de nuevo en unos momentos.',
+  database_unavailable: 'El servicio no está disponible por el momento. Intenta de nuevo en unos segundos.',
+  not_authenticated: 'Inicia sesión para continuar.',
+  token_invalid: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
+  session_revoked: 'Tu sesión fue cerrada. Inicia sesión de nuevo.',
+  permission_denied: 'No tienes permiso para hacer esto.',
+  invalid_credentials: 'Correo o contraseña incorrectos.',
+  account_disabled: 'Esta cuenta está desactivada. Contacta a tu administrador.',
+  too_many_attempts: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+  email_taken: 'Ya existe una cuenta con este correo.',
+  code_invalid: 'El código no es correcto o ya expiró. Solicita uno nuevo.',
+  already_verified: 'Tu correo ya está verificado.',
+  link_invalid: 'Este enlace no es válido.',
+  link_expired: 'Este enlace ya expiró o ya fue usado. Solicita uno nuevo.',
+  password_too_common: 'Esta contraseña es muy común o aparece en filtraciones. Elige otra.',
+  password_contains_email: 'La contraseña no debe contener tu correo.',
+  // success details
+  email_verified: 'Correo verificado.',
+  verification_code_sent: 'Te enviamos un nuevo código.',
+  reset_requested:
+    'Si el correo corresponde a una cuenta, recibirás un enlace para restablecer tu contraseña.',
+  password_set: 'Tu contraseña quedó guardada. Ya puedes iniciar sesión.',
+  // field validation
+  'validation.required': 'Este campo es obligatorio.',
+  'validation.invalid_type': 'El valor no tiene el formato esperado.',
+  'validation.invalid_value': 'El valor no es válido.',
+  'validation.too_long': 'El valor es demasiado largo.',
+  'validation.too_short': 'El valor es demasiado corto.',
+  'validation.unknown_field': 'Campo no permitido.',
+  'validation.email_invalid': 'Escribe un correo válido.',
+  'validation.password_too_short': 'La contraseña debe tener al menos 8 caracteres.',
+  'validation.password_too_long': 'La contraseña debe tener como máximo 128 caracteres.',
+  'validation.code_format': 'El código tiene 6 dígitos.',
+  // mail
+  'mail.verify.subject': 'Tu código de verificación de {lender}',
+  'mail.verify.body':
+    'Hola {name}:\n\nTu código para verificar tu correo en {lender} es {code}.\nVence en 10 minutos. Si no creaste una cuenta, ignora este mensaje.',
+  'mail.reset.subject': 'Restablece tu contraseña de {lender}',
+  'mail.reset.body':
+    'Hola {name}:\n\nPara elegir una nueva contraseña abre este enlace (vence en 1 hora y sirve una sola vez):\n{link}\n\nSi no lo pediste, ignora este mensaje; tu contraseña no cambia.',
+  'mail.invitation.subject': 'Te invitaron a {lender}',
+  'mail.invitation.body':
+    'Hola {name}:\n\nTe invitaron a usar {lender}. Para crear tu contraseña abre este enlace (vence en 7 días):\n{link}',
+};
+
+type MessageKey = keyof typeof es;
+
+const en: Record<MessageKey, string> = {
+  invalid_input: 'Please check the highlighted fields.',
+  invalid_json: 'The request body is not valid JSON.',
+  not_found: 'Not found.',
+  route_not_found: 'This API address does not exist.',
+  method_not_allowed: 'Method not allowed.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'Unsupported content type.',
+  internal_error: 'Something went wrong. Please try again in a moment.',
+  database_unavailable: 'The service is unavailable right now. Please try again in a few seconds.',
+  not_authenticated: 'Please sign in to continue.',
+  token_invalid: 'Your session is invalid or has expired. Please sign in again.',
+  session_revoked: 'Your session was closed. Please sign in again.',
+  permission_denied: 'You do not have permission to do this.',
+  invalid_credentials: 'Incorrect e-mail or password.',
+  account_disabled: 'This account is deactivated. Contact your administrator.',
+  too_many_attempts: 'Too many attempts. Wait a few minutes and try again.',
+  email_taken: 'An account with this e-mail already exists.',
+  code_invalid: 'The code is wrong or has expired. Request a new one.',
+  already_verified: 'Your e-mail is already verified.',
+  link_invalid: 'This link is not valid.',
+  link_expired: 'This link has expired or was already used. Request a new one.',
+  password_too_common: 'This password is too common or appears in breaches. Choose another.',
+  password_contains_email: 'The password must not contain your e-mail.',
+  email_verified: 'E-mail verified.',
+  verification_code_sent: 'We sent you a new code.',
+  reset_requested: 'If the e-mail belongs to an account, you will receive a link to reset your password.',
+  password_set: 'Your password was saved. You can sign in now.',
+  'validation.required': 'This field is required.',
+  'validation.invalid_type': 'The value does not have the expected format.',
+  'validation.invalid_value': 'The value is not valid.',
+  'validation.too_long': 'The value is too long.',
+  'validation.too_short': 'The value is too short.',
+  'validation.unknown_field': 'Field not allowed.',
+  'validation.email_invalid': 'Enter a valid e-mail.',
+  'validation.password_too_short': 'The password must have at least 8 characters.',
+  'validation.password_too_long': 'The password must have at most 128 characters.',
+  'validation.code_format': 'The code has 6 digits.',
+  'mail.verify.subject': 'Your {lender} verification code',
+  'mail.verify.body':
+    'Hello {name},\n\nYour code to verify your e-mail at {lender} is {code}.\nIt expires in 10 minutes. If you did not create an account, ignore this message.',
+  'mail.reset.subject': 'Reset your {lender} password',
+  'mail.reset.body':
+    'Hello {name},\n\nTo choose a new password open this link (it expires in 1 hour and works once):\n{link}\n\nIf you did not ask for it, ignore this message; your password does not change.',
+  'mail.invitation.subject': 'You are invited to {lender}',
+  'mail.invitation.body':
+    'Hello {name},\n\nYou were invited to use {lender}. To create your password open this link (it expires in 7 days):\n{link}',
+};
+
+export const messages: Record<Language, Record<MessageKey, string>> = { es, en };
+export type { MessageKey };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(es, key);
+}
+
+export function translate(language: Language, key: MessageKey, params: Record<string, string> = {}) {
+  return messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+// Accept-Language: the first listed language we speak wins; Spanish is the default.
+export function negotiateLanguage(header: string | undefined): Language {
+  if (!header) return 'es';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { primary: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    if (entry.primary === 'es' || entry.primary === 'en') return entry.primary;
+  }
+  return 'es';
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.js';
+
+const status = z.object({ status: z.string() });
+
+export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: status } } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
+
+  // Ready only when the database answers within a second.
+  api.get(
+    '/readyz',
+    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: status, 503: status } } },
+    async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          database.ping(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('database ping timed out')), 1000);
+          }),
+        ]);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready');
+        return reply.status(503).send({ status: 'database_unavailable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  confirmRequestSchema,
+  detailResponseSchema,
+  resetRequestSchema,
+  userSchema,
+} from '@origina/domain/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { clientMeta, errorResponses } from '../../http.js';
+import { translate } from '../../i18n/messages.js';
+import type { AuthService } from '../auth/service.js';
+import { loadUserResponse } from './user-response.js';
+
+const tags = ['users'];
+
+export async function userRoutes(
+  app: FastifyInstance,
+  { context, auth }: { context: AppContext; auth: AuthService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/v1/users/users/whoami/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = await loadUserResponse(context, context.db, request.principal!.userId);
+      if (!user) throw new AppError(401, 'session_revoked');
+      reply.header('cache-control', 'no-store');
+      return user;
+    },
+  );
+
+  api.post(
+    '/api/v1/users/users/reset/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (the answer is the same whether the account exists or not)',
+        body: resetRequestSchema,
+        response: { 202: detailResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email, clientMeta(request));
+      return reply.status(202).send({ detail: translate(request.language, 'reset_requested') });
+    },
+  );
+
+  api.post(
+    '/api/v1/users/users/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a password from a reset or invitation link; ends every other session',
+        body: confirmRequestSchema,
+        response: { 200: detailResponseSchema, ...errorResponses(400, 410, 429) },
+      },
+    },
+    async (request) => {
+      await auth.confirmPassword(request.body, clientMeta(request));
+      return { detail: translate(request.language, 'password_set') };
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodType, z } from 'zod';
+import { AppError } from '../errors.js';
+import {
+  isMessageKey,
+  type Language,
+  type MessageKey,
+  negotiateLanguage,
+  translate,
+} from '../i18n/messages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super('Request validation failed');
+  }
+}
+
+// Fastify keeps the error a validator returns as it is, so the handler below can translate each
+// issue into the caller's language. Inputs are kept only to tell "missing" from "wrong".
+export const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  };
+
+function issueKey(issue: z.core.$ZodIssue): MessageKey {
+  if (isMessageKey(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalid_type';
+    case 'too_big':
+      return 'validation.too_long';
+    case 'too_small':
+      return 'validation.too_short';
+    case 'unrecognized_keys':
+      return 'validation.unknown_field';
+    default:
+      return 'validation.invalid_value';
+  }
+}
+
+export function fieldErrorsOf(issues: z.core.$ZodIssue[]) {
+  const errors: Record<string, MessageKey[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
+    const key = issueKey(issue);
+    const list = errors[field] ?? [];
+    if (!list.includes(key)) list.push(key);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+// PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart).
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (connectionErrorCodes.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+const fastifyErrorCodes: Record<string, { status: number; code: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
+};
+
+function translateFields(language: Language, fieldErrors: Record<string, MessageKey[]>) {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(language, key))]),
+  );
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('language', 'es');
+  app.addHook('onRequest', async (request) => {
+    request.language = negotiateLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const language = request.language;
+    const send = (status: number, code: MessageKey, fieldErrors?: Record<string, MessageKey[]>) =>
+      reply.status(status).send({
+        detail: translate(language, code),
+        code,
+        ...(fieldErrors ? { errors: translateFields(language, fieldErrors) } : {}),
+      });
+
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(error.statusCode, error.code, error.fieldErrors);
+    }
+    if (error instanceof RequestValidationError) {
+      return send(400, 'invalid_input', fieldErrorsOf(error.issues));
+    }
+    const known =
+      'code' in error && typeof error.code === 'string' ? fastifyErrorCodes[error.code] : undefined;
+    if (known) return send(known.status, known.code);
+    if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+      return send(400, 'invalid_json');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(503, 'database_unavailable');
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 404) return send(404, 'not_found');
+    if (status === 405) return send(405, 'method_not_allowed');
+    if (status === 413) return send(413, 'payload_too_large');
+    if (status === 415) return send(415, 'unsupported_media_type');
+    if (status === 429) return send(429, 'too_many_attempts');
+    if (status >= 400 && status < 500) return send(status, 'invalid_input');
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'internal_error');
+  });
+});

@@ -1,0 +1,44 @@
+// Counters in fixed windows. In memory for one process; the Redis store (several processes) will
+// implement the same interface.
+export interface RateLimitStore {
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  const current = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt > now()) return entry;
+    if (entry) windows.delete(key);
+    return null;
+  };
+  const remaining = (resetAt: number) => Math.max(1, Math.ceil((resetAt - now()) / 1000));
+
+  // Expired windows are dropped as they are met and in a periodic sweep, so memory stays bounded.
+  const sweep = setInterval(() => {
+    const time = now();
+    for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+
+  return {
+    async hit(key, windowSeconds) {
+      const entry = current(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInSeconds: remaining(entry.resetAt) };
+    },
+    async peek(key) {
+      const entry = current(key);
+      return entry
+        ? { count: entry.count, resetInSeconds: remaining(entry.resetAt) }
+        : { count: 0, resetInSeconds: 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}

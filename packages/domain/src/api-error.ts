@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// ARCHITECTURE.md: every error answer has this shape, with messages in the request's language.
+export const apiErrorSchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

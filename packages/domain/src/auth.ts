@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailSchema } from './email.js';
+import { passwordSchema } from './password-policy.js';
+import { roles } from './roles.js';
+
+const personName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(80, { message: 'validation.too_long' });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  // Login never applies the policy: an account made under an older policy must still sign in.
+  password: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(1024),
+});
+
+export const promoterSchema = z.object({
+  name: z.string(),
+  last_name: z.string(),
+  erp_id: z.string(),
+  mobile_number: z.string().nullable(),
+  intercom_hash: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(roles),
+  email_verified: z.boolean(),
+  language: z.enum(['es', 'en']),
+  promoter: promoterSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user: userSchema,
+});
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personName,
+  lastName: personName,
+});
+
+export const registerResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+
+export const refreshRequestSchema = z.object({
+  refresh: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(4096),
+});
+
+export const refreshResponseSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+});
+
+export const verificationCodeLength = 6;
+
+export const verifyRequestSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{6}$/, { message: 'validation.code_format' }),
+});
+
+export const resetRequestSchema = z.object({
+  email: emailSchema,
+});
+
+export const confirmRequestSchema = z.object({
+  token: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(512),
+  password: passwordSchema,
+});
+
+export const detailResponseSchema = z.object({ detail: z.string() });
