@@ -51,9 +51,13 @@ async function main() {
       logger.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
     }, 10_000).unref();
+    // A request in flight when closing starts ends on a keep-alive connection that would then idle
+    // for the keep-alive timeout (72 s) and hold the close; close such connections as they go idle.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
     } finally {
+      clearInterval(idleSweep);
       await database.close();
     }
     process.exit(0);

@@ -82,7 +82,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (connectionErrorCodes.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     if (
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed/i.test(
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|pool after calling end/i.test(
         message,
       )
     ) {

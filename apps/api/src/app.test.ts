@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test/server.js';
+
+let server: TestServer;
+let webDist: string;
+beforeAll(async () => {
+  // A built web app of our own, so these tests do not depend on the real build having run.
+  webDist = mkdtempSync(join(tmpdir(), 'origina-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Origina</title>');
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  server = await startTestServer({
+    WEB_DIST_DIR: webDist,
+    LENDER_NAME: 'Financiera Ejemplo',
+    SUPPORT_EMAIL: 'ayuda@financiera.example',
+    INTERCOM_SECRET: 'must-never-be-public',
+    BODY_LIMIT_BYTES: '2048',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/v1/config/', () => {
+  it('is public and gives the lender and support contacts, never a secret', async () => {
+    const response = await server.get('/api/v1/config/');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      lender: { name: 'Financiera Ejemplo', logo_url: null },
+      support: { email: 'ayuda@financiera.example' },
+      environment: 'local',
+    });
+    const text = JSON.stringify(response.body);
+    expect(text).not.toContain('must-never-be-public');
+    expect(text).not.toContain(server.config.jwtSecret!);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await server.get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await server.get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+});
+
+describe('error answers', () => {
+  it('are JSON with detail and code for an unknown API route', async () => {
+    const response = await server.get('/api/v1/no-existe/');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ detail: 'Esta dirección de la API no existe.', code: 'route_not_found' });
+  });
+
+  it('say 400 for broken JSON, 413 for a large body, 415 for another content type', async () => {
+    const broken = await server.request('POST', '/api/v1/auth/', {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('invalid_json');
+    const large = await server.post('/api/v1/auth/', { email: 'a@b.mx', password: 'x'.repeat(4000) });
+    expect(large.status).toBe(413);
+    expect(large.body.code).toBe('payload_too_large');
+    const xml = await server.request('POST', '/api/v1/auth/', {
+      rawBody: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.status).toBe(415);
+    expect(xml.body.code).toBe('unsupported_media_type');
+  });
+
+  it('never leak internals: a 5xx says only that something failed', async () => {
+    const broken = await startTestServer();
+    try {
+      await broken.database.close();
+      const response = await broken.post('/api/v1/auth/', { email: 'a@b.mx', password: 'whatever-it-is' });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.body).toEqual({
+        detail: 'El servicio no está disponible por el momento. Intenta de nuevo en unos segundos.',
+        code: 'database_unavailable',
+      });
+      expect((await broken.get('/readyz')).status).toBe(503);
+      expect((await broken.get('/healthz')).status).toBe(200);
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('send a strict Content-Security-Policy and no-sniff on every answer', async () => {
+    for (const path of ['/api/v1/config/', '/dashboard']) {
+      const response = await server.get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
+describe('the built web app', () => {
+  it('is served for every page path with index.html never cached, and hashed assets cached for a year', async () => {
+    const page = await server.get('/dashboard/mis-solicitudes/123');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Origina</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await server.get('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await server.get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every auth path at /api/openapi.json and serves the browser at /api/docs', async () => {
+    const document = await server.get<{ openapi: string; paths: Record<string, unknown> }>(
+      '/api/openapi.json',
+    );
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toBe('3.1.0');
+    for (const path of [
+      '/api/v1/auth/',
+      '/api/v1/auth/refresh/',
+      '/api/v1/auth/register/',
+      '/api/v1/auth/verify/',
+      '/api/v1/auth/logout/',
+      '/api/v1/users/users/whoami/',
+      '/api/v1/users/users/reset/',
+      '/api/v1/users/users/confirm/',
+      '/api/v1/config/',
+    ]) {
+      expect(document.body.paths, path).toHaveProperty([path]);
+    }
+    const docs = await server.get('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(String(docs.body)).toContain('swagger');
+  });
+});

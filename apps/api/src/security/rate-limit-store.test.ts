@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRateLimitStore } from './rate-limit-store.js';
+
+describe('memory rate-limit store', () => {
+  it('counts hits in a window, tells when it resets, and forgets after it', async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore(() => now);
+    expect(await store.hit('k', 60)).toEqual({ count: 1, resetInSeconds: 60 });
+    now += 30_000;
+    expect(await store.hit('k', 60)).toEqual({ count: 2, resetInSeconds: 30 });
+    expect((await store.peek('k')).count).toBe(2);
+    now += 30_001;
+    expect((await store.peek('k')).count).toBe(0);
+    expect((await store.hit('k', 60)).count).toBe(1);
+    await store.reset('k');
+    expect((await store.peek('k')).count).toBe(0);
+  });
+});

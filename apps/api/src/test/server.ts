@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { createTestDatabase } from './database.js';
+
+// A refusal carries the error fields instead of T's, so both are readable in tests.
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T & { detail?: string; code?: string; errors?: Record<string, string[]> };
+}
+
+interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
+// The real app on a real port with a fresh database; `env` overrides settings as the environment would.
+export async function startTestServer(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://app.test',
+    ...env,
+  });
+  const app = await buildApp({
+    config: { ...config, jwtSecret: config.jwtSecret! },
+    database: database.handle,
+    logger: createLogger(config.logLevel),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as ApiResponse<T>['body'] };
+  }
+
+  return {
+    app,
+    config,
+    db: database.handle.db,
+    database: database.handle,
+    baseUrl,
+    request,
+    get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
+      request<T>('GET', path, options),
+    post: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'promotor') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.mx`;
+
+export const strongPassword = 'Nopal-Azul-Quincena-47';
+
+export async function registerPromoter(server: TestServer, overrides: Partial<Record<string, string>> = {}) {
+  const body = {
+    email: uniqueEmail(),
+    password: strongPassword,
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+    ...overrides,
+  };
+  const response = await server.post<{ accessToken: string; refreshToken: string; user: { id: string } }>(
+    '/api/v1/auth/register/',
+    body,
+  );
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { ...body, ...response.body };
+}
+
+export async function login(server: TestServer, email: string, password: string) {
+  return server.post<{ access: string; refresh: string; user: Record<string, unknown> }>('/api/v1/auth/', {
+    email,
+    password,
+  });
+}

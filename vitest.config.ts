@@ -1,0 +1,49 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+// Workspace packages are read from their TypeScript sources ("source" export condition).
+const sourceConditions = {
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+};
+
+const apiTests = ['apps/api/src/**/*.test.ts'];
+
+const projects: TestProjectConfiguration[] = [
+  { ...sourceConditions, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+  {
+    ...sourceConditions,
+    test: {
+      name: 'api-pglite',
+      include: apiTests,
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+// CI (and anyone with a PostgreSQL) runs the same API suite against the real server.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...sourceConditions,
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      // Starting the embedded server is about PGlite; it runs once, in the project above.
+      exclude: ['**/*.embedded.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    // Two cores: more workers only make the PGlite instances fight for them.
+    maxWorkers: 2,
+  },
+});
