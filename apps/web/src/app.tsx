@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AuthProvider } from './auth/auth-provider.js';
+import { router } from './routes/router.js';
+import type { Settings } from './settings/settings.js';
+import { SettingsProvider } from './settings/settings-provider.js';
+import { AppThemeProvider } from './theme/app-theme-provider.js';
 
-// The frame of the product (routes, sign-in, dashboard) is the web-app issue's work; until then
-// this page only proves the server serves the built app and its runtime configuration.
-export function App() {
-  const [lender, setLender] = useState<string | null>(null);
-  useEffect(() => {
-    fetch('/api/v1/config/')
-      .then((response) => response.json() as Promise<{ lender: { name: string } }>)
-      .then((config) => setLender(config.lender.name))
-      .catch(() => setLender(null));
-  }, []);
+export function App({ settings }: { settings: Settings }) {
   return (
-    <main>
-      <h1>{lender ?? 'Origina'}</h1>
-      <p>
-        API: <a href="/api/docs">/api/docs</a>
-      </p>
-    </main>
+    <SettingsProvider initial={settings}>
+      <AppThemeProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </AppThemeProvider>
+    </SettingsProvider>
   );
 }

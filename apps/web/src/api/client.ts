@@ -1,0 +1,61 @@
+import { currentLanguage } from '../i18n/i18n.js';
+import { ApiRequestError, toApiRequestError } from './api-error.js';
+
+interface AuthHooks {
+  accessToken: () => string | null;
+  // Renews the session once for every caller waiting on it; null when it cannot be renewed.
+  refresh: () => Promise<string | null>;
+}
+
+let auth: AuthHooks = { accessToken: () => null, refresh: async () => null };
+
+export function connectApiAuth(hooks: AuthHooks) {
+  auth = hooks;
+}
+
+// Parses the answer; screens outside the critical path pass a zod schema's parse here.
+type Parser<T> = { parse: (value: unknown) => T };
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: Parser<T>;
+  authenticated?: boolean;
+  token?: string;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`/api/v1${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network', '');
+  }
+}
+
+// One JSON call to the API. A 401 on an authenticated call renews the session once and retries.
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const authenticated = options.authenticated ?? true;
+  const token = options.token ?? (authenticated ? auth.accessToken() : null);
+  let response = await send(path, options, token);
+  if (response.status === 401 && authenticated && !options.token) {
+    const renewed = await auth.refresh();
+    if (renewed) response = await send(path, options, renewed);
+  }
+  if (!response.ok) throw await toApiRequestError(response);
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json();
+  return options.schema ? options.schema.parse(body) : (body as T);
+}

@@ -1,0 +1,98 @@
+import type { User } from '@origina/domain/auth';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { loginRequest, logoutRequest, registerRequest, whoamiRequest } from '../api/auth.js';
+import { AuthContext, type AuthContextValue } from './auth-context.js';
+import { browserSession } from './browser-session.js';
+
+type State = { user: User | null; loading: boolean };
+type Action =
+  | { type: 'INITIAL'; user: User | null }
+  | { type: 'LOGIN' | 'REGISTER'; user: User }
+  | { type: 'LOGOUT' };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'INITIAL':
+      return { user: action.user, loading: false };
+    case 'LOGIN':
+    case 'REGISTER':
+      return { ...state, user: action.user };
+    case 'LOGOUT':
+      return { ...state, user: null };
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(reducer, { user: null, loading: true });
+
+  // SPEC §4: restore a stored, unexpired session (or one another tab holds) and fetch the user.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const tokens = await browserSession.restore();
+        const user = tokens ? await whoamiRequest(tokens.access) : null;
+        if (!cancelled) dispatch({ type: 'INITIAL', user });
+      } catch (error) {
+        console.error('Session restore failed', error);
+        if (!cancelled) dispatch({ type: 'INITIAL', user: null });
+      }
+    })();
+    const unsubscribe = browserSession.subscribe((event) => {
+      if (event === 'expired' || event === 'logout') dispatch({ type: 'LOGOUT' });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const { access, refresh, user } = await loginRequest({ email, password });
+    browserSession.set({ access, refresh });
+    dispatch({ type: 'LOGIN', user });
+  }, []);
+
+  const register = useCallback(
+    async (input: { email: string; password: string; firstName: string; lastName: string }) => {
+      const { accessToken, refreshToken, user } = await registerRequest(input);
+      browserSession.set({ access: accessToken, refresh: refreshToken });
+      dispatch({ type: 'REGISTER', user });
+    },
+    [],
+  );
+
+  const logout = useCallback(async () => {
+    const access = browserSession.accessToken();
+    const refresh = browserSession.refreshToken();
+    browserSession.endSession();
+    dispatch({ type: 'LOGOUT' });
+    try {
+      await logoutRequest(access, refresh);
+    } catch (error) {
+      // SPEC §8: a logout error is only logged; the local session is gone either way.
+      console.error('Logout failed', error);
+    }
+  }, []);
+
+  const reloadUser = useCallback(async () => {
+    dispatch({ type: 'LOGIN', user: await whoamiRequest() });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      method: 'jwt',
+      loading: state.loading,
+      authenticated: !state.loading && state.user !== null,
+      unauthenticated: !state.loading && state.user === null,
+      login,
+      register,
+      logout,
+      reloadUser,
+    }),
+    [state, login, register, logout, reloadUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

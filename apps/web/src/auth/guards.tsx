@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader.js';
+import { useAuthContext } from './auth-context.js';
+import { loginPathWithReturnTo, safeReturnTo } from './return-to.js';
+
+// Signed-out visitors of a guarded page go to the login of the current method, keeping the path.
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { loading, authenticated } = useAuthContext();
+  const location = useLocation();
+  if (loading) return <FullScreenLoader />;
+  if (!authenticated) {
+    return <Navigate to={loginPathWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  }
+  return children;
+}
+
+// Signed-in visitors of an auth page go where they were headed, or to the dashboard. While the
+// session is being restored the page shows at once, so the login form never waits on it.
+export function GuestGuard({ children }: { children: ReactNode }) {
+  const { authenticated } = useAuthContext();
+  const [search] = useSearchParams();
+  if (authenticated) return <Navigate to={safeReturnTo(search.get('returnTo'))} replace />;
+  return children;
+}

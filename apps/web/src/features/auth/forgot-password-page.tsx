@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import LinkOff from '@mui/icons-material/LinkOff';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { resetRequestSchema } from '@origina/domain/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { requestPasswordReset } from '../../api/auth.js';
+import { fieldMessage } from '../../components/form-messages.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { applyServerErrors } from '../../components/server-errors.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+import { MessageScreen } from './message-screen.js';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.title'));
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof resetRequestSchema>,
+    unknown,
+    z.output<typeof resetRequestSchema>
+  >({
+    resolver: zodResolver(resetRequestSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await requestPasswordReset({ email });
+      navigate(paths.auth.forgotPasswordSuccess, { state: { email } });
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, ['email'], t('errors.unexpected'), t('errors.network')),
+      );
+    }
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('auth.forgot.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('auth.forgot.body')}</Typography>
+      </Stack>
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <FormTextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          {...register('email')}
+          error={Boolean(errors.email)}
+          helperText={fieldMessage(t, errors.email?.message)}
+          disabled={isSubmitting}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('auth.forgot.submit')}
+        </Button>
+        <Link component={RouterLink} to={paths.auth.login} sx={{ alignSelf: 'center' }}>
+          {t('auth.forgot.back')}
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ForgotPasswordSuccessPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.successTitle'));
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  return (
+    <MessageScreen
+      icon={<MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} />}
+      title={t('auth.forgot.successTitle')}
+      body={email ? t('auth.forgot.successBody', { email }) : t('auth.forgot.successBodyNoEmail')}
+      action={{ label: t('auth.forgot.back'), to: paths.auth.login }}
+    />
+  );
+}
+
+export function ForgotPasswordErrorPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.errorTitle'));
+  return (
+    <Stack spacing={2}>
+      <MessageScreen
+        icon={<LinkOff color="error" sx={{ fontSize: 56 }} />}
+        title={t('auth.forgot.errorTitle')}
+        body={t('auth.forgot.errorBody')}
+        action={{ label: t('auth.forgot.again'), to: paths.auth.forgotPassword }}
+      />
+      <Button component={RouterLink} to={paths.auth.login}>
+        {t('auth.forgot.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { registerRequestSchema } from '@origina/domain/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useAuthContext } from '../../auth/auth-context.js';
+import { fieldMessage } from '../../components/form-messages.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { PasswordField } from '../../components/password-field.js';
+import { applyServerErrors } from '../../components/server-errors.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+
+type RegisterInput = z.input<typeof registerRequestSchema>;
+const fields = ['email', 'password', 'firstName', 'lastName'] as const;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
+  const { register: createAccount } = useAuthContext();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    RegisterInput,
+    unknown,
+    z.output<typeof registerRequestSchema>
+  >({
+    resolver: zodResolver(registerRequestSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await createAccount(values);
+      navigate(paths.auth.registerSuccess, { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, fields, t('errors.unexpected'), t('errors.network')));
+    }
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('auth.register.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('auth.register.haveAccount')}{' '}
+          <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
+            {t('auth.register.login')}
+          </Link>
+        </Typography>
+      </Stack>
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            {...register('firstName')}
+            error={Boolean(errors.firstName)}
+            helperText={fieldMessage(t, errors.firstName?.message)}
+            disabled={isSubmitting}
+          />
+          <FormTextField
+            label={t('auth.lastName')}
+            autoComplete="family-name"
+            {...register('lastName')}
+            error={Boolean(errors.lastName)}
+            helperText={fieldMessage(t, errors.lastName?.message)}
+            disabled={isSubmitting}
+          />
+        </Stack>
+        <FormTextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={Boolean(errors.email)}
+          helperText={fieldMessage(t, errors.email?.message)}
+          disabled={isSubmitting}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={fieldMessage(t, errors.password?.message) ?? t('auth.passwordHint')}
+          disabled={isSubmitting}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('auth.register.submit')}
+        </Button>
+        <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+          {t('auth.register.terms')}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

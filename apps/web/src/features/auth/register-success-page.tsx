@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { verifyRequestSchema } from '@origina/domain/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiRequestError } from '../../api/api-error.js';
+import { resendVerification, verifyEmail } from '../../api/auth.js';
+import { useAuthContext } from '../../auth/auth-context.js';
+import { fieldMessage } from '../../components/form-messages.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+
+const codeSchema = z.object({ code: verifyRequestSchema.shape.code });
+
+// After registering: the e-mailed 6-digit code confirms the address (POST /auth/verify/).
+export function RegisterSuccessPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.registerSuccess.title'));
+  const { user, authenticated, reloadUser } = useAuthContext();
+  const [search] = useSearchParams();
+  const email = user?.email ?? search.get('email') ?? '';
+  const [resending, setResending] = useState(false);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(
+    null,
+  );
+  const [verified, setVerified] = useState(user?.email_verified ?? false);
+  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(codeSchema),
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setMessage(null);
+    try {
+      await verifyEmail({ email, code });
+      setVerified(true);
+      if (authenticated) await reloadUser();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setVerified(true);
+        return;
+      }
+      const text =
+        error instanceof ApiRequestError
+          ? (error.fieldErrors.code?.[0] ?? error.detail)
+          : t('errors.unexpected');
+      setError('code', { type: 'server', message: text || t('errors.network') });
+    }
+  });
+
+  const onResend = async () => {
+    setMessage(null);
+    setResending(true);
+    try {
+      await resendVerification();
+      setMessage({ severity: 'info', text: t('auth.registerSuccess.resent') });
+    } catch (error) {
+      setMessage({
+        severity: 'error',
+        text: error instanceof ApiRequestError && error.detail ? error.detail : t('errors.network'),
+      });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (verified) {
+    return (
+      <Stack spacing={2.5}>
+        <Typography variant="h4" component="h1">
+          {t('auth.registerSuccess.title')}
+        </Typography>
+        <Alert severity="success">{t('auth.registerSuccess.verified')}</Alert>
+        <Button
+          component={RouterLink}
+          to={authenticated ? paths.dashboard.root : paths.auth.login}
+          variant="contained"
+          size="large"
+        >
+          {authenticated ? t('auth.registerSuccess.continue') : t('auth.toLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('auth.registerSuccess.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('auth.registerSuccess.body', { email })}</Typography>
+      </Stack>
+      {message ? (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      ) : null}
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <FormTextField
+          label={t('auth.registerSuccess.code')}
+          autoComplete="one-time-code"
+          autoFocus
+          inputProps={{ inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' }}
+          {...register('code')}
+          error={Boolean(errors.code)}
+          helperText={fieldMessage(t, errors.code?.message)}
+          disabled={isSubmitting}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('auth.registerSuccess.submit')}
+        </Button>
+      </Stack>
+      {authenticated ? (
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Button onClick={() => void onResend()} loading={resending}>
+            {t('auth.registerSuccess.resend')}
+          </Button>
+          <Button component={RouterLink} to={paths.dashboard.root}>
+            {t('auth.registerSuccess.later')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

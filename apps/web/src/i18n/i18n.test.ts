@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from './i18n.js';
+
+describe('translate', () => {
+  it('finds nested keys and fills {{params}}', () => {
+    expect(translate('auth.login.title')).toBe('Inicia sesión');
+    expect(translate('auth.forgot.successBody', { email: 'ana@example.mx' })).toContain(
+      'Si ana@example.mx corresponde',
+    );
+  });
+
+  it('uses the dashboard strings once that part is loaded', async () => {
+    const { loadCatalogPart } = await import('./i18n.js');
+    (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+    await loadCatalogPart('dashboard');
+    expect(translate('nav.home')).toBe('Inicio');
+  });
+
+  it('answers the key itself for a key that does not exist, so a gap is visible, not blank', () => {
+    expect(translate('auth.nope' as never)).toBe('auth.nope');
+  });
+});

@@ -1,0 +1,5 @@
+import { enCore } from './en-core.js';
+import { enDashboard } from './en-dashboard.js';
+import type { Messages } from './es.js';
+
+export const en: Messages = { ...enCore, ...enDashboard };

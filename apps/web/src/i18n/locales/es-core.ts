@@ -1,0 +1,108 @@
+// The strings the sign-in screens need; loaded with the first page.
+export const esCore = {
+  app: {
+    name: 'Origina',
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    goHome: 'Ir al inicio',
+    close: 'Cerrar',
+    language: 'Idioma',
+    languages: { es: 'Español', en: 'English' },
+    skipToContent: 'Saltar al contenido',
+  },
+  errors: {
+    chunkTitle: 'No pudimos cargar esta pantalla',
+    chunkBody: 'Revisa tu conexión e intenta de nuevo.',
+    chunkTimeout: 'La pantalla tardó demasiado en cargar.',
+    network: 'No hay conexión con el servidor. Revisa tu red e intenta de nuevo.',
+    unexpected: 'Ocurrió un error inesperado. Intenta de nuevo.',
+    notFoundTitle: 'Página no encontrada',
+    notFoundBody: 'La dirección que abriste no existe o cambió.',
+  },
+  validation: {
+    required: 'Este campo es obligatorio.',
+    invalid_type: 'El valor no tiene el formato esperado.',
+    invalid_value: 'El valor no es válido.',
+    too_long: 'El valor es demasiado largo.',
+    too_short: 'El valor es demasiado corto.',
+    unknown_field: 'Campo no permitido.',
+    email_invalid: 'Escribe un correo válido.',
+    password_too_short: 'La contraseña debe tener al menos 8 caracteres.',
+    password_too_long: 'La contraseña debe tener como máximo 128 caracteres.',
+    code_format: 'El código tiene 6 dígitos.',
+    passwords_differ: 'Las contraseñas no coinciden.',
+  },
+  auth: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirma la contraseña',
+    firstName: 'Nombre(s)',
+    lastName: 'Apellidos',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    passwordHint: 'Al menos 8 caracteres. Una frase larga es más segura que símbolos raros.',
+    heroTitle: 'Hola, bienvenido de vuelta',
+    heroSubtitle: 'Simula, captura y da seguimiento a cada crédito de nómina desde un solo lugar.',
+    login: {
+      title: 'Inicia sesión',
+      noAccount: '¿No tienes cuenta?',
+      register: 'Regístrate',
+      forgot: '¿Olvidaste tu contraseña?',
+      submit: 'Iniciar sesión',
+    },
+    register: {
+      title: 'Crea tu cuenta de promotor',
+      haveAccount: '¿Ya tienes cuenta?',
+      login: 'Inicia sesión',
+      submit: 'Crear cuenta',
+      terms: 'Al crear tu cuenta aceptas el aviso de privacidad y los términos de uso.',
+    },
+    registerSuccess: {
+      title: 'Verifica tu correo',
+      body: 'Te enviamos un código de 6 dígitos a {{email}}. Escríbelo aquí para confirmar tu correo.',
+      code: 'Código de verificación',
+      submit: 'Verificar',
+      resend: 'Enviar otro código',
+      resent: 'Te enviamos un nuevo código.',
+      verified: 'Tu correo quedó verificado.',
+      continue: 'Ir al inicio',
+      later: 'Lo haré después',
+    },
+    invitation: {
+      title: 'Crea tu contraseña',
+      body: 'Te invitaron a Origina. Elige una contraseña para activar tu cuenta.',
+      submit: 'Activar cuenta',
+      done: 'Tu cuenta está lista. Inicia sesión con tu correo y tu nueva contraseña.',
+    },
+    forgot: {
+      title: '¿Olvidaste tu contraseña?',
+      body: 'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva.',
+      submit: 'Enviar enlace',
+      back: 'Volver a iniciar sesión',
+      successTitle: 'Revisa tu correo',
+      successBody:
+        'Si {{email}} corresponde a una cuenta, te llegará un enlace para restablecer tu contraseña. Vence en 1 hora.',
+      successBodyNoEmail:
+        'Si el correo corresponde a una cuenta, te llegará un enlace para restablecer tu contraseña.',
+      errorTitle: 'El enlace ya no es válido',
+      errorBody: 'El enlace venció o ya se usó. Pide uno nuevo para restablecer tu contraseña.',
+      again: 'Pedir un enlace nuevo',
+    },
+    reset: {
+      title: 'Elige una nueva contraseña',
+      submit: 'Guardar contraseña',
+      successTitle: 'Contraseña actualizada',
+      successBody:
+        'Ya puedes iniciar sesión con tu nueva contraseña. Cerramos tus otras sesiones por seguridad.',
+    },
+    toLogin: 'Ir a iniciar sesión',
+  },
+  identity: {
+    title: 'Verificación de identidad',
+    body: 'Este enlace servirá para verificar tu identidad desde tu celular. Si te lo envió tu promotor, pídele que lo genere de nuevo más tarde.',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type CoreMessages = Widen<typeof esCore>;

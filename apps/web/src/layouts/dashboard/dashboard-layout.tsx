@@ -1,0 +1,147 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePublicConfig } from '../../api/config.js';
+import { queryClient } from '../../api/query-client.js';
+import { useAuthContext } from '../../auth/auth-context.js';
+import { Logo } from '../../components/logo.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { useSettings } from '../../settings/settings-context.js';
+import { BottomNav, bottomNavHeight } from './bottom-nav.js';
+import { HelpDrawer } from './help-drawer.js';
+import { navItems } from './nav-config.js';
+import { visibleItems } from './nav-rules.js';
+import { NavSection } from './nav-section.js';
+import { SettingsDrawer } from './settings-drawer.js';
+import { TopBar } from './top-bar.js';
+
+// SPEC §9 widths.
+const navWidth = { vertical: 280, mini: 88 };
+
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'));
+  const { settings, update } = useSettings();
+  const { user } = useAuthContext();
+  const config = usePublicConfig().data;
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const items = visibleItems(navItems, user?.role);
+  const onAction = () => setHelpOpen(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path
+  useEffect(() => {
+    setNavOpen(false);
+  }, [pathname]);
+
+  const layout = desktop ? settings.layout : 'vertical';
+  const sideWidth = desktop && layout !== 'horizontal' ? navWidth[layout] : 0;
+  const logo = (
+    <Logo
+      src={config?.lender.logo_url}
+      name={config?.lender.name ?? 'Origina'}
+      size={layout === 'mini' ? 32 : 40}
+    />
+  );
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      {desktop && layout !== 'horizontal' ? (
+        <Box
+          component="aside"
+          data-testid={`nav-${layout}`}
+          sx={{
+            position: 'fixed',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            width: sideWidth,
+            borderInlineEnd: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+            overflowY: 'auto',
+            zIndex: theme.zIndex.appBar + 1,
+          }}
+        >
+          <Box sx={{ p: 2, display: 'flex', justifyContent: layout === 'mini' ? 'center' : 'flex-start' }}>
+            {logo}
+          </Box>
+          <NavSection items={items} variant={layout} onAction={onAction} />
+          <IconButton
+            size="small"
+            onClick={() => update({ layout: layout === 'mini' ? 'vertical' : 'mini' })}
+            aria-label={layout === 'mini' ? t('settings.expandNav') : t('settings.collapseNav')}
+            sx={{ position: 'absolute', top: 28, insetInlineEnd: 4, border: 1, borderColor: 'divider' }}
+          >
+            {(layout === 'mini') !== (theme.direction === 'rtl') ? (
+              <ChevronRight fontSize="small" />
+            ) : (
+              <ChevronLeft fontSize="small" />
+            )}
+          </IconButton>
+        </Box>
+      ) : null}
+      {!desktop ? (
+        <Drawer
+          open={navOpen}
+          onClose={() => setNavOpen(false)}
+          slotProps={{ paper: { sx: { width: navWidth.vertical }, 'aria-label': t('nav.mainNavigation') } }}
+        >
+          <Box sx={{ p: 2 }}>{logo}</Box>
+          <NavSection items={items} variant="vertical" onAction={onAction} />
+        </Drawer>
+      ) : null}
+      <Box sx={{ marginInlineStart: `${sideWidth}px` }}>
+        <TopBar onOpenNav={() => setNavOpen(true)} showMenuButton={!desktop} />
+        {desktop && layout === 'horizontal' ? (
+          <Box
+            data-testid="nav-horizontal"
+            sx={{ borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', px: 2 }}
+          >
+            {logo}
+            <NavSection items={items} variant="horizontal" onAction={onAction} />
+          </Box>
+        ) : null}
+        <Container
+          id="main"
+          component="main"
+          tabIndex={-1}
+          maxWidth={false}
+          sx={{
+            maxWidth: settings.stretch ? 'none' : 1600,
+            py: 3,
+            pb: { xs: `${bottomNavHeight + 24}px`, md: 3 },
+            outline: 'none',
+          }}
+        >
+          <QueryClientProvider client={queryClient}>
+            <Outlet />
+          </QueryClientProvider>
+        </Container>
+      </Box>
+      <BottomNav />
+      <HelpDrawer open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <SettingsDrawer />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import { paths } from '../../routes/paths.js';
+import type { NavItem } from './nav-rules.js';
+
+export const navItems: NavItem[] = [
+  { title: 'nav.home', path: paths.dashboard.root, icon: <HomeOutlined /> },
+  { title: 'nav.simulator', path: paths.dashboard.simulator, icon: <CalculateOutlined /> },
+  { title: 'nav.newApplication', path: paths.dashboard.newApplication, icon: <NoteAddOutlined /> },
+  { title: 'nav.myApplications', path: paths.dashboard.myApplications, icon: <DescriptionOutlined /> },
+  {
+    title: 'nav.inbox',
+    path: paths.dashboard.inbox,
+    icon: <InboxOutlined />,
+    disabled: true,
+    caption: 'nav.soon',
+  },
+  { title: 'nav.help', path: '#help', icon: <HelpOutline />, action: 'help' },
+];

@@ -1,0 +1,62 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { Link as RouterLink } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { useSettings } from '../../settings/settings-context.js';
+import { UserMenu } from './user-menu.js';
+
+// SPEC §9: 64 px on phones, 80 px on desktops, back to 64 px once the page scrolls.
+export const topBarHeight = { mobile: 64, desktop: 80 };
+
+export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; showMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const { setDrawerOpen } = useSettings();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: topBarHeight.mobile });
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={scrolled ? 2 : 0}
+      sx={{ bgcolor: 'background.default' }}
+    >
+      <Toolbar
+        sx={{
+          minHeight: { xs: topBarHeight.mobile, lg: scrolled ? topBarHeight.mobile : topBarHeight.desktop },
+          gap: 1,
+        }}
+      >
+        {showMenuButton ? (
+          <IconButton
+            edge="start"
+            onClick={onOpenNav}
+            aria-label={t('nav.openMenu')}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Box sx={{ flex: 1 }} />
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="hover"
+          sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}
+        >
+          {t('topBar.needHelp')}
+        </Link>
+        <LanguageSwitch />
+        <IconButton onClick={() => setDrawerOpen(true)} aria-label={t('topBar.settings')}>
+          <SettingsOutlined />
+        </IconButton>
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,37 @@
+// SPEC §2 route table.
+export const paths = {
+  root: '/',
+  notFound: '/404',
+  auth: {
+    login: '/auth/login',
+    register: '/auth/register',
+    registerSuccess: '/auth/register/success',
+    forgotPassword: '/auth/forgot-password',
+    forgotPasswordSuccess: '/auth/forgot-password/success',
+    forgotPasswordError: '/auth/forgot-password/error',
+    resetPasswordSuccess: '/auth/reset-password/success',
+  },
+  dashboard: {
+    root: '/dashboard',
+    inbox: '/dashboard/inbox',
+    simulator: '/dashboard/simulador',
+    newApplication: '/dashboard/nueva-solicitud',
+    myApplications: '/dashboard/mis-solicitudes',
+  },
+} as const;
+
+export const applicationSteps = [
+  'pre-solicitud',
+  'branch',
+  'convenio',
+  'producto',
+  'biometria',
+  'datos-generales',
+  'datos-generales-2',
+  'domicilio',
+  'datos-laborales',
+  'referencias',
+  'datos-de-solicitud',
+  'vista-previa',
+  'submit',
+] as const;

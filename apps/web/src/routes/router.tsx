@@ -1,0 +1,174 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { useAuthContext } from '../auth/auth-context.js';
+import { AuthGuard, GuestGuard } from '../auth/guards.js';
+import { FullScreenLoader } from '../components/full-screen-loader.js';
+import { loadCatalogPart } from '../i18n/i18n.js';
+import { page } from './lazy-page.js';
+import { paths } from './paths.js';
+import { RootLayout } from './root-layout.js';
+import { RouteErrorPage } from './route-error-page.js';
+
+function RootRedirect() {
+  const { loading, authenticated } = useAuthContext();
+  if (loading) return <FullScreenLoader />;
+  return <Navigate to={authenticated ? paths.dashboard.root : paths.auth.login} replace />;
+}
+
+const guest = (
+  <GuestGuard>
+    <Outlet />
+  </GuestGuard>
+);
+
+const authSplit = page(() => import('../layouts/auth-layout.js'), 'AuthLayout');
+const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout');
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        path: 'auth',
+        children: [
+          {
+            element: guest,
+            children: [
+              {
+                lazy: authSplit,
+                children: [
+                  { path: 'login', lazy: page(() => import('../features/auth/login-page.js'), 'LoginPage') },
+                  {
+                    path: 'register',
+                    lazy: page(() => import('../features/auth/register-page.js'), 'RegisterPage'),
+                  },
+                  {
+                    path: 'register/:id',
+                    lazy: page(() => import('../features/auth/invitation-page.js'), 'InvitationPage'),
+                  },
+                  {
+                    path: 'reset-password/:id',
+                    lazy: page(() => import('../features/auth/reset-password-page.js'), 'ResetPasswordPage'),
+                  },
+                ],
+              },
+              {
+                lazy: simple,
+                children: [
+                  {
+                    path: 'forgot-password',
+                    lazy: page(
+                      () => import('../features/auth/forgot-password-page.js'),
+                      'ForgotPasswordPage',
+                    ),
+                  },
+                  {
+                    path: 'forgot-password/success',
+                    lazy: page(
+                      () => import('../features/auth/forgot-password-page.js'),
+                      'ForgotPasswordSuccessPage',
+                    ),
+                  },
+                  {
+                    path: 'forgot-password/error',
+                    lazy: page(
+                      () => import('../features/auth/forgot-password-page.js'),
+                      'ForgotPasswordErrorPage',
+                    ),
+                  },
+                  {
+                    path: 'reset-password/success',
+                    lazy: page(
+                      () => import('../features/auth/reset-password-page.js'),
+                      'ResetPasswordSuccessPage',
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+          // Right after registering the promoter is signed in and still verifies the e-mail here.
+          {
+            lazy: simple,
+            children: [
+              {
+                path: 'register/success',
+                lazy: page(() => import('../features/auth/register-success-page.js'), 'RegisterSuccessPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <AuthGuard>
+            <Outlet />
+          </AuthGuard>
+        ),
+        children: [
+          {
+            lazy: page(
+              () =>
+                loadCatalogPart('dashboard').then(() => import('../layouts/dashboard/dashboard-layout.js')),
+              'DashboardLayout',
+            ),
+            children: [
+              { index: true, lazy: page(() => import('../features/home/home-page.js'), 'HomePage') },
+              { path: 'inbox', lazy: page(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
+              {
+                path: 'simulador',
+                lazy: page(() => import('../features/simulator/simulator-pages.js'), 'SimulatorPage'),
+              },
+              {
+                path: 'simulador/:id',
+                lazy: page(() => import('../features/simulator/simulator-pages.js'), 'SimulationPage'),
+              },
+              {
+                path: 'nueva-solicitud',
+                lazy: page(
+                  () => import('../features/new-application/new-application-page.js'),
+                  'NewApplicationPage',
+                ),
+                children: [
+                  { index: true, element: null },
+                  { path: 'pre-solicitud', element: null },
+                  { path: ':slug/:step', element: null },
+                ],
+              },
+              {
+                path: 'mis-solicitudes',
+                lazy: page(
+                  () => import('../features/my-applications/my-applications-pages.js'),
+                  'MyApplicationsPage',
+                ),
+              },
+              {
+                path: 'mis-solicitudes/:id',
+                lazy: page(
+                  () => import('../features/my-applications/my-applications-pages.js'),
+                  'ApplicationPage',
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: simple,
+        children: [
+          {
+            path: 'identidad/:slug',
+            lazy: page(() => import('../features/identity/identity-page.js'), 'IdentityPage'),
+          },
+        ],
+      },
+      { path: '404', lazy: page(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage') },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,41 @@
+import { createTheme } from '@mui/material/styles';
+import type { Settings } from '../settings/settings.js';
+import { presetColors } from './presets.js';
+
+// The settings are read before the first render and theme-init.js paints the page background
+// before any script runs, so a plain theme per mode shows no flash; MUI's CSS-variable colour
+// schemes (made for server rendering) would only add weight to the login page.
+export function createAppTheme(
+  settings: Pick<Settings, 'preset' | 'contrast' | 'mode'>,
+  direction: 'ltr' | 'rtl',
+) {
+  const dark = settings.mode === 'dark';
+  const bold = settings.contrast === 'bold';
+  const primary = presetColors[settings.preset][settings.mode];
+  return createTheme({
+    direction,
+    palette: dark
+      ? {
+          mode: 'dark',
+          primary: { main: primary },
+          background: { default: bold ? '#0B0F14' : '#141A21', paper: bold ? '#141A21' : '#1C252E' },
+          text: { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#B5BEC7' },
+          contrastThreshold: 4.5,
+        }
+      : {
+          mode: 'light',
+          primary: { main: primary },
+          background: { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
+          text: { primary: bold ? '#0B0F14' : '#1C252E', secondary: bold ? '#2F3A45' : '#5A6773' },
+          contrastThreshold: 4.5,
+        },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}
