@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.js';
+import { paths } from '../routes/paths.js';
 import { useAuthContext } from './auth-context.js';
 import { loginPathWithReturnTo, safeReturnTo } from './return-to.js';
 
@@ -15,11 +16,16 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-// Signed-in visitors of an auth page go where they were headed, or to the dashboard. While the
-// session is being restored the page shows at once, so the login form never waits on it.
+// Signed-in visitors of an auth page go where they were headed, or to the dashboard; a promoter
+// who has just registered (e-mail not yet verified) goes on to verify it. While the session is
+// being restored the page shows at once, so the login form never waits on it.
 export function GuestGuard({ children }: { children: ReactNode }) {
-  const { authenticated } = useAuthContext();
+  const { authenticated, user } = useAuthContext();
+  const { pathname } = useLocation();
   const [search] = useSearchParams();
-  if (authenticated) return <Navigate to={safeReturnTo(search.get('returnTo'))} replace />;
-  return children;
+  if (!authenticated) return children;
+  const verifyFirst = pathname === paths.auth.register && user?.email_verified === false;
+  return (
+    <Navigate to={verifyFirst ? paths.auth.registerSuccess : safeReturnTo(search.get('returnTo'))} replace />
+  );
 }

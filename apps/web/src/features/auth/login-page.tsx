@@ -40,7 +40,8 @@ export function LoginPage() {
   const messageFor = (field: Field) =>
     serverErrors[field] ?? (touched[field] && errors[field] ? t(errors[field]) : undefined);
 
-  // Validates as the user types, once a field has been touched.
+  // Validates as the user types (and everything on submit); leaving an empty field says nothing, so
+  // a click on a link below it never lands on a shifted layout.
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setTouched((current) => ({ ...current, [field]: true }));
@@ -89,7 +90,6 @@ export function LoginPage() {
           autoFocus
           value={values.email}
           onChange={change('email')}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
           error={Boolean(messageFor('email'))}
           helperText={messageFor('email')}
           disabled={submitting}
@@ -100,7 +100,6 @@ export function LoginPage() {
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
           error={Boolean(messageFor('password'))}
           helperText={messageFor('password')}
           disabled={submitting}

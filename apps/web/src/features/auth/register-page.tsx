@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { registerRequestSchema } from '@origina/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { fieldMessage } from '../../components/form-messages.js';
@@ -25,7 +25,6 @@ export function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.register.title'));
   const { register: createAccount } = useAuthContext();
-  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     RegisterInput,
@@ -41,8 +40,8 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
+      // Signed in now: the guest guard takes the new promoter on to verify the e-mail.
       await createAccount(values);
-      navigate(paths.auth.registerSuccess, { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, fields, t('errors.unexpected'), t('errors.network')));
     }

@@ -1,0 +1,114 @@
+import { expect, invited, test, uniqueEmail } from './fixtures.js';
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+const newPassword = 'Tortuga-Marina-Cancun-91';
+
+test('register, then verify the e-mail with the code that arrives by mail', async ({ page, smtp }) => {
+  const email = uniqueEmail('registro');
+  await page.goto('/auth/register');
+  await page.getByLabel('Nombre(s)').fill('Lucía');
+  await page.getByLabel('Apellidos').fill('Hernández');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  // The server's own refusal, shown on the field.
+  await expect(
+    page.getByText('Esta contraseña es muy común o aparece en filtraciones. Elige otra.'),
+  ).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill('Nopal-Azul-Quincena-47');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/register\/success$/);
+  await expect(page.getByText(`Te enviamos un código de 6 dígitos a ${email}`)).toBeVisible();
+  const mail = await smtp.waitFor((message) => message.to === email);
+  await page.getByLabel('Código de verificación').fill('000000' === codeIn(mail.text) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('El código no es correcto o ya expiró. Solicita uno nuevo.')).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(codeIn(mail.text));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Tu correo quedó verificado.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al inicio' }).click();
+  await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+  await expect(page.getByText('Aún no verificas tu correo.')).toBeHidden();
+});
+
+test('forgot password, reset from the mailed link, sign in with the new password; the link works once', async ({
+  page,
+  smtp,
+  serverUrl,
+}) => {
+  const email = uniqueEmail('olvido');
+  await page.goto('/auth/register');
+  await page.getByLabel('Nombre(s)').fill('Olga');
+  await page.getByLabel('Apellidos').fill('Olvido');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Primera-Clave-Segura-12');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\/success$/);
+  await page.evaluate(() => sessionStorage.clear());
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\/success$/);
+  await expect(page.getByText(`Si ${email} corresponde a una cuenta`)).toBeVisible();
+
+  const mail = await smtp.waitFor(
+    (message) => message.to === email && message.text.includes('/auth/reset-password/'),
+  );
+  const link =
+    new RegExp(`${serverUrl.replace(/\./g, '\\.')}/auth/reset-password/[A-Za-z0-9_-]+`).exec(
+      mail.text,
+    )?.[0] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill(newPassword);
+  await page.getByLabel('Confirma la contraseña').fill('otra cosa');
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+  await page.getByLabel('Confirma la contraseña').fill(newPassword);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/auth\/reset-password\/success$/);
+  await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The same link again: the error screen for a used or expired link.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill('Tercera-Clave-Segura-34');
+  await page.getByLabel('Confirma la contraseña').fill('Tercera-Clave-Segura-34');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\/error$/);
+  await expect(page.getByRole('heading', { name: 'El enlace ya no es válido' })).toBeVisible();
+});
+
+test('an invited person sets a password at /auth/register/{id} and signs in', async ({
+  page,
+  smtp,
+  serverUrl,
+}) => {
+  const mail = await smtp.waitFor((message) => message.to === invited.email).catch(() => null);
+  // The invitation was mailed before this worker's server started; the listener kept it.
+  expect(mail).not.toBeNull();
+  const link =
+    new RegExp(`${serverUrl.replace(/\./g, '\\.')}/auth/register/[A-Za-z0-9_-]+`).exec(mail!.text)?.[0] ?? '';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill('Revisora-De-Creditos-2026');
+  await page.getByLabel('Confirma la contraseña').fill('Revisora-De-Creditos-2026');
+  await page.getByRole('button', { name: 'Activar cuenta' }).click();
+  await expect(page.getByText('Tu cuenta está lista.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+  await page.getByLabel('Correo electrónico').fill(invited.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Revisora-De-Creditos-2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Hola, ${invited.firstName} ${invited.lastName}` }),
+  ).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startSmtpListener } from '../apps/api/src/test/smtp-listener.js';
+
+const repoRoot = new URL('../', import.meta.url).pathname;
+export const demo = { promoter: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' };
+export const invited = { email: 'invitada@origina.example', firstName: 'Irma', lastName: 'Invitada' };
+
+type Smtp = Awaited<ReturnType<typeof startSmtpListener>>;
+interface Server {
+  url: string;
+  smtp: Smtp;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${output}`)),
+    );
+  });
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; dataDir: string; smtp: Smtp }> {
+  const smtp = await startSmtpListener();
+  const dataDir = mkdtempSync(join(tmpdir(), 'origina-e2e-'));
+  const port = await freePort();
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: '',
+    TEST_DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SUPPORT_EMAIL: 'soporte@origina.example',
+    SUPPORT_PHONE: '5555555555',
+    ...env,
+  };
+  // An invitation waits in every fresh database, as an administrator would have sent it.
+  await run(
+    'node',
+    [
+      'apps/api/dist/cli/user-invite.js',
+      '--email',
+      invited.email,
+      '--role',
+      'reviewer',
+      '--first-name',
+      invited.firstName,
+      '--last-name',
+      invited.lastName,
+    ],
+    childEnv,
+  );
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Origina is running')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, smtp };
+}
+
+export const test = base.extend<
+  { serverUrl: string; smtp: Smtp },
+  { serverEnv: Record<string, string>; server: Server }
+>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
+  server: [
+    async ({ serverEnv }, use) => {
+      const started = await startServer(serverEnv);
+      await use({ url: started.url, smtp: started.smtp });
+      started.child.kill('SIGTERM');
+      await new Promise((resolve) => started.child.once('exit', resolve));
+      await started.smtp.close();
+      rmSync(started.dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  serverUrl: async ({ server }, use) => use(server.url),
+  smtp: async ({ server }, use) => use(server.smtp),
+});
+
+export { expect };
+
+export async function signIn(page: Page, email = demo.promoter, password = demo.password) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@origina.example`;
