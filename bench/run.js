@@ -1,5 +1,6 @@
 // npm run bench: figures to compare with the budgets of ARCHITECTURE.md. Printed, not asserted.
 import { measurePageJavaScript } from './bundle-size.js';
+import { lighthouseScores } from './lighthouse.js';
 import { startBenchServer } from './server.js';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -14,6 +15,18 @@ try {
       `\nJavaScript loaded by /auth/login: ${kb(login.gzip)} gzip (${kb(login.raw)} raw), budget 170 kB gzip`,
     );
     for (const file of login.files) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
+  }
+  if (wanted('lighthouse')) {
+    const report = await lighthouseScores(`${server.url}/auth/login`);
+    console.log('\nLighthouse (mobile) on /auth/login; budget: performance 95, the rest 100');
+    for (const [category, score] of Object.entries(report.scores))
+      console.log(`  ${category.padEnd(15)} ${score}`);
+    console.log(
+      `  FCP ${report.metrics.fcp}, LCP ${report.metrics.lcp}, TBT ${report.metrics.tbt}, CLS ${report.metrics.cls}`,
+    );
+    for (const [category, audits] of Object.entries(report.failing)) {
+      if (audits.length > 0) console.log(`  below 1 in ${category}: ${audits.join(', ')}`);
+    }
   }
 } finally {
   await server.stop();

@@ -118,6 +118,8 @@ export async function signIn(page: Page, email = demo.promoter, password = demo.
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's code arrives after the URL changes; tests start once it shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 let counter = 0;

@@ -2,7 +2,9 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { useAuthContext } from '../auth/auth-context.js';
 import { AuthGuard, GuestGuard } from '../auth/guards.js';
 import { FullScreenLoader } from '../components/full-screen-loader.js';
+import { LoginPage } from '../features/auth/login-page.js';
 import { loadCatalogPart } from '../i18n/i18n.js';
+import { AuthLayout } from '../layouts/auth-layout.js';
 import { page } from './lazy-page.js';
 import { paths } from './paths.js';
 import { RootLayout } from './root-layout.js';
@@ -20,7 +22,6 @@ const guest = (
   </GuestGuard>
 );
 
-const authSplit = page(() => import('../layouts/auth-layout.js'), 'AuthLayout');
 const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout');
 
 const routes: RouteObject[] = [
@@ -37,9 +38,11 @@ const routes: RouteObject[] = [
             element: guest,
             children: [
               {
-                lazy: authSplit,
+                // The login is the most common first screen: it comes with the app itself, in the
+                // same download, instead of after it.
+                element: <AuthLayout />,
                 children: [
-                  { path: 'login', lazy: page(() => import('../features/auth/login-page.js'), 'LoginPage') },
+                  { path: 'login', element: <LoginPage /> },
                   {
                     path: 'register',
                     lazy: page(() => import('../features/auth/register-page.js'), 'RegisterPage'),

@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.js';
+
+const authScreens = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/register/success?email=ana%40example.mx',
+  '/auth/register/an-invitation-token',
+  '/auth/forgot-password',
+  '/auth/forgot-password/success',
+  '/auth/forgot-password/error',
+  '/auth/reset-password/a-reset-token',
+  '/auth/reset-password/success',
+  '/identidad/a-link',
+  '/404',
+];
+
+async function expectNoViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  // Something was checked: an empty page would pass with no violations.
+  expect(results.passes.length, screen).toBeGreaterThan(10);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${screen}`).toEqual([]);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('settings', JSON.stringify({ mode: chosen }));
+      }, mode);
+    });
+
+    test('every auth screen passes axe', async ({ page }) => {
+      for (const screen of authScreens) {
+        await page.goto(screen);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, screen);
+      }
+    });
+
+    test('the dashboard frame passes axe, with its menus and drawers open', async ({ page }) => {
+      await signIn(page);
+      await expectNoViolations(page, 'dashboard');
+      await page.getByRole('button', { name: 'Configuración' }).click();
+      await expect(page.getByRole('dialog', { name: 'Configuración' })).toBeVisible();
+      await expectNoViolations(page, 'settings drawer');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Ayuda' }).click();
+      await expect(page.getByRole('dialog', { name: 'Ayuda' })).toBeVisible();
+      await expectNoViolations(page, 'help drawer');
+      await page.keyboard.press('Escape');
+      for (const path of [
+        '/dashboard/simulador',
+        '/dashboard/nueva-solicitud',
+        '/dashboard/mis-solicitudes',
+        '/dashboard/inbox',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.js';
+
+test('a screen whose code fails to load shows an error with a retry, never a blank page', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  await page.route(/\/assets\/register-page-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta pantalla');
+  await page.unroute(/\/assets\/register-page-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta de promotor' })).toBeVisible();
+});
+
+test('the server sends hashed assets compressed with a year of caching, and index.html uncached', async ({
+  request,
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const asset = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gzipOnly = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  const index = await request.get('/dashboard/inbox');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(await index.text()).toContain('<div id="root">');
+});

@@ -1,0 +1,45 @@
+import { expect, signIn, test } from './fixtures.js';
+
+// Access tokens live 4 s here, so renewal happens within the test.
+test.use({ serverEnv: { ACCESS_TOKEN_TTL: '4s' } });
+
+test('the session renews itself before the access token expires', async ({ page }) => {
+  const renewals: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/refresh/')) renewals.push(response.status());
+  });
+  await signIn(page);
+  const firstToken = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  await expect.poll(() => renewals.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  expect(renewals.every((status) => status === 200)).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBe(firstToken);
+  await page.getByRole('link', { name: 'Simulador' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+});
+
+test('a renewal the server refuses clears both tokens and goes to the login with returnTo', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Simulador' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/simulador$/);
+  // The session is revoked elsewhere (another device signed out, a password reset...).
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/auth/logout/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: sessionStorage.getItem('refreshToken') }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(204);
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Fsimulador$/, { timeout: 10_000 });
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('accessToken'),
+      sessionStorage.getItem('refreshToken'),
+    ]),
+  ).toEqual([null, null]);
+});
