@@ -15,6 +15,8 @@ export async function lighthouseScores(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const failing = (category) =>
       categories[category].auditRefs

@@ -17,6 +17,11 @@ const authScreens = [
 ];
 
 async function expectNoViolations(page: Page, screen: string) {
+  // Judge the settled screen: not a button half-way through its colour transition.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -32,3 +32,20 @@ test('the server sends hashed assets compressed with a year of caching, and inde
   expect(index.headers()['cache-control']).toBe('no-cache');
   expect(await index.text()).toContain('<div id="root">');
 });
+
+test('the prerendered login can never send a password before the app has taken it over', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/auth/login')).text();
+  expect(html).toContain('data-prerendered="/auth/login"');
+  expect(html).toMatch(/<form[^>]*method="post"/);
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+  // Typed before hydration, kept after it: the sign-in goes through, and no URL carries the password.
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill('promotor@demo.origina.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Origina-Demo-2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(page.url()).not.toContain('password');
+});

@@ -132,6 +132,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     });
   }
 
+  // The login page, drawn at build time (apps/web/scripts/prerender.js), paints before any script.
+  if (hasWeb && existsSync(join(webDist, 'login.html'))) {
+    app.get('/auth/login', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('login.html'),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =

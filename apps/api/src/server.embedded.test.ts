@@ -188,5 +188,6 @@ describe('npm start on a fresh data directory', () => {
     expect(admin.status).toBe(200);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  });
+    // npm start builds everything first (API, web app, prerender); two user:create runs build the API.
+  }, 180_000);
 });

@@ -8,6 +8,14 @@
     root.setAttribute('data-color-scheme', settings.mode === 'dark' ? 'dark' : 'light');
     if (settings.language === 'en') root.lang = 'en';
     if (settings.direction === 'rtl') root.dir = 'rtl';
+    // The prerendered login is drawn in Spanish with the default look: others wait for the app.
+    const customised =
+      (settings.mode && settings.mode !== 'light') ||
+      (settings.language && settings.language !== 'es') ||
+      (settings.direction && settings.direction !== 'ltr') ||
+      (settings.contrast && settings.contrast !== 'default') ||
+      (settings.preset && settings.preset !== 'default');
+    if (customised) root.classList.add('client-render');
   } catch {
     // unreadable settings: the defaults apply
   }

@@ -1,24 +1,13 @@
 import '@fontsource-variable/public-sans/wght.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
-import { setLanguage } from './i18n/i18n.js';
-import { readStoredSettings } from './settings/settings-provider.js';
 
-const settings = readStoredSettings();
-// Spanish is built in; English is fetched first when it is the stored choice.
-await setLanguage(settings.language);
-
-const root = document.getElementById('root');
-if (root) {
-  // Rendered as a transition, React yields to the browser every few milliseconds instead of
-  // blocking the main thread for the whole first render (slow phones feel it as input delay).
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App settings={settings} />
-      </StrictMode>,
-    );
-  });
-}
+// The login page arrives drawn (scripts/prerender.js). Browsers run ready module scripts before
+// their first frame, so the app's code is loaded only after one: the page shows at once, then
+// comes alive. Elsewhere this costs a single frame.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+await nextTask();
+// React DOM, the largest library, is evaluated in a task of its own, so no single task keeps a
+// slow phone from answering a tap for long.
+await import('react-dom/client');
+await nextTask();
+await import('./start.js');

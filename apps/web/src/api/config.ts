@@ -28,5 +28,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function usePublicConfig() {
-  return { data: useSyncExternalStore(subscribe, () => config) };
+  return {
+    data: useSyncExternalStore(
+      subscribe,
+      () => config,
+      () => undefined,
+    ),
+  };
 }

@@ -13,7 +13,8 @@ type Action =
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'INITIAL':
-      return { user: action.user, loading: false };
+      // A sign-in that finished while the session was being restored stands.
+      return { user: state.user ?? action.user, loading: false };
     case 'LOGIN':
     case 'REGISTER':
       return { ...state, user: action.user };

@@ -164,6 +164,21 @@ describe('session manager', () => {
     expect(b.accessToken()).toBe(rotated.access);
   });
 
+  it('keeps a sign-in made while it waited for the other tabs', async () => {
+    const [, lonely] = channelPair();
+    const manager = createSessionManager({
+      storage: memoryStorage(),
+      renew: async () => session(),
+      channel: lonely,
+    });
+    const restoring = manager.restore(250);
+    const signedIn = session();
+    manager.set(signedIn);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(await restoring).toEqual(signedIn);
+    expect(manager.accessToken()).toBe(signedIn.access);
+  });
+
   it('starts signed out when no tab answers', async () => {
     const [, lonely] = channelPair();
     const manager = createSessionManager({

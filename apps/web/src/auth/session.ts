@@ -162,6 +162,9 @@ export function createSessionManager({ storage, renew, channel, now = Date.now }
         channel.postMessage({ type: 'session-request' });
       });
       pendingPeer = null;
+      // Signed in here while waiting: that session wins over one borrowed from another tab.
+      const signedIn = access();
+      if (signedIn) return { access: signedIn, refresh: refreshToken() ?? '' };
       if (!borrowed || !isValidToken(borrowed.refresh, now())) return null;
       store(borrowed);
       return borrowed;

@@ -5,11 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.js';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.js';
+import { useHydrated } from './use-hydrated.js';
 
 export const PasswordField = forwardRef<HTMLInputElement, FormTextFieldProps>(
   function PasswordField(props, ref) {
     const [visible, setVisible] = useState(false);
     const { t } = useTranslation();
+    const hydrated = useHydrated();
     return (
       <FormTextField
         {...props}
@@ -22,6 +24,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FormTextFieldProps>(
               edge="end"
               aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
               aria-pressed={visible}
+              disabled={!hydrated}
             >
               {visible ? <VisibilityOff /> : <Visibility />}
             </IconButton>

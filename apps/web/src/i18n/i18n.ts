@@ -96,7 +96,11 @@ listeners.add(() => {
   version += 1;
 });
 export function useTranslation() {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
   return { t: translate, language };
 }
 

@@ -53,3 +53,12 @@ export function parseSettings(raw: string | null): Settings {
 
 export const differsFromDefaults = (settings: Settings) =>
   (Object.keys(defaultSettings) as (keyof Settings)[]).some((key) => settings[key] !== defaultSettings[key]);
+
+// The prerendered login page is drawn with the default look in Spanish; anyone who chose
+// otherwise gets it drawn in the browser instead (public/theme-init.js hides the prerendered one).
+export const canUsePrerender = (settings: Settings) =>
+  settings.mode === defaultSettings.mode &&
+  settings.language === defaultSettings.language &&
+  settings.direction === defaultSettings.direction &&
+  settings.contrast === defaultSettings.contrast &&
+  settings.preset === defaultSettings.preset;

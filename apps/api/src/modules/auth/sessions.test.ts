@@ -94,11 +94,12 @@ describe('tokens that must be refused', () => {
   });
 
   it('refuses an expired access token and a missing one', async () => {
-    const shortLived = await startTestServer({ ACCESS_TOKEN_TTL: '1s' });
+    // exp is in whole seconds, so a 3 s token is valid for 2 to 3 s.
+    const shortLived = await startTestServer({ ACCESS_TOKEN_TTL: '3s' });
     try {
       const account = await registerPromoter(shortLived);
       expect((await whoami(account.accessToken, shortLived)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3200));
       const expired = await whoami(account.accessToken, shortLived);
       expect(expired.status).toBe(401);
       expect(expired.body.code).toBe('token_invalid');

@@ -3,7 +3,6 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resetRequestSchema } from '@origina/domain/auth';
@@ -16,6 +15,7 @@ import { fieldMessage } from '../../components/form-messages.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { applyServerErrors } from '../../components/server-errors.js';
+import { TextLink } from '../../components/text-link.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { MessageScreen } from './message-screen.js';
@@ -75,9 +75,9 @@ export function ForgotPasswordPage() {
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('auth.forgot.submit')}
         </Button>
-        <Link component={RouterLink} to={paths.auth.login} sx={{ alignSelf: 'center' }}>
+        <TextLink to={paths.auth.login} sx={{ alignSelf: 'center' }}>
           {t('auth.forgot.back')}
-        </Link>
+        </TextLink>
       </Stack>
     </Stack>
   );

@@ -1,9 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../api/api-error.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -11,6 +9,8 @@ import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { PasswordField } from '../../components/password-field.js';
 import { Spinner } from '../../components/spinner.js';
+import { TextLink } from '../../components/text-link.js';
+import { useHydrated } from '../../components/use-hydrated.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 
@@ -36,6 +36,19 @@ export function LoginPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The page may arrive prerendered: until React has taken it over the form cannot submit (its
+  // button is disabled, which also stops Enter), and whatever was typed before is kept.
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = form.current?.elements;
+    const read = (name: Field) => (typed?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const early = { email: read('email'), password: read('password') };
+    if (early.email || early.password) {
+      setValues(early);
+      setTouched({ email: Boolean(early.email), password: Boolean(early.password) });
+    }
+  }, []);
   const errors = validate(values);
   const messageFor = (field: Field) =>
     serverErrors[field] ?? (touched[field] && errors[field] ? t(errors[field]) : undefined);
@@ -68,20 +81,25 @@ export function LoginPage() {
   };
 
   return (
-    <Stack spacing={3}>
-      <Stack spacing={1}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h4" component="h1">
           {t('auth.login.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.register} sx={{ fontWeight: 600 }}>
-            {t('auth.login.register')}
-          </Link>
+          {t('auth.login.noAccount')} <TextLink to={paths.auth.register}>{t('auth.login.register')}</TextLink>
         </Typography>
-      </Stack>
+      </Box>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <Box
+        component="form"
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
         <FormTextField
           label={t('auth.email')}
           name="email"
@@ -104,24 +122,19 @@ export function LoginPage() {
           helperText={messageFor('password')}
           disabled={submitting}
         />
-        <Link
-          component={RouterLink}
-          to={paths.auth.forgotPassword}
-          variant="body2"
-          sx={{ alignSelf: 'flex-end' }}
-        >
+        <TextLink to={paths.auth.forgotPassword} sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
           {t('auth.login.forgot')}
-        </Link>
+        </TextLink>
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           startIcon={submitting ? <Spinner size={18} /> : undefined}
         >
           {t('auth.login.submit')}
         </Button>
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registerRequestSchema } from '@origina/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { fieldMessage } from '../../components/form-messages.js';
@@ -15,6 +13,7 @@ import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { PasswordField } from '../../components/password-field.js';
 import { applyServerErrors } from '../../components/server-errors.js';
+import { TextLink } from '../../components/text-link.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 
@@ -55,9 +54,7 @@ export function RegisterPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 600 }}>
-            {t('auth.register.login')}
-          </Link>
+          <TextLink to={paths.auth.login}>{t('auth.register.login')}</TextLink>
         </Typography>
       </Stack>
       {formError ? (

@@ -91,7 +91,10 @@ export function SettingsDrawer() {
         <Typography id="settings-title" variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('settings.title')}
         </Typography>
-        <Tooltip title={fullscreen ? t('settings.exitFullscreen') : t('settings.fullscreen')}>
+        <Tooltip
+          slotProps={{ popper: { disablePortal: true } }}
+          title={fullscreen ? t('settings.exitFullscreen') : t('settings.fullscreen')}
+        >
           <IconButton
             onClick={toggle}
             aria-label={fullscreen ? t('settings.exitFullscreen') : t('settings.fullscreen')}
@@ -99,7 +102,10 @@ export function SettingsDrawer() {
             {fullscreen ? <FullscreenExit /> : <Fullscreen />}
           </IconButton>
         </Tooltip>
-        <Tooltip title={changed ? t('settings.changed') : t('settings.reset')}>
+        <Tooltip
+          slotProps={{ popper: { disablePortal: true } }}
+          title={changed ? t('settings.changed') : t('settings.reset')}
+        >
           <IconButton
             onClick={reset}
             aria-label={changed ? `${t('settings.reset')}. ${t('settings.changed')}` : t('settings.reset')}

@@ -1,17 +1,15 @@
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { AuthProvider } from './auth/auth-provider.js';
-import { router } from './routes/router.js';
 import type { Settings } from './settings/settings.js';
 import { SettingsProvider } from './settings/settings-provider.js';
 import { AppThemeProvider } from './theme/app-theme-provider.js';
 
-export function App({ settings }: { settings: Settings }) {
+// Everything around the router, the same in the browser and in the build-time prerender.
+export function AppProviders({ settings, children }: { settings: Settings; children: ReactNode }) {
   return (
     <SettingsProvider initial={settings}>
       <AppThemeProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </AppThemeProvider>
     </SettingsProvider>
   );

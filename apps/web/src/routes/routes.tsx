@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useAuthContext } from '../auth/auth-context.js';
 import { AuthGuard, GuestGuard } from '../auth/guards.js';
 import { FullScreenLoader } from '../components/full-screen-loader.js';
@@ -24,7 +24,7 @@ const guest = (
 
 const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout');
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -173,5 +173,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
