@@ -11,7 +11,10 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 const projects: TestProjectConfiguration[] = [
   { ...sourceConditions, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
   // The web app's pure logic (session tokens, returnTo, translations); screens are tested in e2e/.
-  { ...sourceConditions, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+  {
+    ...sourceConditions,
+    test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] },
+  },
   {
     ...sourceConditions,
     test: {

@@ -51,6 +51,8 @@ test('forgot password, reset from the mailed link, sign in with the new password
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  // The login form has an e-mail field too: wait until the next screen has replaced it.
+  await expect(page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password\/success$/);

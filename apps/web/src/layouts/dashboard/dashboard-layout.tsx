@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
+import { enUS, esES } from '@mui/material/locale';
+import { createTheme, type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/config.js';
 import { queryClient } from '../../api/query-client.js';
@@ -23,10 +24,25 @@ import { NavSection } from './nav-section.js';
 import { SettingsDrawer } from './settings-drawer.js';
 import { TopBar } from './top-bar.js';
 
+// MUI's own texts (pagination, close buttons, date pickers...) in the user's language. Only the
+// dashboard has such components, so the sign-in pages do not load these catalogues.
+const withMuiLocale = (language: 'es' | 'en') => (outer: Theme) =>
+  createTheme(outer, language === 'en' ? enUS : esES);
+
 // SPEC §9 widths.
 const navWidth = { vertical: 280, mini: 88 };
 
 export function DashboardLayout() {
+  const { settings } = useSettings();
+  const localized = useMemo(() => withMuiLocale(settings.language), [settings.language]);
+  return (
+    <ThemeProvider theme={localized}>
+      <DashboardFrame />
+    </ThemeProvider>
+  );
+}
+
+function DashboardFrame() {
   const { t } = useTranslation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
