@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './bench/chromium.js';
 
 // Real Chromium from Debian (never a downloaded browser) against the production build; each
 // worker starts its own server on a fresh embedded database (see e2e/fixtures.ts).
@@ -14,17 +15,6 @@ export default defineConfig({
   use: {
     locale: 'es-MX',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

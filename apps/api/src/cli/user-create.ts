@@ -2,19 +2,13 @@ import { parseArgs } from 'node:util';
 import { emailSchema } from '@origina/domain/email';
 import { passwordSchema } from '@origina/domain/password-policy';
 import { type Role, roles } from '@origina/domain/roles';
-import { ConfigError, loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open.js';
 import { translate } from '../i18n/messages.js';
 import { createAccount, findUserIdByEmail } from '../modules/users/accounts.js';
 import { passwordProblem } from '../security/passwords.js';
+import { stop, withDatabase } from './with-database.js';
 
 const usage =
   'Usage: npm run user:create -- --email E --password P --role promoter|reviewer|admin [--first-name F --last-name L]';
-
-function stop(message: string, code = 1): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
 
 let args: ReturnType<typeof parse>;
 function parse() {
@@ -49,33 +43,20 @@ if (!password.success) {
 const problem = passwordProblem(args.password, email.data);
 if (problem) stop(`--password: ${translate('en', problem)}`);
 
-try {
-  const config = loadConfig(process.env);
-  const database = await openConfiguredDatabase(config, 'npm run user:create');
-  let outcome: { ok: boolean; message: string };
-  try {
-    await database.migrate();
-    if (await findUserIdByEmail(database.db, email.data)) {
-      outcome = { ok: false, message: `An account with the e-mail ${email.data} already exists.` };
-    } else {
-      const id = await createAccount(
-        database.db,
-        {
-          email: email.data,
-          password: args.password,
-          role: args.role as Role,
-          firstName: args['first-name'] ?? email.data.split('@')[0] ?? '',
-          lastName: args['last-name'] ?? '',
-        },
-        'cli',
-      );
-      outcome = { ok: true, message: `Created ${args.role} ${email.data} (id ${id}). They can sign in now.` };
-    }
-  } finally {
-    await database.close();
+await withDatabase('npm run user:create', async (database) => {
+  if (await findUserIdByEmail(database.db, email.data)) {
+    return { ok: false, message: `An account with the e-mail ${email.data} already exists.` };
   }
-  if (!outcome.ok) stop(outcome.message);
-  process.stdout.write(`${outcome.message}\n`);
-} catch (error) {
-  stop(error instanceof ConfigError ? error.message : (error as Error).message);
-}
+  const id = await createAccount(
+    database.db,
+    {
+      email: email.data,
+      password: args.password!,
+      role: args.role as Role,
+      firstName: args['first-name'] ?? email.data.split('@')[0] ?? '',
+      lastName: args['last-name'] ?? '',
+    },
+    'cli',
+  );
+  return { ok: true, message: `Created ${args.role} ${email.data} (id ${id}). They can sign in now.` };
+});

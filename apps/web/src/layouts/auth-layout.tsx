@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router';
-import { usePublicConfig } from '../api/config.js';
-import { LanguageSwitch } from '../components/language-switch.js';
-import { Logo } from '../components/logo.js';
 import { useTranslation } from '../i18n/i18n.js';
+import { AuthHeader, FormColumn } from './auth-parts.js';
 
 // SPEC §2: split screen with an image and a title from medium screens up; the form sits in a
 // column of at most 480 px.
 export function AuthLayout() {
   const { t } = useTranslation();
-  const config = usePublicConfig().data;
-  const lender = config?.lender.name ?? 'Origina';
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box
@@ -41,28 +36,8 @@ export function AuthLayout() {
         />
       </Box>
       <Box sx={{ flex: '1 1 50%', display: 'flex', flexDirection: 'column', px: { xs: 2, sm: 4 }, py: 3 }}>
-        <Box
-          component="header"
-          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
-        >
-          <Logo src={config?.lender.logo_url} name={lender} />
-          <LanguageSwitch />
-        </Box>
-        <Box
-          component="main"
-          sx={{
-            flex: 1,
-            width: '100%',
-            maxWidth: 480,
-            mx: 'auto',
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            py: 4,
-          }}
-        >
-          <Outlet />
-        </Box>
+        <AuthHeader />
+        <FormColumn maxWidth={480} />
       </Box>
     </Box>
   );
