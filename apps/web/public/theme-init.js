@@ -1,22 +1,17 @@
-// Runs before the app's scripts (index.html loads it first, from our own origin, because the CSP
-// allows no inline script): applies the stored colour scheme, language and direction at once, so
-// the page never flashes in the wrong scheme.
 (() => {
   try {
-    const settings = JSON.parse(localStorage.getItem('settings') || '{}');
-    const root = document.documentElement;
-    root.setAttribute('data-color-scheme', settings.mode === 'dark' ? 'dark' : 'light');
-    if (settings.language === 'en') root.lang = 'en';
-    if (settings.direction === 'rtl') root.dir = 'rtl';
-    // The prerendered login is drawn in Spanish with the default look: others wait for the app.
-    const customised =
-      (settings.mode && settings.mode !== 'light') ||
-      (settings.language && settings.language !== 'es') ||
-      (settings.direction && settings.direction !== 'ltr') ||
-      (settings.contrast && settings.contrast !== 'default') ||
-      (settings.preset && settings.preset !== 'default');
-    if (customised) root.classList.add('client-render');
-  } catch {
-    // unreadable settings: the defaults apply
-  }
+    const s = JSON.parse(localStorage.getItem('settings') || '{}');
+    const r = document.documentElement;
+    r.setAttribute('data-color-scheme', s.mode === 'dark' ? 'dark' : 'light');
+    if (s.language === 'en') r.lang = 'en';
+    if (s.direction === 'rtl') r.dir = 'rtl';
+    if (
+      (s.mode && s.mode !== 'light') ||
+      (s.language && s.language !== 'es') ||
+      (s.direction && s.direction !== 'ltr') ||
+      (s.contrast && s.contrast !== 'default') ||
+      (s.preset && s.preset !== 'default')
+    )
+      r.classList.add('client-render');
+  } catch {}
 })();

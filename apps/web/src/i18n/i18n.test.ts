@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { translate } from './i18n.js';
 
 describe('translate', () => {
-  it('finds nested keys and fills {{params}}', () => {
+  it('finds nested keys and fills {{params}}', async () => {
     expect(translate('auth.login.title')).toBe('Inicia sesión');
-    expect(translate('auth.forgot.successBody', { email: 'ana@example.mx' })).toContain(
+    const { loadCatalogPart } = await import('./i18n.js');
+    (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+    await loadCatalogPart('account');
+    expect(translate('account.forgot.successBody', { email: 'ana@example.mx' })).toContain(
       'Si ana@example.mx corresponde',
     );
   });

@@ -5,10 +5,11 @@ import { esCore } from './locales/es-core.js';
 // A small translator instead of i18next + react-i18next: the login page has a 170 kB gzip budget
 // for all its JavaScript, and those two cost about 20 kB of it for what this app needs: nested
 // keys checked at compile time, {{param}} interpolation and plurals (Intl.PluralRules). Catalogues
-// come in parts: the sign-in screens load only the core one, the dashboard brings its own.
+// come in parts: the login loads only the core one; the account screens and the dashboard bring
+// their own.
 export const appLanguages = ['es', 'en'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
-export type CatalogPart = 'core' | 'dashboard';
+export type CatalogPart = 'core' | 'account' | 'dashboard';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -25,10 +26,12 @@ type Catalog = Partial<Messages>;
 const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> = {
   es: {
     core: async () => esCore,
+    account: async () => (await import('./locales/es-account.js')).esAccount,
     dashboard: async () => (await import('./locales/es-dashboard.js')).esDashboard,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
+    account: async () => (await import('./locales/en-account.js')).enAccount,
     dashboard: async () => (await import('./locales/en-dashboard.js')).enDashboard,
   },
 };

@@ -24,6 +24,9 @@ const guest = (
 
 const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout');
 
+// The account screens (register, verify, invitation, forgot and reset) bring their strings along.
+const accountPage: typeof page = (load, name) => page(() => loadCatalogPart('account').then(load), name);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -45,15 +48,18 @@ export const routes: RouteObject[] = [
                   { path: 'login', element: <LoginPage /> },
                   {
                     path: 'register',
-                    lazy: page(() => import('../features/auth/register-page.js'), 'RegisterPage'),
+                    lazy: accountPage(() => import('../features/auth/register-page.js'), 'RegisterPage'),
                   },
                   {
                     path: 'register/:id',
-                    lazy: page(() => import('../features/auth/invitation-page.js'), 'InvitationPage'),
+                    lazy: accountPage(() => import('../features/auth/invitation-page.js'), 'InvitationPage'),
                   },
                   {
                     path: 'reset-password/:id',
-                    lazy: page(() => import('../features/auth/reset-password-page.js'), 'ResetPasswordPage'),
+                    lazy: accountPage(
+                      () => import('../features/auth/reset-password-page.js'),
+                      'ResetPasswordPage',
+                    ),
                   },
                 ],
               },
@@ -62,28 +68,28 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'forgot-password',
-                    lazy: page(
+                    lazy: accountPage(
                       () => import('../features/auth/forgot-password-page.js'),
                       'ForgotPasswordPage',
                     ),
                   },
                   {
                     path: 'forgot-password/success',
-                    lazy: page(
+                    lazy: accountPage(
                       () => import('../features/auth/forgot-password-page.js'),
                       'ForgotPasswordSuccessPage',
                     ),
                   },
                   {
                     path: 'forgot-password/error',
-                    lazy: page(
+                    lazy: accountPage(
                       () => import('../features/auth/forgot-password-page.js'),
                       'ForgotPasswordErrorPage',
                     ),
                   },
                   {
                     path: 'reset-password/success',
-                    lazy: page(
+                    lazy: accountPage(
                       () => import('../features/auth/reset-password-page.js'),
                       'ResetPasswordSuccessPage',
                     ),
@@ -98,7 +104,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'register/success',
-                lazy: page(() => import('../features/auth/register-success-page.js'), 'RegisterSuccessPage'),
+                lazy: accountPage(
+                  () => import('../features/auth/register-success-page.js'),
+                  'RegisterSuccessPage',
+                ),
               },
             ],
           },

@@ -22,7 +22,7 @@ import { MessageScreen } from './message-screen.js';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.forgot.title'));
+  usePageTitle(t('account.forgot.title'));
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -52,9 +52,9 @@ export function ForgotPasswordPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h4" component="h1">
-          {t('auth.forgot.title')}
+          {t('account.forgot.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('auth.forgot.body')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('account.forgot.body')}</Typography>
       </Stack>
       {formError ? (
         <Alert severity="error" role="alert">
@@ -73,10 +73,10 @@ export function ForgotPasswordPage() {
           disabled={isSubmitting}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          {t('auth.forgot.submit')}
+          {t('account.forgot.submit')}
         </Button>
         <TextLink to={paths.auth.login} sx={{ alignSelf: 'center' }}>
-          {t('auth.forgot.back')}
+          {t('account.forgot.back')}
         </TextLink>
       </Stack>
     </Stack>
@@ -85,31 +85,31 @@ export function ForgotPasswordPage() {
 
 export function ForgotPasswordSuccessPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.forgot.successTitle'));
+  usePageTitle(t('account.forgot.successTitle'));
   const email = (useLocation().state as { email?: string } | null)?.email;
   return (
     <MessageScreen
       icon={<MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} />}
-      title={t('auth.forgot.successTitle')}
-      body={email ? t('auth.forgot.successBody', { email }) : t('auth.forgot.successBodyNoEmail')}
-      action={{ label: t('auth.forgot.back'), to: paths.auth.login }}
+      title={t('account.forgot.successTitle')}
+      body={email ? t('account.forgot.successBody', { email }) : t('account.forgot.successBodyNoEmail')}
+      action={{ label: t('account.forgot.back'), to: paths.auth.login }}
     />
   );
 }
 
 export function ForgotPasswordErrorPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.forgot.errorTitle'));
+  usePageTitle(t('account.forgot.errorTitle'));
   return (
     <Stack spacing={2}>
       <MessageScreen
         icon={<LinkOff color="error" sx={{ fontSize: 56 }} />}
-        title={t('auth.forgot.errorTitle')}
-        body={t('auth.forgot.errorBody')}
-        action={{ label: t('auth.forgot.again'), to: paths.auth.forgotPassword }}
+        title={t('account.forgot.errorTitle')}
+        body={t('account.forgot.errorBody')}
+        action={{ label: t('account.forgot.again'), to: paths.auth.forgotPassword }}
       />
       <Button component={RouterLink} to={paths.auth.login}>
-        {t('auth.forgot.back')}
+        {t('account.forgot.back')}
       </Button>
     </Stack>
   );

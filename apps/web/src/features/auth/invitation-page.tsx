@@ -12,7 +12,7 @@ import { NewPasswordForm } from './new-password-form.js';
 // /auth/register/{id}: an invited reviewer, admin or promoter sets their password.
 export function InvitationPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.invitation.title'));
+  usePageTitle(t('account.invitation.title'));
   const { id = '' } = useParams();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,9 +20,9 @@ export function InvitationPage() {
   if (done) {
     return (
       <Stack spacing={2.5}>
-        <Alert severity="success">{t('auth.invitation.done')}</Alert>
+        <Alert severity="success">{t('account.invitation.done')}</Alert>
         <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large">
-          {t('auth.toLogin')}
+          {t('account.toLogin')}
         </Button>
       </Stack>
     );
@@ -31,9 +31,9 @@ export function InvitationPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h4" component="h1">
-          {t('auth.invitation.title')}
+          {t('account.invitation.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('auth.invitation.body')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('account.invitation.body')}</Typography>
       </Stack>
       {error ? (
         <Alert severity="error" role="alert">
@@ -42,7 +42,7 @@ export function InvitationPage() {
       ) : null}
       <NewPasswordForm
         token={id}
-        submitLabel={t('auth.invitation.submit')}
+        submitLabel={t('account.invitation.submit')}
         onDone={() => setDone(true)}
         onLinkRefused={(refusal) => setError(refusal.detail)}
         onError={setError}

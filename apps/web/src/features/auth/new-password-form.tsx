@@ -57,16 +57,16 @@ export function NewPasswordForm({
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <PasswordField
-        label={t('auth.newPassword')}
+        label={t('account.newPassword')}
         autoComplete="new-password"
         autoFocus
         {...register('password')}
         error={Boolean(errors.password)}
-        helperText={fieldMessage(t, errors.password?.message) ?? t('auth.passwordHint')}
+        helperText={fieldMessage(t, errors.password?.message) ?? t('account.passwordHint')}
         disabled={isSubmitting}
       />
       <PasswordField
-        label={t('auth.confirmPassword')}
+        label={t('account.confirmPassword')}
         autoComplete="new-password"
         {...register('confirm')}
         error={Boolean(errors.confirm)}

@@ -22,7 +22,7 @@ const fields = ['email', 'password', 'firstName', 'lastName'] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.register.title'));
+  usePageTitle(t('account.register.title'));
   const { register: createAccount } = useAuthContext();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -50,11 +50,11 @@ export function RegisterPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h4" component="h1">
-          {t('auth.register.title')}
+          {t('account.register.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {t('auth.register.haveAccount')}{' '}
-          <TextLink to={paths.auth.login}>{t('auth.register.login')}</TextLink>
+          {t('account.register.haveAccount')}{' '}
+          <TextLink to={paths.auth.login}>{t('account.register.login')}</TextLink>
         </Typography>
       </Stack>
       {formError ? (
@@ -65,7 +65,7 @@ export function RegisterPage() {
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
-            label={t('auth.firstName')}
+            label={t('account.firstName')}
             autoComplete="given-name"
             {...register('firstName')}
             error={Boolean(errors.firstName)}
@@ -73,7 +73,7 @@ export function RegisterPage() {
             disabled={isSubmitting}
           />
           <FormTextField
-            label={t('auth.lastName')}
+            label={t('account.lastName')}
             autoComplete="family-name"
             {...register('lastName')}
             error={Boolean(errors.lastName)}
@@ -95,14 +95,14 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...register('password')}
           error={Boolean(errors.password)}
-          helperText={fieldMessage(t, errors.password?.message) ?? t('auth.passwordHint')}
+          helperText={fieldMessage(t, errors.password?.message) ?? t('account.passwordHint')}
           disabled={isSubmitting}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          {t('auth.register.submit')}
+          {t('account.register.submit')}
         </Button>
         <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          {t('auth.register.terms')}
+          {t('account.register.terms')}
         </Typography>
       </Stack>
     </Stack>

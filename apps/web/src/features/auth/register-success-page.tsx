@@ -22,7 +22,7 @@ const codeSchema = z.object({ code: verifyRequestSchema.shape.code });
 // After registering: the e-mailed 6-digit code confirms the address (POST /auth/verify/).
 export function RegisterSuccessPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.registerSuccess.title'));
+  usePageTitle(t('account.registerSuccess.title'));
   const { user, authenticated, reloadUser } = useAuthContext();
   const [search] = useSearchParams();
   const email = user?.email ?? search.get('email') ?? '';
@@ -62,7 +62,7 @@ export function RegisterSuccessPage() {
     setResending(true);
     try {
       await resendVerification();
-      setMessage({ severity: 'info', text: t('auth.registerSuccess.resent') });
+      setMessage({ severity: 'info', text: t('account.registerSuccess.resent') });
     } catch (error) {
       setMessage({
         severity: 'error',
@@ -77,16 +77,16 @@ export function RegisterSuccessPage() {
     return (
       <Stack spacing={2.5}>
         <Typography variant="h4" component="h1">
-          {t('auth.registerSuccess.title')}
+          {t('account.registerSuccess.title')}
         </Typography>
-        <Alert severity="success">{t('auth.registerSuccess.verified')}</Alert>
+        <Alert severity="success">{t('account.registerSuccess.verified')}</Alert>
         <Button
           component={RouterLink}
           to={authenticated ? paths.dashboard.root : paths.auth.login}
           variant="contained"
           size="large"
         >
-          {authenticated ? t('auth.registerSuccess.continue') : t('auth.toLogin')}
+          {authenticated ? t('account.registerSuccess.continue') : t('account.toLogin')}
         </Button>
       </Stack>
     );
@@ -96,9 +96,11 @@ export function RegisterSuccessPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h4" component="h1">
-          {t('auth.registerSuccess.title')}
+          {t('account.registerSuccess.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('auth.registerSuccess.body', { email })}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('account.registerSuccess.body', { email })}
+        </Typography>
       </Stack>
       {message ? (
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
@@ -107,7 +109,7 @@ export function RegisterSuccessPage() {
       ) : null}
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <FormTextField
-          label={t('auth.registerSuccess.code')}
+          label={t('account.registerSuccess.code')}
           autoComplete="one-time-code"
           autoFocus
           inputProps={{ inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' }}
@@ -117,16 +119,16 @@ export function RegisterSuccessPage() {
           disabled={isSubmitting}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          {t('auth.registerSuccess.submit')}
+          {t('account.registerSuccess.submit')}
         </Button>
       </Stack>
       {authenticated ? (
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Button onClick={() => void onResend()} loading={resending}>
-            {t('auth.registerSuccess.resend')}
+            {t('account.registerSuccess.resend')}
           </Button>
           <Button component={RouterLink} to={paths.dashboard.root}>
-            {t('auth.registerSuccess.later')}
+            {t('account.registerSuccess.later')}
           </Button>
         </Stack>
       ) : null}

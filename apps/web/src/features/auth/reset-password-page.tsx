@@ -12,14 +12,14 @@ import { NewPasswordForm } from './new-password-form.js';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.reset.title'));
+  usePageTitle(t('account.reset.title'));
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        {t('auth.reset.title')}
+        {t('account.reset.title')}
       </Typography>
       {error ? (
         <Alert severity="error" role="alert">
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
       ) : null}
       <NewPasswordForm
         token={id}
-        submitLabel={t('auth.reset.submit')}
+        submitLabel={t('account.reset.submit')}
         onDone={() => navigate(paths.auth.resetPasswordSuccess, { replace: true })}
         onLinkRefused={() => navigate(paths.auth.forgotPasswordError, { replace: true })}
         onError={setError}
@@ -39,13 +39,13 @@ export function ResetPasswordPage() {
 
 export function ResetPasswordSuccessPage() {
   const { t } = useTranslation();
-  usePageTitle(t('auth.reset.successTitle'));
+  usePageTitle(t('account.reset.successTitle'));
   return (
     <MessageScreen
       icon={<CheckCircleOutline color="success" sx={{ fontSize: 56 }} />}
-      title={t('auth.reset.successTitle')}
-      body={t('auth.reset.successBody')}
-      action={{ label: t('auth.toLogin'), to: paths.auth.login }}
+      title={t('account.reset.successTitle')}
+      body={t('account.reset.successBody')}
+      action={{ label: t('account.toLogin'), to: paths.auth.login }}
     />
   );
 }

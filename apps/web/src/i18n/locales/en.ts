@@ -1,5 +1,6 @@
+import { enAccount } from './en-account.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
 import type { Messages } from './es.js';
 
-export const en: Messages = { ...enCore, ...enDashboard };
+export const en: Messages = { ...enCore, ...enAccount, ...enDashboard };

@@ -1,9 +1,10 @@
+import { esAccount } from './es-account.js';
 import { esCore } from './es-core.js';
 import { esDashboard } from './es-dashboard.js';
 
 // Spanish is the default language. The catalogue comes in parts so the sign-in screens load only
 // theirs; this whole view is for types and tests.
-export const es = { ...esCore, ...esDashboard };
+export const es = { ...esCore, ...esAccount, ...esDashboard };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof es>;
