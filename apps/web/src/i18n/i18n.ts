@@ -106,6 +106,3 @@ export function useTranslation() {
   );
   return { t: translate, language };
 }
-
-// Locale tags for Intl: money always in Mexican format (MXN), dates in the user's language.
-export const dateLocale = (value: AppLanguage) => (value === 'en' ? 'en-US' : 'es-MX');
