@@ -71,7 +71,7 @@ async function main() {
   const lines = [
     '',
     `Origina is running on ${url}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { acquireDataDirLock } from '../data-dir-lock.js';
 import { type DatabaseHandle, openPglite, openPostgres } from './client.js';
@@ -24,7 +25,9 @@ export async function openConfiguredDatabase(
   }
   const release = acquireDataDirLock(config.dataDir, command);
   try {
-    const handle = await openPglite({ dataDir: config.dataDir });
+    // The database has a folder of its own: DATA_DIR also holds the lock, the generated secret and,
+    // later, stored documents.
+    const handle = await openPglite({ dataDir: join(config.dataDir, 'pglite') });
     return {
       ...handle,
       close: async () => {
