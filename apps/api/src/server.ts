@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
+import { ensurePostalCatalog } from './modules/catalogs/postal-catalog.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
 
 function fail(message: string): never {
@@ -30,6 +31,7 @@ async function main() {
   let demo: Awaited<ReturnType<typeof seedDemo>> = [];
   try {
     await database.migrate();
+    await ensurePostalCatalog(database.db, logger);
     if (config.seedDemo) demo = await seedDemo(database.db);
     app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database, logger });
     await app.listen({ port: config.port, host: config.host });

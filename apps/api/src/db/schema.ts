@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -135,3 +136,34 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId)],
 );
+
+// SEPOMEX / Correos de México postal-code catalogue: one row per settlement (colonia). A code
+// usually covers several settlements; (state, municipality, settlement id) is unique.
+export const postalSettlements = pgTable(
+  'postal_settlements',
+  {
+    zip: text('zip').notNull(),
+    settlement: text('settlement').notNull(),
+    settlementType: text('settlement_type').notNull(),
+    municipality: text('municipality').notNull(),
+    state: text('state').notNull(),
+    city: text('city'),
+    zone: text('zone').notNull(),
+    stateCode: text('state_code').notNull(),
+    municipalityCode: text('municipality_code').notNull(),
+    settlementId: text('settlement_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.stateCode, table.municipalityCode, table.settlementId] }),
+    index('postal_settlements_zip_idx').on(table.zip),
+  ],
+);
+
+// Which version of a reference catalogue is loaded, so a start imports it only once.
+export const catalogImports = pgTable('catalog_imports', {
+  catalog: text('catalog').primaryKey(),
+  source: text('source').notNull(),
+  rows: integer('rows').notNull(),
+  sha256: text('sha256').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

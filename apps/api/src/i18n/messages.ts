@@ -43,6 +43,7 @@ const es = {
   'validation.password_too_short': 'La contraseña debe tener al menos 8 caracteres.',
   'validation.password_too_long': 'La contraseña debe tener como máximo 128 caracteres.',
   'validation.code_format': 'El código tiene 6 dígitos.',
+  'validation.postal_code_format': 'El código postal tiene 5 dígitos.',
   // mail
   'mail.verify.subject': 'Tu código de verificación de {lender}',
   'mail.verify.body':
@@ -95,6 +96,7 @@ const en: Record<MessageKey, string> = {
   'validation.password_too_short': 'The password must have at least 8 characters.',
   'validation.password_too_long': 'The password must have at most 128 characters.',
   'validation.code_format': 'The code has 6 digits.',
+  'validation.postal_code_format': 'A postal code has 5 digits.',
   'mail.verify.subject': 'Your {lender} verification code',
   'mail.verify.body':
     'Hello {name},\n\nYour code to verify your e-mail at {lender} is {code}.\nIt expires in 10 minutes. If you did not create an account, ignore this message.',

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { catalogImports, postalSettlements } from '../../db/schema.js';
+
+export type PostalSettlement = typeof postalSettlements.$inferInsert;
+
+// The catalogue ships with the product (see apps/api/data/sepomex/SOURCE.md for its origin and
+// licence): nothing outside the repository is needed to run.
+export const bundledPostalCatalog = fileURLToPath(
+  new URL('../../../data/sepomex/codigos-postales.csv.gz', import.meta.url),
+);
+const catalogName = 'sepomex';
+const batchSize = 1000;
+
+export class CatalogFileError extends Error {}
+
+// RFC 4180: fields quoted only when they hold a comma, a quote or a line break; quotes doubled.
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+function settlementFrom(values: Record<string, string | undefined>, line: number): PostalSettlement {
+  const zip = values.zip?.trim() ?? '';
+  if (!/^\d{5}$/.test(zip)) throw new CatalogFileError(`line ${line}: postal code "${zip}" is not 5 digits`);
+  const required = [
+    'settlement',
+    'settlementType',
+    'municipality',
+    'state',
+    'zone',
+    'stateCode',
+    'municipalityCode',
+    'settlementId',
+  ];
+  for (const key of required) {
+    if (!values[key]?.trim()) throw new CatalogFileError(`line ${line}: ${key} is empty`);
+  }
+  return {
+    zip,
+    settlement: values.settlement!.trim(),
+    settlementType: values.settlementType!.trim(),
+    municipality: values.municipality!.trim(),
+    state: values.state!.trim(),
+    city: values.city?.trim() ? values.city.trim() : null,
+    zone: values.zone!.trim(),
+    stateCode: values.stateCode!.trim().padStart(2, '0'),
+    municipalityCode: values.municipalityCode!.trim().padStart(3, '0'),
+    settlementId: values.settlementId!.trim().padStart(4, '0'),
+  };
+}
+
+// Our CSV (the one shipped, described in SOURCE.md).
+export function parseSepomexCsv(text: string): PostalSettlement[] {
+  const [header, ...rows] = parseCsv(text).filter((row) => row.length > 1 || row[0] !== '');
+  const expected =
+    'zip,settlement,settlement_type,municipality,state,city,zone,state_code,municipality_code,settlement_id';
+  if (header?.join(',') !== expected) throw new CatalogFileError(`line 1: expected the header ${expected}`);
+  return rows.map((row, index) =>
+    settlementFrom(
+      {
+        zip: row[0],
+        settlement: row[1],
+        settlementType: row[2],
+        municipality: row[3],
+        state: row[4],
+        city: row[5],
+        zone: row[6],
+        stateCode: row[7],
+        municipalityCode: row[8],
+        settlementId: row[9],
+      },
+      index + 2,
+    ),
+  );
+}
+
+// The official download as Correos de México publishes it (CPdescarga.txt): ISO-8859-1,
+// pipe-separated, a notice line, then the header line with SEPOMEX's own field names.
+export function parseCorreosDownload(bytes: Buffer): PostalSettlement[] {
+  const lines = bytes.toString('latin1').split(/\r?\n/);
+  const headerIndex = lines.findIndex((line) => line.startsWith('d_codigo|'));
+  if (headerIndex === -1) throw new CatalogFileError('no header line starting with d_codigo| was found');
+  const names = lines[headerIndex]!.split('|');
+  const column = (name: string) => {
+    const index = names.indexOf(name);
+    if (index === -1) throw new CatalogFileError(`line ${headerIndex + 1}: the column ${name} is missing`);
+    return index;
+  };
+  const at = {
+    zip: column('d_codigo'),
+    settlement: column('d_asenta'),
+    settlementType: column('d_tipo_asenta'),
+    municipality: column('D_mnpio'),
+    state: column('d_estado'),
+    city: column('d_ciudad'),
+    zone: column('d_zona'),
+    stateCode: column('c_estado'),
+    municipalityCode: column('c_mnpio'),
+    settlementId: column('id_asenta_cpcons'),
+  };
+  const settlements: PostalSettlement[] = [];
+  lines.forEach((line, index) => {
+    if (index <= headerIndex || line.trim() === '') return;
+    const cells = line.split('|').map((cell) => cell.replace(/\s+/g, ' '));
+    const pick = (key: keyof typeof at) => cells[at[key]];
+    settlements.push(
+      settlementFrom(
+        Object.fromEntries(Object.keys(at).map((key) => [key, pick(key as keyof typeof at)])),
+        index + 1,
+      ),
+    );
+  });
+  return settlements;
+}
+
+export function readPostalCatalogFile(path: string) {
+  const raw = readFileSync(path);
+  const sha256 = createHash('sha256').update(raw).digest('hex');
+  if (path.endsWith('.gz')) return { sha256, settlements: parseSepomexCsv(gunzipSync(raw).toString('utf8')) };
+  if (path.endsWith('.csv')) return { sha256, settlements: parseSepomexCsv(raw.toString('utf8')) };
+  return { sha256, settlements: parseCorreosDownload(raw) };
+}
+
+// Replaces the whole catalogue in one transaction: readers see the old one or the new one.
+export async function replacePostalCatalog(
+  db: Database,
+  settlements: PostalSettlement[],
+  source: string,
+  sha256: string,
+) {
+  const unique = new Set(
+    settlements.map((row) => `${row.stateCode}-${row.municipalityCode}-${row.settlementId}`),
+  );
+  if (unique.size !== settlements.length)
+    throw new CatalogFileError('the file lists a settlement (state, municipality, id) twice');
+  await db.transaction(async (tx) => {
+    await tx.delete(postalSettlements);
+    for (let start = 0; start < settlements.length; start += batchSize) {
+      await tx.insert(postalSettlements).values(settlements.slice(start, start + batchSize));
+    }
+    await tx
+      .insert(catalogImports)
+      .values({ catalog: catalogName, source, rows: settlements.length, sha256 })
+      .onConflictDoUpdate({
+        target: catalogImports.catalog,
+        set: { source, rows: settlements.length, sha256, importedAt: sql`now()` },
+      });
+  });
+  return settlements.length;
+}
+
+// At start: loads the bundled catalogue once, the first time (a refresh is npm run catalog:import).
+export async function ensurePostalCatalog(db: Database, log: Logger) {
+  const [loaded] = await db
+    .select()
+    .from(catalogImports)
+    .where(eq(catalogImports.catalog, catalogName))
+    .limit(1);
+  if (loaded) return;
+  const started = Date.now();
+  const { settlements, sha256 } = readPostalCatalogFile(bundledPostalCatalog);
+  const rows = await replacePostalCatalog(db, settlements, 'bundled SEPOMEX catalogue', sha256);
+  log.info({ rows, ms: Date.now() - started }, 'postal-code catalogue loaded');
+}

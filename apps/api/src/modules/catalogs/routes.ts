@@ -1,0 +1,71 @@
+import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { catalogImports, postalSettlements } from '../../db/schema.js';
+import { errorResponses } from '../../http.js';
+
+const tags = ['catalogs'];
+
+function pageLink(url: string, page: number) {
+  const target = new URL(url, 'http://origina.local');
+  target.searchParams.set('page', String(page));
+  return `${target.pathname}${target.search}`;
+}
+
+export async function catalogRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/v1/promoter/zip-codes/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The settlements (colonias) of a Mexican postal code, with municipality, state and city',
+        security: [{ bearer: [] }],
+        querystring: zipCodeQuerySchema,
+        response: { 200: zipCodeListSchema, 304: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { code, page, page_size: pageSize } = request.query;
+      // The catalogue changes only on import, so its version plus the question identify the answer.
+      const [version] = await context.db
+        .select({ sha256: catalogImports.sha256 })
+        .from(catalogImports)
+        .limit(1);
+      const etag = `W/"${version?.sha256.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
+      reply.header('etag', etag).header('cache-control', 'private, max-age=3600');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      const where = eq(postalSettlements.zip, code);
+      const [total] = await context.db.select({ value: count() }).from(postalSettlements).where(where);
+      const rows = await context.db
+        .select()
+        .from(postalSettlements)
+        .where(where)
+        .orderBy(asc(postalSettlements.settlement), asc(postalSettlements.settlementId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const totalCount = total?.value ?? 0;
+      return {
+        count: totalCount,
+        next: page * pageSize < totalCount ? pageLink(request.url, page + 1) : null,
+        previous: page > 1 ? pageLink(request.url, page - 1) : null,
+        results: rows.map((row) => ({
+          zip: row.zip,
+          settlement: row.settlement,
+          settlement_type: row.settlementType,
+          municipality: row.municipality,
+          state: row.state,
+          city: row.city,
+          zone: row.zone,
+          state_code: row.stateCode,
+          municipality_code: row.municipalityCode,
+        })),
+      };
+    },
+  );
+}
