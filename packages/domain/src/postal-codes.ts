@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './catalog-lists.js';
 
 // Mexican postal codes are 5 digits, leading zeros included (DOMAIN.md).
 export const postalCodeSchema = z
@@ -24,9 +25,4 @@ export const postalSettlementSchema = z.object({
   municipality_code: z.string(),
 });
 
-export const zipCodeListSchema = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(postalSettlementSchema),
-});
+export const zipCodeListSchema = listOf(postalSettlementSchema);

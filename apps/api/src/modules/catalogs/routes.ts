@@ -1,4 +1,6 @@
+import { bankSchema, catalogListQuerySchema, listOf } from '@origina/domain/catalog-lists';
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
+import { clabe } from 'clabe-validator';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,8 +17,57 @@ function pageLink(url: string, page: number) {
   return `${target.pathname}${target.search}`;
 }
 
+// Accents and case do not matter when searching a list ("mexico" finds "México").
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+function pageOf<T>(items: T[], url: string, page: number, pageSize: number) {
+  return {
+    count: items.length,
+    next: page * pageSize < items.length ? pageLink(url, page + 1) : null,
+    previous: page > 1 ? pageLink(url, page - 1) : null,
+    results: items.slice((page - 1) * pageSize, page * pageSize),
+  };
+}
+
+// Banxico's list of institutions with their CLABE bank code, as clabe-validator ships it.
+const banks = Object.entries(clabe.banksMap)
+  .flatMap(([code, bank]) =>
+    bank.tag && bank.name ? [{ code: code.padStart(3, '0'), tag: bank.tag, name: bank.name }] : [],
+  )
+  .sort((a, b) => a.code.localeCompare(b.code));
+const banksEtag = `W/"banks-${clabe.version}"`;
+
 export async function catalogRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/v1/promoter/banks/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Banks and their CLABE code (Banxico), searchable by code, short name or name',
+        security: [{ bearer: [] }],
+        querystring: catalogListQuerySchema,
+        response: { 200: listOf(bankSchema), 304: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { search, page, page_size: pageSize } = request.query;
+      const etag = `${banksEtag.slice(0, -1)}-${folded(search ?? '')}-${page}-${pageSize}"`;
+      reply.header('etag', etag).header('cache-control', 'private, max-age=86400');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      const wanted = search ? folded(search) : '';
+      const matching = wanted
+        ? banks.filter((bank) => folded(`${bank.code} ${bank.tag} ${bank.name}`).includes(wanted))
+        : banks;
+      return pageOf(matching, request.url, page, pageSize);
+    },
+  );
 
   api.get(
     '/api/v1/promoter/zip-codes/',
