@@ -32,7 +32,7 @@ export interface BuildAppOptions {
   logger: Logger;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // The composition root: every dependency is made here once and handed to the modules.
 export async function buildApp({ config, database, logger }: BuildAppOptions) {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildApp } from './app.js';
+import { buildApp, defaultWebDist } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedDemo } from './db/seed.js';
@@ -76,11 +76,7 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/api/docs`,
   ];
-  if (
-    !existsSync(
-      resolve(config.webDistDir ?? new URL('../../web/dist', import.meta.url).pathname, 'index.html'),
-    )
-  ) {
+  if (!existsSync(resolve(config.webDistDir ?? defaultWebDist, 'index.html'))) {
     lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
   }
   if (demo.length > 0) {

@@ -25,5 +25,7 @@ export async function toApiRequestError(response: Response) {
     }
     return new ApiRequestError(response.status, body.code, body.detail, errors);
   }
-  return new ApiRequestError(response.status, 'unexpected', response.statusText);
+  // Not our JSON (a proxy's error page, say): no text from it reaches the user; screens say it in
+  // their language.
+  return new ApiRequestError(response.status, 'unexpected', '');
 }

@@ -1,23 +1,29 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../api/api-error.js';
+import type { translate } from '../i18n/i18n.js';
 
-// Puts the server's field messages on the form's fields; answers the message for the whole form.
-export function applyServerErrors<T extends FieldValues>(
+// The message for a whole form: the server's own text (already in the user's language), or ours
+// when there is none (no connection, or an answer that is not the API's).
+export function errorMessage(error: unknown, t: typeof translate): string {
+  if (!(error instanceof ApiRequestError)) return t('errors.unexpected');
+  if (error.status === 0) return t('errors.network');
+  return error.detail || t('errors.unexpected');
+}
+
+// Puts the server's field messages on the form's fields; answers the message for the whole form,
+// or null when the fields already say everything.
+export function applyServerErrors<F extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-  fallback: string,
-  networkMessage: string,
+  fields: readonly F[],
+  setFieldError: (field: F, message: string) => void,
+  t: typeof translate,
 ): string | null {
-  if (!(error instanceof ApiRequestError)) return fallback;
-  if (error.status === 0) return networkMessage;
+  if (!(error instanceof ApiRequestError)) return errorMessage(error, t);
   let placed = false;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     if ((fields as readonly string[]).includes(field) && messages[0]) {
-      setError(field as Path<T>, { type: 'server', message: messages[0] });
+      setFieldError(field as F, messages[0]);
       placed = true;
     }
   }
-  if (placed && error.code === 'invalid_input') return null;
-  return error.detail || fallback;
+  return placed && error.code === 'invalid_input' ? null : errorMessage(error, t);
 }

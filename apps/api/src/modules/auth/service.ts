@@ -107,6 +107,9 @@ async function mailVerificationCode(
   });
 }
 
+// One answer for every wrong, used-up or unknown verification code: nothing to tell them apart.
+const codeRefused = () => new AppError(400, 'code_invalid', { fieldErrors: { code: ['code_invalid'] } });
+
 const asLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
 export function createAuthService(context: AppContext) {
@@ -231,7 +234,7 @@ export function createAuthService(context: AppContext) {
   async function verifyEmail(input: { email: string; code: string }, meta: ClientMeta) {
     await enforce(context, `verify:address:${meta.ip}`, limits.verifyPerAddress);
     const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-    if (!user) throw new AppError(400, 'code_invalid', { fieldErrors: { code: ['code_invalid'] } });
+    if (!user) throw codeRefused();
     const [pending] = await db
       .select()
       .from(oneTimeSecrets)
@@ -247,7 +250,7 @@ export function createAuthService(context: AppContext) {
       .limit(1);
     if (!pending || pending.attempts >= verificationMaxAttempts) {
       if (user.emailVerifiedAt) throw new AppError(409, 'already_verified');
-      throw new AppError(400, 'code_invalid', { fieldErrors: { code: ['code_invalid'] } });
+      throw codeRefused();
     }
     const given = context.hashSecret('email_verification', input.code, user.id);
     if (!sameSecret(given, pending.secretHash)) {
@@ -256,7 +259,7 @@ export function createAuthService(context: AppContext) {
         .update(oneTimeSecrets)
         .set({ attempts: sql`${oneTimeSecrets.attempts} + 1` })
         .where(eq(oneTimeSecrets.id, pending.id));
-      throw new AppError(400, 'code_invalid', { fieldErrors: { code: ['code_invalid'] } });
+      throw codeRefused();
     }
     await db.transaction(async (tx) => {
       const used = await tx
@@ -270,8 +273,7 @@ export function createAuthService(context: AppContext) {
           ),
         )
         .returning({ id: oneTimeSecrets.id });
-      if (used.length === 0)
-        throw new AppError(400, 'code_invalid', { fieldErrors: { code: ['code_invalid'] } });
+      if (used.length === 0) throw codeRefused();
       await tx
         .update(users)
         .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })

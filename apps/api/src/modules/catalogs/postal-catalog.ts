@@ -14,7 +14,7 @@ export type PostalSettlement = typeof postalSettlements.$inferInsert;
 export const bundledPostalCatalog = fileURLToPath(
   new URL('../../../data/sepomex/codigos-postales.csv.gz', import.meta.url),
 );
-const catalogName = 'sepomex';
+export const postalCatalogName = 'sepomex';
 const batchSize = 1000;
 
 export class CatalogFileError extends Error {}
@@ -170,7 +170,7 @@ export async function replacePostalCatalog(
     }
     await tx
       .insert(catalogImports)
-      .values({ catalog: catalogName, source, rows: settlements.length, sha256 })
+      .values({ catalog: postalCatalogName, source, rows: settlements.length, sha256 })
       .onConflictDoUpdate({
         target: catalogImports.catalog,
         set: { source, rows: settlements.length, sha256, importedAt: sql`now()` },
@@ -184,7 +184,7 @@ export async function ensurePostalCatalog(db: Database, log: Logger) {
   const [loaded] = await db
     .select()
     .from(catalogImports)
-    .where(eq(catalogImports.catalog, catalogName))
+    .where(eq(catalogImports.catalog, postalCatalogName))
     .limit(1);
   if (loaded) return;
   const started = Date.now();

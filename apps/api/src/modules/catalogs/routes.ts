@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { catalogImports, postalSettlements } from '../../db/schema.js';
 import { errorResponses } from '../../http.js';
+import { postalCatalogName } from './postal-catalog.js';
 
 const tags = ['catalogs'];
 
@@ -17,21 +18,22 @@ function pageLink(url: string, page: number) {
   return `${target.pathname}${target.search}`;
 }
 
+// The list envelope of ARCHITECTURE.md around one page of results.
+function listPage<T>(results: T[], total: number, url: string, page: number, pageSize: number) {
+  return {
+    count: total,
+    next: page * pageSize < total ? pageLink(url, page + 1) : null,
+    previous: page > 1 ? pageLink(url, page - 1) : null,
+    results,
+  };
+}
+
 // Accents and case do not matter when searching a list ("mexico" finds "México").
 const folded = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-
-function pageOf<T>(items: T[], url: string, page: number, pageSize: number) {
-  return {
-    count: items.length,
-    next: page * pageSize < items.length ? pageLink(url, page + 1) : null,
-    previous: page > 1 ? pageLink(url, page - 1) : null,
-    results: items.slice((page - 1) * pageSize, page * pageSize),
-  };
-}
 
 // Banxico's list of institutions with their CLABE bank code, as clabe-validator ships it.
 const banks = Object.entries(clabe.banksMap)
@@ -65,7 +67,8 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       const matching = wanted
         ? banks.filter((bank) => folded(`${bank.code} ${bank.tag} ${bank.name}`).includes(wanted))
         : banks;
-      return pageOf(matching, request.url, page, pageSize);
+      const results = matching.slice((page - 1) * pageSize, page * pageSize);
+      return listPage(results, matching.length, request.url, page, pageSize);
     },
   );
 
@@ -87,6 +90,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       const [version] = await context.db
         .select({ sha256: catalogImports.sha256 })
         .from(catalogImports)
+        .where(eq(catalogImports.catalog, postalCatalogName))
         .limit(1);
       const etag = `W/"${version?.sha256.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
       reply.header('etag', etag).header('cache-control', 'private, max-age=3600');
@@ -100,23 +104,18 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
         .orderBy(asc(postalSettlements.settlement), asc(postalSettlements.settlementId))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const totalCount = total?.value ?? 0;
-      return {
-        count: totalCount,
-        next: page * pageSize < totalCount ? pageLink(request.url, page + 1) : null,
-        previous: page > 1 ? pageLink(request.url, page - 1) : null,
-        results: rows.map((row) => ({
-          zip: row.zip,
-          settlement: row.settlement,
-          settlement_type: row.settlementType,
-          municipality: row.municipality,
-          state: row.state,
-          city: row.city,
-          zone: row.zone,
-          state_code: row.stateCode,
-          municipality_code: row.municipalityCode,
-        })),
-      };
+      const results = rows.map((row) => ({
+        zip: row.zip,
+        settlement: row.settlement,
+        settlement_type: row.settlementType,
+        municipality: row.municipality,
+        state: row.state,
+        city: row.city,
+        zone: row.zone,
+        state_code: row.stateCode,
+        municipality_code: row.municipalityCode,
+      }));
+      return listPage(results, total?.value ?? 0, request.url, page, pageSize);
     },
   );
 }

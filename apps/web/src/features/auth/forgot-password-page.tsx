@@ -43,7 +43,12 @@ export function ForgotPasswordPage() {
       navigate(paths.auth.forgotPasswordSuccess, { state: { email } });
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['email'], t('errors.unexpected'), t('errors.network')),
+        applyServerErrors(
+          error,
+          ['email'],
+          (field, message) => setError(field, { type: 'server', message }),
+          t,
+        ),
       );
     }
   });

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../api/api-error.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { PasswordField } from '../../components/password-field.js';
+import { applyServerErrors } from '../../components/server-errors.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
 import { useHydrated } from '../../components/use-hydrated.js';
@@ -71,11 +71,14 @@ export function LoginPage() {
     try {
       await login(values.email.trim(), values.password);
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) setFormError(t('errors.unexpected'));
-      else if (error.status === 0) setFormError(t('errors.network'));
-      else if (error.code === 'invalid_input') {
-        setServerErrors({ email: error.fieldErrors.email?.[0], password: error.fieldErrors.password?.[0] });
-      } else setFormError(error.detail);
+      setFormError(
+        applyServerErrors(
+          error,
+          ['email', 'password'],
+          (field, message) => setServerErrors((current) => ({ ...current, [field]: message })),
+          t,
+        ),
+      );
       setSubmitting(false);
     }
   };

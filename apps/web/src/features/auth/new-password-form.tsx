@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../api/api-error.js';
 import { confirmPassword } from '../../api/auth.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { PasswordField } from '../../components/password-field.js';
+import { applyServerErrors } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 const schema = z
@@ -45,12 +46,19 @@ export function NewPasswordForm({
       await confirmPassword({ token, password });
       onDone();
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) return onError(t('errors.unexpected'));
-      if (error.status === 0) return onError(t('errors.network'));
-      if (error.code === 'link_invalid' || error.code === 'link_expired') return onLinkRefused(error);
-      const message = error.fieldErrors.password?.[0];
-      if (message) setError('password', { type: 'server', message });
-      else onError(error.detail);
+      if (
+        error instanceof ApiRequestError &&
+        (error.code === 'link_invalid' || error.code === 'link_expired')
+      ) {
+        return onLinkRefused(error);
+      }
+      const message = applyServerErrors(
+        error,
+        ['password'],
+        (field, text) => setError(field, { type: 'server', message: text }),
+        t,
+      );
+      if (message) onError(message);
     }
   });
 

@@ -42,7 +42,9 @@ export function RegisterPage() {
       // Signed in now: the guest guard takes the new promoter on to verify the e-mail.
       await createAccount(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, fields, t('errors.unexpected'), t('errors.network')));
+      setFormError(
+        applyServerErrors(error, fields, (field, message) => setError(field, { type: 'server', message }), t),
+      );
     }
   });
 

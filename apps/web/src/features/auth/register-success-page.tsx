@@ -14,6 +14,7 @@ import { useAuthContext } from '../../auth/auth-context.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { applyServerErrors, errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 
@@ -49,11 +50,14 @@ export function RegisterSuccessPage() {
         setVerified(true);
         return;
       }
-      const text =
-        error instanceof ApiRequestError
-          ? (error.fieldErrors.code?.[0] ?? error.detail)
-          : t('errors.unexpected');
-      setError('code', { type: 'server', message: text || t('errors.network') });
+      // Every refusal here is about the code, so even the form's message goes under that field.
+      const message = applyServerErrors(
+        error,
+        ['code'],
+        (field, text) => setError(field, { type: 'server', message: text }),
+        t,
+      );
+      if (message) setError('code', { type: 'server', message });
     }
   });
 
@@ -66,7 +70,7 @@ export function RegisterSuccessPage() {
     } catch (error) {
       setMessage({
         severity: 'error',
-        text: error instanceof ApiRequestError && error.detail ? error.detail : t('errors.network'),
+        text: errorMessage(error, t),
       });
     } finally {
       setResending(false);
