@@ -23,6 +23,9 @@ test('the server sends hashed assets compressed with a year of caching, and inde
   });
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The production build, whoever built it (npm start inside a test runner once built React's
+  // development mode).
+  expect(scripts.filter((script) => /jsx-dev-runtime/.test(script))).toEqual([]);
   const asset = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
