@@ -120,7 +120,7 @@ describe('the built web app', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents every auth path at /api/openapi.json and serves the browser at /api/docs', async () => {
+  it('documents every auth and catalogue path at /api/openapi.json and serves the browser at /api/docs', async () => {
     const document = await server.get<{ openapi: string; paths: Record<string, unknown> }>(
       '/api/openapi.json',
     );
@@ -136,6 +136,18 @@ describe('OpenAPI', () => {
       '/api/v1/users/users/reset/',
       '/api/v1/users/users/confirm/',
       '/api/v1/config/',
+      '/api/v1/promoter/affiliates/',
+      '/api/v1/promoter/affiliates/{id}',
+      '/api/v1/promoter/products/',
+      '/api/v1/promoter/products/{id}/',
+      '/api/v1/promoter/productoptions/{id}/',
+      '/api/v1/promoter/countries/',
+      '/api/v1/promoter/zip-codes/',
+      '/api/v1/promoter/banks/',
+      '/api/v1/promoter/branches/',
+      '/api/v1/promoter/branches/{id}/',
+      '/api/v1/promoter/identificationtypes/',
+      '/api/v1/users/documenttypes/',
     ]) {
       expect(document.body.paths, path).toHaveProperty([path]);
     }

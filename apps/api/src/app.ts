@@ -16,6 +16,7 @@ import { AppError } from './errors.js';
 import { createMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes, { context, auth });
   await app.register(userRoutes, { context, auth });
   await app.register(catalogRoutes, { context });
+  await app.register(lenderCatalogRoutes, { context });
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

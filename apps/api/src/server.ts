@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
+import { seedDemoLenderCatalog } from './modules/catalogs/lender-import.js';
 import { ensurePostalCatalog } from './modules/catalogs/postal-catalog.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
 
@@ -32,7 +33,11 @@ async function main() {
   try {
     await database.migrate();
     await ensurePostalCatalog(database.db, logger);
-    if (config.seedDemo) demo = await seedDemo(database.db);
+    if (config.seedDemo) {
+      demo = await seedDemo(database.db);
+      if (await seedDemoLenderCatalog(database.db))
+        logger.info('demo branches, convenios and products loaded');
+    }
     app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database, logger });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const catalogListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
 });
 
 export const listOf = <T extends z.ZodType>(item: T) =>
@@ -19,4 +19,12 @@ export const bankSchema = z.object({
   code: z.string(),
   tag: z.string(),
   name: z.string(),
+});
+
+export const countrySchema = z.object({
+  code: z.string(),
+  alpha3: z.string(),
+  numeric: z.string(),
+  name: z.string(),
+  nationality: z.string().nullable(),
 });

@@ -1,3 +1,4 @@
+import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -6,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -167,3 +169,100 @@ export const catalogImports = pgTable('catalog_imports', {
   sha256: text('sha256').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const payrollFrequency = pgEnum('payroll_frequency', payrollFrequencies);
+export const rateBasis = pgEnum('rate_basis', rateBases);
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Names and codes folded (no accents, lower case) at write time, so search works the same on
+// PGlite and PostgreSQL without the unaccent extension.
+const searchText = () => text('search_text').notNull();
+
+// The lender's branches (sucursales). Rows are never deleted: deactivated ones leave the lists
+// but applications that name them keep them.
+export const branches = pgTable('branches', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  exteriorNumber: text('exterior_number').notNull(),
+  interiorNumber: text('interior_number'),
+  zip: text('zip').notNull(),
+  settlement: text('settlement').notNull(),
+  municipality: text('municipality').notNull(),
+  state: text('state').notNull(),
+  phone: text('phone').notNull(),
+  active: boolean('active').notNull().default(true),
+  searchText: searchText(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Convenios: agreements with an employer whose payroll deducts the payments.
+export const affiliates = pgTable('affiliates', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  employer: text('employer').notNull(),
+  frequency: payrollFrequency('frequency').notNull(),
+  maxDeductionShare: numeric('max_deduction_share', { precision: 5, scale: 4 }).notNull(),
+  requiredDocumentTypes: text('required_document_types').array().notNull().default(sql`'{}'`),
+  active: boolean('active').notNull().default(true),
+  searchText: searchText(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en'),
+  frequency: payrollFrequency('frequency').notNull(),
+  annualRate: numeric('annual_rate', { precision: 9, scale: 6 }).notNull(),
+  rateBasis: rateBasis('rate_basis').notNull(),
+  ivaOnInterest: boolean('iva_on_interest').notNull(),
+  commissionRate: numeric('commission_rate', { precision: 7, scale: 6 }).notNull(),
+  insurancePerPeriod: numeric('insurance_per_period', { precision: 12, scale: 2 }).notNull(),
+  minAmount: numeric('min_amount', { precision: 12, scale: 2 }).notNull(),
+  maxAmount: numeric('max_amount', { precision: 12, scale: 2 }).notNull(),
+  terms: integer('terms').array().notNull(),
+  termRates: jsonb('term_rates').$type<Record<string, number>>().notNull().default({}),
+  requiredDocumentTypes: text('required_document_types').array().notNull().default(sql`'{}'`),
+  active: boolean('active').notNull().default(true),
+  searchText: searchText(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const branchAffiliates = pgTable(
+  'branch_affiliates',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.affiliateId] }),
+    index('branch_affiliates_affiliate_idx').on(table.affiliateId),
+  ],
+);
+
+export const affiliateProducts = pgTable(
+  'affiliate_products',
+  {
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.affiliateId, table.productId] }),
+    index('affiliate_products_product_idx').on(table.productId),
+  ],
+);

@@ -47,7 +47,7 @@ describe('GET /api/v1/promoter/banks/', () => {
     const second = await server.get<BankList>(first.body.next!, { token });
     expect(second.body.results[0]!.code > first.body.results[9]!.code).toBe(true);
     expect(second.body.previous).toBe('/api/v1/promoter/banks/?page_size=10&page=1');
-    expect((await banks('?page_size=500')).status).toBe(400);
+    expect((await banks('?page_size=501')).status).toBe(400);
   });
 
   it('asks for a signed-in user', async () => {

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { catalogImports, postalSettlements } from '../../db/schema.js';
+import { parseCsv } from './csv.js';
 
 export type PostalSettlement = typeof postalSettlements.$inferInsert;
 
@@ -18,36 +19,6 @@ export const postalCatalogName = 'sepomex';
 const batchSize = 1000;
 
 export class CatalogFileError extends Error {}
-
-// RFC 4180: fields quoted only when they hold a comma, a quote or a line break; quotes doubled.
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 function settlementFrom(values: Record<string, string | undefined>, line: number): PostalSettlement {
   const zip = values.zip?.trim() ?? '';
@@ -180,7 +151,7 @@ export async function replacePostalCatalog(
 }
 
 // At start: loads the bundled catalogue once, the first time (a refresh is npm run catalog:import).
-export async function ensurePostalCatalog(db: Database, log: Logger) {
+export async function ensurePostalCatalog(db: Database, log: Pick<Logger, 'info'>) {
   const [loaded] = await db
     .select()
     .from(catalogImports)

@@ -1,39 +1,34 @@
-import { bankSchema, catalogListQuerySchema, listOf } from '@origina/domain/catalog-lists';
+import { bankSchema, catalogListQuerySchema, countrySchema, listOf } from '@origina/domain/catalog-lists';
+import { documentTypeQuerySchema, documentTypeSchema, documentTypes } from '@origina/domain/document-types';
+import { identificationTypeSchema, identificationTypes } from '@origina/domain/identification-types';
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
 import { clabe } from 'clabe-validator';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import isoCountries from 'i18n-iso-countries';
+import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import countriesEs from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import nationalitiesEn from 'i18n-nationality/langs/en.json' with { type: 'json' };
+import nationalitiesEs from 'i18n-nationality/langs/es.json' with { type: 'json' };
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { catalogImports, postalSettlements } from '../../db/schema.js';
 import { errorResponses } from '../../http.js';
+import type { Language } from '../../i18n/messages.js';
+import {
+  etagMatches,
+  folded,
+  lenderCacheControl,
+  listPage,
+  referenceCacheControl,
+  replyCached,
+} from './catalog-http.js';
+import { findAffiliateRow, findProductRow } from './lender-catalog.js';
 import { postalCatalogName } from './postal-catalog.js';
 
 const tags = ['catalogs'];
-
-function pageLink(url: string, page: number) {
-  const target = new URL(url, 'http://origina.local');
-  target.searchParams.set('page', String(page));
-  return `${target.pathname}${target.search}`;
-}
-
-// The list envelope of ARCHITECTURE.md around one page of results.
-function listPage<T>(results: T[], total: number, url: string, page: number, pageSize: number) {
-  return {
-    count: total,
-    next: page * pageSize < total ? pageLink(url, page + 1) : null,
-    previous: page > 1 ? pageLink(url, page - 1) : null,
-    results,
-  };
-}
-
-// Accents and case do not matter when searching a list ("mexico" finds "México").
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const security = [{ bearer: [] }];
 
 // Banxico's list of institutions with their CLABE bank code, as clabe-validator ships it.
 const banks = Object.entries(clabe.banksMap)
@@ -41,7 +36,58 @@ const banks = Object.entries(clabe.banksMap)
     bank.tag && bank.name ? [{ code: code.padStart(3, '0'), tag: bank.tag, name: bank.name }] : [],
   )
   .sort((a, b) => a.code.localeCompare(b.code));
-const banksEtag = `W/"banks-${clabe.version}"`;
+
+const collators = { es: new Intl.Collator('es'), en: new Intl.Collator('en') };
+
+// Every ISO 3166-1 country in both languages (i18n-iso-countries), with the nationality where
+// i18n-nationality has it; Mexico first because nearly every customer is Mexican.
+function countriesIn(language: Language) {
+  const nationalities = (language === 'es' ? nationalitiesEs : nationalitiesEn).nationalities as Record<
+    string,
+    string
+  >;
+  return (
+    Object.entries(isoCountries.getNames(language, { select: 'official' }))
+      // Numeric codes 900–999 are user-assigned, not ISO 3166-1 (the package lists XK, Kosovo, as 983).
+      .filter(([code]) => Number(isoCountries.alpha2ToNumeric(code)) < 900)
+      .map(([code, name]) => ({
+        code,
+        alpha3: isoCountries.alpha2ToAlpha3(code) ?? code,
+        numeric: isoCountries.alpha2ToNumeric(code)!,
+        name,
+        nationality: nationalities[code] ?? null,
+      }))
+      .sort((a, b) =>
+        a.code === 'MX' ? -1 : b.code === 'MX' ? 1 : collators[language].compare(a.name, b.name),
+      )
+  );
+}
+isoCountries.registerLocale(countriesEs);
+isoCountries.registerLocale(countriesEn);
+const countries = { es: countriesIn('es'), en: countriesIn('en') };
+
+function searchable<T>(items: T[], search: string | undefined, text: (item: T) => string) {
+  if (!search) return items;
+  const wanted = folded(search);
+  return items.filter((item) => folded(text(item)).includes(wanted));
+}
+
+// The checklist of a product and/or convenio: the document types either of them requires.
+async function requiredDocumentTypes(
+  context: AppContext,
+  filter: { product?: string | undefined; affiliate?: string | undefined },
+) {
+  const required = new Set<string>();
+  const product = filter.product ? await findProductRow(context.db, filter.product) : undefined;
+  const affiliate = filter.affiliate ? await findAffiliateRow(context.db, filter.affiliate) : undefined;
+  for (const code of [
+    ...(product?.requiredDocumentTypes ?? []),
+    ...(affiliate?.requiredDocumentTypes ?? []),
+  ]) {
+    required.add(code);
+  }
+  return required;
+}
 
 export async function catalogRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,22 +99,120 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       schema: {
         tags,
         summary: 'Banks and their CLABE code (Banxico), searchable by code, short name or name',
-        security: [{ bearer: [] }],
+        security,
         querystring: catalogListQuerySchema,
         response: { 200: listOf(bankSchema), 304: z.null(), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
       const { search, page, page_size: pageSize } = request.query;
-      const etag = `${banksEtag.slice(0, -1)}-${folded(search ?? '')}-${page}-${pageSize}"`;
-      reply.header('etag', etag).header('cache-control', 'private, max-age=86400');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const wanted = search ? folded(search) : '';
-      const matching = wanted
-        ? banks.filter((bank) => folded(`${bank.code} ${bank.tag} ${bank.name}`).includes(wanted))
-        : banks;
+      const matching = searchable(banks, search, (bank) => `${bank.code} ${bank.tag} ${bank.name}`);
       const results = matching.slice((page - 1) * pageSize, page * pageSize);
-      return listPage(results, matching.length, request.url, page, pageSize);
+      return replyCached(
+        request,
+        reply,
+        listPage(results, matching.length, request.url, page, pageSize),
+        referenceCacheControl,
+      );
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/countries/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'ISO 3166-1 countries with name and nationality in the request language, Mexico first',
+        security,
+        querystring: catalogListQuerySchema,
+        response: { 200: listOf(countrySchema), 304: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { search, page, page_size: pageSize } = request.query;
+      const matching = searchable(
+        countries[request.language],
+        search,
+        (country) => `${country.code} ${country.alpha3} ${country.name} ${country.nationality ?? ''}`,
+      );
+      const results = matching.slice((page - 1) * pageSize, page * pageSize);
+      return replyCached(
+        request,
+        reply,
+        listPage(results, matching.length, request.url, page, pageSize),
+        referenceCacheControl,
+      );
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/identificationtypes/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Official identifications a customer may present, with the number format each requires',
+        security,
+        querystring: catalogListQuerySchema,
+        response: { 200: listOf(identificationTypeSchema), 304: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { search, page, page_size: pageSize } = request.query;
+      const language = request.language;
+      const all = identificationTypes.map((type) => ({
+        code: type.code,
+        name: type.name[language],
+        number_pattern: type.number_pattern,
+        number_example: type.number_example,
+        number_hint: type.number_hint[language],
+      }));
+      const matching = searchable(all, search, (type) => `${type.code} ${type.name}`);
+      const results = matching.slice((page - 1) * pageSize, page * pageSize);
+      return replyCached(
+        request,
+        reply,
+        listPage(results, matching.length, request.url, page, pageSize),
+        referenceCacheControl,
+      );
+    },
+  );
+
+  api.get(
+    '/api/v1/users/documenttypes/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Document types with accepted file types and maximum size; with ?product= and/or ?affiliate= only the ones they require (the checklist)',
+        security,
+        querystring: documentTypeQuerySchema,
+        response: { 200: listOf(documentTypeSchema), 304: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { product, affiliate } = request.query;
+      const filtered = product !== undefined || affiliate !== undefined;
+      const required = filtered
+        ? await requiredDocumentTypes(context, { product, affiliate })
+        : new Set<string>();
+      const results = documentTypes
+        .filter((type) => !filtered || required.has(type.code))
+        .map((type) => ({
+          code: type.code,
+          name: type.name[request.language],
+          accepted_types: [...type.accepted_types],
+          max_size_bytes: type.max_size_bytes,
+          required: required.has(type.code),
+        }));
+      return replyCached(
+        request,
+        reply,
+        listPage(results, results.length, request.url, 1, results.length || 1),
+        lenderCacheControl,
+      );
     },
   );
 
@@ -79,7 +223,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       schema: {
         tags,
         summary: 'The settlements (colonias) of a Mexican postal code, with municipality, state and city',
-        security: [{ bearer: [] }],
+        security,
         querystring: zipCodeQuerySchema,
         response: { 200: zipCodeListSchema, 304: z.null(), ...errorResponses(400, 401) },
       },
@@ -94,7 +238,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
         .limit(1);
       const etag = `W/"${version?.sha256.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
       reply.header('etag', etag).header('cache-control', 'private, max-age=3600');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      if (etagMatches(request, etag)) return reply.status(304).send(null);
       const where = eq(postalSettlements.zip, code);
       const [total] = await context.db.select({ value: count() }).from(postalSettlements).where(where);
       const rows = await context.db

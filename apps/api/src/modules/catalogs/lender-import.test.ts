@@ -1,0 +1,161 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliateProducts, affiliates, branches, products } from '../../db/schema.js';
+import { loadPostalCodes } from '../../test/catalogues.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import {
+  demoLenderCatalog,
+  importLenderCatalog,
+  LenderImportError,
+  readLenderCatalogFile,
+} from './lender-import.js';
+
+let server: TestServer;
+const directory = mkdtempSync(join(tmpdir(), 'origina-lender-import-'));
+beforeAll(async () => {
+  server = await startTestServer();
+  await loadPostalCodes(server.db, ['06700', '44100', '64000', '72000', '97000', '76000']);
+}, 120_000);
+afterAll(() => server?.close());
+
+function file(name: string, text: string) {
+  const path = join(directory, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function importFile(path: string) {
+  const { rows, sha256 } = readLenderCatalogFile(path);
+  return importLenderCatalog(server.db, rows, path, sha256, 'en');
+}
+
+async function rowCounts() {
+  const total = async (
+    table: typeof products | typeof affiliates | typeof branches | typeof affiliateProducts,
+  ) => {
+    const [row] = await server.db.select({ value: count() }).from(table as typeof products);
+    return row?.value ?? 0;
+  };
+  return {
+    products: await total(products),
+    affiliates: await total(affiliates),
+    branches: await total(branches),
+    links: await total(affiliateProducts),
+  };
+}
+
+async function refusal(path: string) {
+  try {
+    await importFile(path);
+  } catch (error) {
+    if (error instanceof LenderImportError) return error.problems;
+    throw error;
+  }
+  throw new Error('the import was accepted');
+}
+
+const productsHeader =
+  'code,name,name_en,frequency,annual_rate,rate_basis,iva_on_interest,commission_rate,insurance_per_period,min_amount,max_amount,terms,term_rates,required_document_types,active';
+
+describe('npm run catalog:import with lender data', () => {
+  it('imports the demo JSON, and importing it twice creates no duplicates', async () => {
+    const first = await importFile(demoLenderCatalog);
+    expect(first.products).toEqual({ created: 6, updated: 0 });
+    expect(first.affiliates).toEqual({ created: 8, updated: 0 });
+    expect(first.branches.created).toBeGreaterThanOrEqual(5);
+    const before = await rowCounts();
+    const second = await importFile(demoLenderCatalog);
+    expect(second.products).toEqual({ created: 0, updated: 6 });
+    expect(second.affiliates).toEqual({ created: 0, updated: 8 });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('imports products from CSV: lists with "|", a term rate as term:rate, booleans in Spanish', async () => {
+    const path = file(
+      'products.csv',
+      `${productsHeader}\nNOM-CSV-UNO,"Nómina CSV, uno",CSV one,monthly,0.4,periods,sí,0.01,0,1000,50000,12|24,24:0.41,pay_stub|bank_statement,true\n`,
+    );
+    const counts = await importFile(path);
+    expect(counts.products).toEqual({ created: 1, updated: 0 });
+    const [row] = await server.db.select().from(products).where(eq(products.code, 'NOM-CSV-UNO'));
+    expect(row).toMatchObject({
+      nameEs: 'Nómina CSV, uno',
+      terms: [12, 24],
+      termRates: { '24': 0.41 },
+      requiredDocumentTypes: ['pay_stub', 'bank_statement'],
+      ivaOnInterest: true,
+    });
+  });
+
+  it('refuses a CSV with a bad row, names the line and field, and changes nothing', async () => {
+    const before = await rowCounts();
+    const path = file(
+      'products-bad.csv',
+      [
+        productsHeader,
+        'NOM-CSV-DOS,Nómina dos,,monthly,0.4,periods,true,0.01,0,1000,50000,12|24,,,true',
+        'NOM-CSV-TRES,Nómina tres,,monthly,cuarenta,periods,true,0.01,0,1000,50000,12|24,,,true',
+        'NOM-CSV-CUATRO,Nómina cuatro,,monthly,0.4,periods,true,0.01,0,90000,50000,12,,,true',
+      ].join('\n'),
+    );
+    const problems = await refusal(path);
+    expect(problems).toEqual([
+      'products line 3: annual_rate: The value does not have the expected format.',
+      'products line 4: max_amount: The maximum amount cannot be lower than the minimum.',
+    ]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('rolls back everything when a row fails against the database (an unknown product code)', async () => {
+    const before = await rowCounts();
+    const path = file(
+      'catalog.json',
+      JSON.stringify({
+        products: [
+          {
+            code: 'NOM-NUEVO',
+            name: 'Nuevo',
+            frequency: 'weekly',
+            annual_rate: 0.8,
+            rate_basis: 'periods',
+            commission_rate: 0,
+            min_amount: 1000,
+            max_amount: 5000,
+            terms: [10],
+          },
+        ],
+        affiliates: [
+          {
+            code: 'CONV-NUEVO',
+            name: 'Convenio nuevo',
+            employer: 'Empresa',
+            frequency: 'weekly',
+            max_deduction_share: 0.3,
+            products: ['NOM-NUEVO', 'NO-EXISTE'],
+          },
+        ],
+      }),
+    );
+    expect(await refusal(path)).toEqual([
+      'affiliates item 1: products: Some of the codes do not exist in the catalogue.',
+    ]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses the same code twice in one file', async () => {
+    const demo = readLenderCatalogFile(demoLenderCatalog).rows;
+    const twice = { products: [...(demo.products ?? []), demo.products![0]!].map((row) => row.values) };
+    expect(await refusal(file('twice.json', JSON.stringify(twice)))).toEqual([
+      'products item 7: code: NOM-SEM-EXPRESS already appears at item 1',
+    ]);
+  });
+
+  it('refuses a CSV whose name does not say what it holds', () => {
+    expect(() => readLenderCatalogFile(file('catalogo.csv', `${productsHeader}\n`))).toThrow(
+      LenderImportError,
+    );
+  });
+});

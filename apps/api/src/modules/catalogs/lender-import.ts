@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { affiliateInputSchema, branchInputSchema, productInputSchema } from '@origina/domain/lender-catalog';
+import { count, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { Database, Executor } from '../../db/client.js';
+import { catalogImports, products } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { type Language, translate } from '../../i18n/messages.js';
+import { fieldErrorsOf } from '../../plugins/errors.js';
+import { parseCsv } from './csv.js';
+import { saveAffiliate, saveBranch, saveProduct } from './lender-catalog.js';
+
+// Products first, then the convenios that offer them, then the branches that serve those.
+export const lenderResources = ['products', 'affiliates', 'branches'] as const;
+type LenderResource = (typeof lenderResources)[number];
+
+const schemas: Record<LenderResource, z.ZodType> = {
+  products: productInputSchema,
+  affiliates: affiliateInputSchema,
+  branches: branchInputSchema,
+};
+const savers: Record<LenderResource, (executor: Executor, input: never) => Promise<{ created: boolean }>> = {
+  products: saveProduct,
+  affiliates: saveAffiliate,
+  branches: saveBranch,
+};
+
+// The demo lender data shipped with the product (5+ branches, 8 convenios, 6 products).
+export const demoLenderCatalog = fileURLToPath(
+  new URL('../../../data/lender/demo-catalog.json', import.meta.url),
+);
+
+/** One record of an import file and where it is, for error messages ("line 4", "item 2"). */
+interface SourceRow {
+  where: string;
+  values: Record<string, unknown>;
+}
+export type LenderCatalogRows = Partial<Record<LenderResource, SourceRow[]>>;
+
+export class LenderImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+const listFields = new Set(['terms', 'products', 'affiliates', 'required_document_types']);
+const numberFields = new Set([
+  'annual_rate',
+  'commission_rate',
+  'insurance_per_period',
+  'min_amount',
+  'max_amount',
+  'max_deduction_share',
+]);
+const booleanFields = new Set(['iva_on_interest', 'active']);
+const booleanWords: Record<string, boolean> = {
+  true: true,
+  false: false,
+  sí: true,
+  si: true,
+  no: false,
+  '1': true,
+  '0': false,
+};
+
+// A CSV cell as the type the field takes. Lists are separated by "|" ("12|24|36"); a term's own
+// rate is "term:rate" ("72:0.64|96:0.66"). Text that is not a number or a boolean is passed on as
+// it is, so the schema names the field that is wrong.
+function cellValue(field: string, cell: string): unknown {
+  const value = cell.trim();
+  if (value === '') return undefined;
+  const items = () =>
+    value
+      .split('|')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  if (field === 'terms') return items().map((item) => (/^\d+$/.test(item) ? Number(item) : item));
+  if (listFields.has(field)) return items();
+  if (field === 'term_rates') {
+    return Object.fromEntries(
+      items().map((item) => {
+        const [term = '', rate = ''] = item.split(':');
+        return [term.trim(), Number.isNaN(Number(rate)) ? rate : Number(rate)];
+      }),
+    );
+  }
+  if (numberFields.has(field)) return Number.isNaN(Number(value)) ? value : Number(value);
+  if (booleanFields.has(field)) return booleanWords[value.toLowerCase()] ?? value;
+  return value;
+}
+
+function resourceOfCsv(path: string): LenderResource {
+  const match = /^(products|affiliates|branches)\b/i.exec(basename(path));
+  if (!match) {
+    throw new LenderImportError([
+      `${basename(path)}: name a CSV file after what it holds: products.csv, affiliates.csv or branches.csv`,
+    ]);
+  }
+  return match[1]!.toLowerCase() as LenderResource;
+}
+
+function rowsOfCsv(path: string, text: string): LenderCatalogRows {
+  const [header, ...lines] = parseCsv(text.replace(/^\uFEFF/, ''));
+  if (!header) throw new LenderImportError([`${basename(path)}: the file is empty`]);
+  const fields = header.map((name) => name.trim().toLowerCase());
+  const rows = lines
+    .map((cells, index) => ({ cells, line: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+    .map(({ cells, line }) => ({
+      where: `line ${line}`,
+      values: Object.fromEntries(
+        fields.flatMap((field, column) => {
+          const value = cellValue(field, cells[column] ?? '');
+          return value === undefined ? [] : [[field, value]];
+        }),
+      ),
+    }));
+  return { [resourceOfCsv(path)]: rows };
+}
+
+function rowsOfJson(path: string, text: string): LenderCatalogRows {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new LenderImportError([`${basename(path)}: not valid JSON (${(error as Error).message})`]);
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    throw new LenderImportError([
+      `${basename(path)}: expected an object with products, affiliates and/or branches`,
+    ]);
+  }
+  const rows: LenderCatalogRows = {};
+  for (const [key, list] of Object.entries(document)) {
+    if (!(lenderResources as readonly string[]).includes(key) || !Array.isArray(list)) {
+      throw new LenderImportError([
+        `${basename(path)}: "${key}" is not products, affiliates or branches as a list`,
+      ]);
+    }
+    rows[key as LenderResource] = list.map((values, index) => ({
+      where: `item ${index + 1}`,
+      values: values as Record<string, unknown>,
+    }));
+  }
+  return rows;
+}
+
+export function readLenderCatalogFile(path: string) {
+  const raw = readFileSync(path);
+  const text = raw.toString('utf8');
+  const rows = path.toLowerCase().endsWith('.json') ? rowsOfJson(path, text) : rowsOfCsv(path, text);
+  return { rows, sha256: createHash('sha256').update(raw).digest('hex') };
+}
+
+const describe = (
+  resource: string,
+  where: string,
+  errors: Record<string, MessageKey[]>,
+  language: Language,
+) =>
+  Object.entries(errors).map(
+    ([field, keys]) =>
+      `${resource} ${where}: ${field}: ${keys.map((key) => translate(language, key)).join(' ')}`,
+  );
+
+// Every row is checked before anything is written; then all of them are written in one
+// transaction, so a file with a bad row changes nothing. Rows are matched by code: importing the
+// same file again updates in place and creates nothing.
+export async function importLenderCatalog(
+  db: Database,
+  rows: LenderCatalogRows,
+  source: string,
+  sha256: string,
+  language: Language,
+) {
+  const problems: string[] = [];
+  const parsed: { resource: LenderResource; where: string; input: { code: string } }[] = [];
+  for (const resource of lenderResources) {
+    const seen = new Map<string, string>();
+    for (const row of rows[resource] ?? []) {
+      const result = schemas[resource].safeParse(row.values);
+      if (!result.success) {
+        problems.push(...describe(resource, row.where, fieldErrorsOf(result.error.issues), language));
+        continue;
+      }
+      const input = result.data as { code: string };
+      const earlier = seen.get(input.code);
+      if (earlier)
+        problems.push(`${resource} ${row.where}: code: ${input.code} already appears at ${earlier}`);
+      seen.set(input.code, row.where);
+      parsed.push({ resource, where: row.where, input });
+    }
+  }
+  if (problems.length > 0) throw new LenderImportError(problems);
+
+  const counts = Object.fromEntries(
+    lenderResources.map((resource) => [resource, { created: 0, updated: 0 }]),
+  ) as Record<LenderResource, { created: number; updated: number }>;
+  await db.transaction(async (tx) => {
+    for (const { resource, where, input } of parsed) {
+      try {
+        const saved = await savers[resource](tx, input as never);
+        counts[resource][saved.created ? 'created' : 'updated'] += 1;
+      } catch (error) {
+        if (error instanceof AppError && error.fieldErrors) {
+          throw new LenderImportError(describe(resource, where, error.fieldErrors, language));
+        }
+        throw error;
+      }
+    }
+    const total = parsed.length;
+    await tx
+      .insert(catalogImports)
+      .values({ catalog: 'lender', source, rows: total, sha256 })
+      .onConflictDoUpdate({
+        target: catalogImports.catalog,
+        set: { source, rows: total, sha256, importedAt: sql`now()` },
+      });
+    await audit(tx, {
+      actorId: null,
+      action: 'catalog.lender.import',
+      entityType: 'catalog',
+      details: { source, counts },
+    });
+  });
+  return counts;
+}
+
+// The embedded demo starts with the demo lender data, once: an empty catalogue gets it, and an
+// admin's later changes are never overwritten.
+export async function seedDemoLenderCatalog(db: Database) {
+  const [existing] = await db.select({ value: count() }).from(products);
+  if ((existing?.value ?? 0) > 0) return false;
+  const { rows, sha256 } = readLenderCatalogFile(demoLenderCatalog);
+  await importLenderCatalog(db, rows, 'demo lender catalogue', sha256, 'en');
+  return true;
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { documentTypeCodes } from './document-types.js';
+import { postalCodeSchema } from './postal-codes.js';
+
+// Payroll frequencies a convenio pays on, and so the frequency of its products' payments.
+export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
+export type PayrollFrequency = (typeof payrollFrequencies)[number];
+
+// Day-count basis of the period rate (DOMAIN.md, Products and convenios).
+export const rateBases = ['periods', 'days360'] as const;
+export type RateBasis = (typeof rateBases)[number];
+
+// Catalogue codes are the operator's natural keys: an import finds existing rows by them.
+export const catalogCodeSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, { message: 'validation.catalog_code_format' });
+
+const name = z.string({ error: 'validation.required' }).trim().min(2).max(120);
+
+const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const money = z
+  .number({ error: 'validation.invalid_type' })
+  .finite()
+  .min(0, { message: 'validation.amount_negative' })
+  .max(100_000_000)
+  .refine(isCents, { message: 'validation.amount_cents' });
+
+// Rates are fractions: 0.58 is 58 % a year.
+const fraction = (max: number) =>
+  z
+    .number({ error: 'validation.invalid_type' })
+    .finite()
+    .min(0, { message: 'validation.rate_range' })
+    .max(max, { message: 'validation.rate_range' });
+
+const documentTypeList = z
+  .array(z.enum(documentTypeCodes, { message: 'validation.document_type_unknown' }))
+  .max(documentTypeCodes.length)
+  .transform((codes) => [...new Set(codes)]);
+
+const termSchema = z.number().int().min(1).max(520);
+
+export const branchInputSchema = z.strictObject({
+  code: catalogCodeSchema,
+  name,
+  street: z.string({ error: 'validation.required' }).trim().min(2).max(120),
+  exterior_number: z.string({ error: 'validation.required' }).trim().min(1).max(20),
+  interior_number: z.string().trim().max(20).nullish(),
+  zip: postalCodeSchema,
+  // The settlement must be one of the postal code's; municipality and state come from the catalogue.
+  settlement: z.string({ error: 'validation.required' }).trim().min(2).max(120),
+  phone: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{10}$/, { message: 'validation.phone_format' }),
+  affiliates: z.array(catalogCodeSchema).max(200).default([]),
+  active: z.boolean().default(true),
+});
+export type BranchInput = z.output<typeof branchInputSchema>;
+
+export const affiliateInputSchema = z.strictObject({
+  code: catalogCodeSchema,
+  name,
+  employer: name,
+  frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }),
+  max_deduction_share: z
+    .number({ error: 'validation.invalid_type' })
+    .finite()
+    .gt(0, { message: 'validation.share_range' })
+    .max(1, { message: 'validation.share_range' }),
+  products: z.array(catalogCodeSchema).max(200).default([]),
+  required_document_types: documentTypeList.default([]),
+  active: z.boolean().default(true),
+});
+export type AffiliateInput = z.output<typeof affiliateInputSchema>;
+
+// A term may carry its own annual rate; every other term uses the product's.
+const termRatesSchema = z.record(z.string().regex(/^\d{1,3}$/), fraction(5)).default({});
+
+export const productInputSchema = z
+  .strictObject({
+    code: catalogCodeSchema,
+    name,
+    name_en: name.nullish(),
+    frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }),
+    annual_rate: fraction(5),
+    rate_basis: z.enum(rateBases, { message: 'validation.rate_basis_unknown' }),
+    iva_on_interest: z.boolean().default(true),
+    commission_rate: fraction(0.2),
+    insurance_per_period: money.default(0),
+    min_amount: money.refine((value) => value > 0, { message: 'validation.amount_positive' }),
+    max_amount: money,
+    terms: z
+      .array(termSchema)
+      .min(1, { message: 'validation.terms_required' })
+      .max(60)
+      .transform((terms) => [...new Set(terms)].sort((a, b) => a - b)),
+    term_rates: termRatesSchema,
+    required_document_types: documentTypeList.default([]),
+    active: z.boolean().default(true),
+  })
+  .superRefine((product, context) => {
+    if (product.max_amount < product.min_amount) {
+      context.addIssue({ code: 'custom', path: ['max_amount'], message: 'validation.amount_order' });
+    }
+    for (const term of Object.keys(product.term_rates)) {
+      if (!product.terms.includes(Number(term))) {
+        context.addIssue({
+          code: 'custom',
+          path: ['term_rates', term],
+          message: 'validation.term_not_offered',
+        });
+      }
+    }
+  });
+export type ProductInput = z.output<typeof productInputSchema>;
+
+// PATCH: any subset of the fields; the server merges it with the stored record and re-checks the
+// whole, so cross-field rules (min ≤ max, a convenio's products share its frequency) still hold.
+export const catalogPatchSchema = z.record(z.string(), z.unknown());
+
+export const catalogReferenceSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+export const branchSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  street: z.string(),
+  exterior_number: z.string(),
+  interior_number: z.string().nullable(),
+  zip: z.string(),
+  settlement: z.string(),
+  municipality: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  affiliates: z.array(catalogReferenceSchema),
+  active: z.boolean(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const affiliateSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  employer: z.string(),
+  frequency: z.enum(payrollFrequencies),
+  max_deduction_share: z.number(),
+  products: z.array(catalogReferenceSchema),
+  required_document_types: z.array(z.string()),
+  active: z.boolean(),
+});
+export type Affiliate = z.infer<typeof affiliateSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  frequency: z.enum(payrollFrequencies),
+  annual_rate: z.number(),
+  rate_basis: z.enum(rateBases),
+  iva_on_interest: z.boolean(),
+  commission_rate: z.number(),
+  insurance_per_period: z.number(),
+  min_amount: z.number(),
+  max_amount: z.number(),
+  terms: z.array(z.number()),
+  term_rates: z.record(z.string(), z.number()),
+  required_document_types: z.array(z.string()),
+  active: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productOptionSchema = z.object({
+  product: z.string(),
+  term: z.number(),
+  frequency: z.enum(payrollFrequencies),
+  annual_rate: z.number(),
+  rate_basis: z.enum(rateBases),
+  iva_on_interest: z.boolean(),
+  commission_rate: z.number(),
+  insurance_per_period: z.number(),
+  min_amount: z.number(),
+  max_amount: z.number(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+// One option per allowed term: the product's terms with the rate that applies to each.
+export function productOptions(product: Product): ProductOption[] {
+  return product.terms.map((term) => ({
+    product: product.id,
+    term,
+    frequency: product.frequency,
+    annual_rate: product.term_rates[String(term)] ?? product.annual_rate,
+    rate_basis: product.rate_basis,
+    iva_on_interest: product.iva_on_interest,
+    commission_rate: product.commission_rate,
+    insurance_per_period: product.insurance_per_period,
+    min_amount: product.min_amount,
+    max_amount: product.max_amount,
+  }));
+}
+
+const idFilter = z.string().trim().max(64).optional();
+
+export const branchListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  affiliate: idFilter,
+  // Admins may list deactivated entries too, to find and reactivate them.
+  include_inactive: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const affiliateListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  branch: idFilter,
+  frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }).optional(),
+  // Admins may list deactivated entries too, to find and reactivate them.
+  include_inactive: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const productListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  affiliate: idFilter,
+  frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }).optional(),
+  // Admins may list deactivated entries too, to find and reactivate them.
+  include_inactive: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
+});
