@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { irr } from './financial.js';
+import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
+import {
+  catLegend,
+  installmentOf,
+  type LoanTerms,
+  loanSchedule,
+  paymentDates,
+  periodsPerYear,
+} from './loan-schedule.js';
+
+const worked: LoanTerms = {
+  amount: 10_000,
+  term: 24,
+  annualRate: 0.6,
+  frequency: 'biweekly',
+  rateBasis: 'periods',
+  ivaOnInterest: true,
+  commissionRate: 0,
+  insurancePerPeriod: 0,
+  startDate: '2026-01-01',
+};
+
+const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
+
+describe('the schedule (DOMAIN.md worked example)', () => {
+  it('pays 584.13 and splits the first row into 250.00 interest, 40.00 IVA and 294.13 principal', () => {
+    const result = loanSchedule(worked);
+    expect(result.installment).toBe(584.13);
+    expect(result.payment).toBe(584.13);
+    expect(result.schedule[0]).toMatchObject({
+      number: 1,
+      opening_balance: 10000,
+      interest: 250,
+      iva: 40,
+      principal: 294.13,
+      total: 584.13,
+      closing_balance: 9705.87,
+    });
+  });
+
+  it('closes at exactly 0.00, the last row taking what remains', () => {
+    const { schedule } = loanSchedule(worked);
+    expect(schedule).toHaveLength(24);
+    expect(schedule.at(-1)!.closing_balance).toBe(0);
+    expect(sum(schedule.map((row) => row.principal))).toBe(10000);
+  });
+
+  it('gives CAT 80.9 % with no commission and 88.7 % with a 2 % commission', () => {
+    expect(loanSchedule(worked).cat).toBe(80.9);
+    const withCommission = loanSchedule({ ...worked, commissionRate: 0.02 });
+    expect(withCommission.commission).toBe(200);
+    expect(withCommission.commission_iva).toBe(32);
+    expect(withCommission.net_disbursement).toBe(9768);
+    expect(withCommission.cat).toBe(88.7);
+  });
+
+  it('leaves IVA out of the CAT (with it, the classic mistake, 108.9 %)', () => {
+    const { schedule } = loanSchedule(worked);
+    // IVA in the flows: the commission's IVA at t = 0 and the interest's IVA in every payment.
+    const withIva = [-(10000 - 200 - 32), ...schedule.map((row) => row.total)];
+    expect(Math.round(((1 + irr(withIva)) ** 24 - 1) * 1000) / 10).toBe(108.9);
+    expect(loanSchedule({ ...worked, commissionRate: 0.02 }).cat).not.toBe(108.9);
+  });
+
+  it('adds insurance to each row and to the CAT', () => {
+    const insured = loanSchedule({ ...worked, insurancePerPeriod: 25 });
+    expect(insured.payment).toBe(609.13);
+    expect(insured.schedule[0]!.total).toBe(609.13);
+    expect(insured.total_insurance).toBe(600);
+    expect(insured.cat).toBeGreaterThan(80.9);
+  });
+
+  it('changes with the day-count basis: 5,000 at 90 % for 26 weeks pays 248.73 or 249.40', () => {
+    const weekly = { ...worked, amount: 5000, annualRate: 0.9, term: 26, frequency: 'weekly' as const };
+    expect(installmentOf(5000, { ...weekly, rateBasis: 'periods' })).toBe(248.73);
+    expect(installmentOf(5000, { ...weekly, rateBasis: 'days360' })).toBe(249.4);
+    expect(loanSchedule({ ...weekly, rateBasis: 'days360' }).installment).toBe(249.4);
+  });
+
+  it('totals what the rows hold', () => {
+    const result = loanSchedule({ ...worked, insurancePerPeriod: 10 });
+    expect(result.total_interest).toBe(sum(result.schedule.map((row) => row.interest)));
+    expect(result.total_iva).toBe(sum(result.schedule.map((row) => row.iva)));
+    expect(result.total_payment).toBe(sum(result.schedule.map((row) => row.total)));
+  });
+});
+
+describe('payment dates', () => {
+  it('falls on the payroll quincenas: the 15th and the last day of the month', () => {
+    expect(paymentDates('2026-11-22', 'biweekly', 4)).toEqual([
+      '2026-11-30',
+      '2026-12-15',
+      '2026-12-31',
+      '2027-01-15',
+    ]);
+    expect(paymentDates('2026-01-31', 'biweekly', 3)).toEqual(['2026-02-15', '2026-02-28', '2026-03-15']);
+    expect(paymentDates('2026-01-15', 'biweekly', 2)).toEqual(['2026-01-31', '2026-02-15']);
+    expect(paymentDates('2028-02-03', 'biweekly', 2)).toEqual(['2028-02-15', '2028-02-29']);
+  });
+
+  it('monthly keeps the contract day, clamped to the month end', () => {
+    expect(paymentDates('2026-01-31', 'monthly', 4)).toEqual([
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+    ]);
+    expect(paymentDates('2026-11-10', 'monthly', 3)).toEqual(['2026-12-10', '2027-01-10', '2027-02-10']);
+  });
+
+  it('weekly comes every 7 days', () => {
+    expect(paymentDates('2026-12-28', 'weekly', 3)).toEqual(['2027-01-04', '2027-01-11', '2027-01-18']);
+  });
+});
+
+describe('the CAT legend', () => {
+  it('is given in both languages with the date', () => {
+    expect(catLegend('es', 88.7, '22/11/2026')).toBe(
+      'CAT 88.7 % sin IVA. Para fines informativos y de comparación. Fecha de cálculo: 22/11/2026.',
+    );
+    expect(catLegend('en', 1234.5, '11/22/2026')).toContain(
+      'CAT 1,234.5 %: APR-equivalent total annual cost, without VAT',
+    );
+  });
+});
+
+const frequencies: PayrollFrequency[] = ['weekly', 'biweekly', 'monthly'];
+const bases: RateBasis[] = ['periods', 'days360'];
+const loans = fc.record({
+  amount: fc.integer({ min: 100_000, max: 50_000_000 }).map((cents) => cents / 100),
+  term: fc.integer({ min: 1, max: 120 }),
+  annualRate: fc.integer({ min: 1, max: 2_000 }).map((basisPoints) => basisPoints / 1000),
+  frequency: fc.constantFrom(...frequencies),
+  rateBasis: fc.constantFrom(...bases),
+  ivaOnInterest: fc.boolean(),
+  commissionRate: fc.constantFrom(0, 0.01, 0.025, 0.05),
+  insurancePerPeriod: fc.constantFrom(0, 12.5, 80),
+  startDate: fc.constantFrom('2026-01-31', '2026-11-22', '2027-02-15'),
+});
+
+describe('schedule properties', () => {
+  it('principal sums to the amount to the cent, and no balance goes negative', () => {
+    fc.assert(
+      fc.property(loans, (terms) => {
+        const { schedule } = loanSchedule(terms);
+        expect(sum(schedule.map((row) => row.principal))).toBe(terms.amount);
+        for (const row of schedule) {
+          expect(row.closing_balance).toBeGreaterThanOrEqual(0);
+          expect(row.principal).toBeGreaterThanOrEqual(0);
+        }
+        expect(schedule.at(-1)!.closing_balance).toBe(0);
+      }),
+    );
+  });
+
+  it('a higher rate never lowers the payment or the CAT', () => {
+    fc.assert(
+      fc.property(loans, fc.integer({ min: 1, max: 500 }), (terms, extra) => {
+        const lower = loanSchedule(terms);
+        const higher = loanSchedule({ ...terms, annualRate: terms.annualRate + extra / 1000 });
+        expect(higher.payment).toBeGreaterThanOrEqual(lower.payment);
+        expect(higher.cat).toBeGreaterThanOrEqual(lower.cat);
+      }),
+    );
+  });
+
+  it('with no fees, the CAT is (1 + r)^m − 1', () => {
+    fc.assert(
+      fc.property(loans, (loan) => {
+        const terms = { ...loan, commissionRate: 0, insurancePerPeriod: 0 };
+        const result = loanSchedule(terms);
+        const m = periodsPerYear[terms.frequency];
+        const r = result.period_rate;
+        const expected = ((1 + r) ** m - 1) * 100;
+        // Only the publication to one decimal and the rows' cent rounding separate them: half a
+        // cent of interest per row moves the per-period rate by at most about n·0.005 / Σ balances,
+        // which the annualisation multiplies by m(1 + r)^(m−1) (twice that, for the discounting).
+        const balances = result.schedule.reduce((total, row) => total + row.opening_balance, 0);
+        const rateError = (2 * 0.005 * terms.term) / balances;
+        expect(Math.abs(result.cat - expected)).toBeLessThanOrEqual(
+          0.05 + 100 * m * (1 + r) ** (m - 1) * rateError + 1e-9,
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,215 @@
+import { irr } from './financial.js';
+import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
+
+// DOMAIN.md, "Schedule" and "CAT". Money is handled in integer cents and every row is rounded to
+// cents as it is written, so the browser and the server produce the same schedule to the cent.
+
+export const ivaRate = 0.16;
+export const periodsPerYear: Record<PayrollFrequency, number> = { weekly: 52, biweekly: 24, monthly: 12 };
+const daysPerPeriod: Record<PayrollFrequency, number> = { weekly: 7, biweekly: 15, monthly: 30 };
+
+export function periodRate(annualRate: number, frequency: PayrollFrequency, basis: RateBasis) {
+  return basis === 'periods'
+    ? annualRate / periodsPerYear[frequency]
+    : (annualRate * daysPerPeriod[frequency]) / 360;
+}
+
+// Half away from zero; the small nudge keeps binary fractions like 0.125 from rounding down.
+const roundCents = (cents: number) => Math.sign(cents) * Math.round(Math.abs(cents) + 1e-7);
+const toCents = (pesos: number) => roundCents(pesos * 100);
+const toPesos = (cents: number) => cents / 100;
+
+/** What a loan is made of: a product option (rate, frequency, fees) and the chosen amount. */
+export interface LoanTerms {
+  amount: number;
+  term: number;
+  annualRate: number;
+  frequency: PayrollFrequency;
+  rateBasis: RateBasis;
+  ivaOnInterest: boolean;
+  commissionRate: number;
+  insurancePerPeriod: number;
+  /** The contract date, YYYY-MM-DD; payments fall after it. */
+  startDate: string;
+}
+
+export interface ScheduleRow {
+  number: number;
+  date: string;
+  opening_balance: number;
+  principal: number;
+  interest: number;
+  iva: number;
+  insurance: number;
+  total: number;
+  closing_balance: number;
+}
+
+export interface LoanResult {
+  period_rate: number;
+  /** Principal, interest and IVA of a regular period: the fixed payment of the French method. */
+  installment: number;
+  /** What the payroll deducts each period: the installment plus insurance. */
+  payment: number;
+  total_payment: number;
+  total_interest: number;
+  total_iva: number;
+  total_insurance: number;
+  commission: number;
+  commission_iva: number;
+  /** What the customer receives: the amount less the commission and its IVA. */
+  net_disbursement: number;
+  /** Costo Anual Total as a percentage with one decimal (88.7 means 88.7 %). */
+  cat: number;
+  schedule: ScheduleRow[];
+}
+
+/** The fixed payment P = S0 · j / (1 − (1 + j)^−n) with j = r(1 + τ), in cents. */
+function installmentCents(amountCents: number, periodicRate: number, ivaOnInterest: boolean, term: number) {
+  const j = periodicRate * (ivaOnInterest ? 1 + ivaRate : 1);
+  if (j === 0) return roundCents(amountCents / term);
+  return roundCents((amountCents * j) / (1 - (1 + j) ** -term));
+}
+
+/** The fixed installment (principal, interest and IVA) of `amount` pesos, as the schedule charges it. */
+export function installmentOf(
+  amount: number,
+  terms: Pick<LoanTerms, 'term' | 'annualRate' | 'frequency' | 'rateBasis' | 'ivaOnInterest'>,
+) {
+  const r = periodRate(terms.annualRate, terms.frequency, terms.rateBasis);
+  return toPesos(installmentCents(toCents(amount), r, terms.ivaOnInterest, terms.term));
+}
+
+// --- payment dates ------------------------------------------------------------------------
+
+const parseDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const formatDate = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const addMonths = (year: number, month: number, count: number) => {
+  const index = year * 12 + (month - 1) + count;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+};
+
+/**
+ * Payment dates after the contract date: weekly every 7 days; biweekly on the payroll quincenas
+ * (the 15th and the month's last day); monthly on the same day of each following month, clamped to
+ * the month's end.
+ */
+export function paymentDates(startDate: string, frequency: PayrollFrequency, count: number): string[] {
+  const start = parseDate(startDate);
+  const dates: string[] = [];
+  if (frequency === 'weekly') {
+    const base = Date.UTC(start.year, start.month - 1, start.day);
+    for (let k = 1; k <= count; k += 1)
+      dates.push(new Date(base + k * 7 * 86_400_000).toISOString().slice(0, 10));
+    return dates;
+  }
+  if (frequency === 'monthly') {
+    for (let k = 1; k <= count; k += 1) {
+      const { year, month } = addMonths(start.year, start.month, k);
+      dates.push(formatDate(year, month, Math.min(start.day, daysInMonth(year, month))));
+    }
+    return dates;
+  }
+  let { year, month } = start;
+  let onFifteenth = start.day < 15;
+  if (!onFifteenth && start.day >= daysInMonth(year, month)) {
+    ({ year, month } = addMonths(year, month, 1));
+    onFifteenth = true;
+  }
+  while (dates.length < count) {
+    if (onFifteenth) {
+      dates.push(formatDate(year, month, 15));
+    } else {
+      dates.push(formatDate(year, month, daysInMonth(year, month)));
+      ({ year, month } = addMonths(year, month, 1));
+    }
+    onFifteenth = !onFifteenth;
+  }
+  return dates;
+}
+
+// --- schedule and CAT -----------------------------------------------------------------------
+
+export function loanSchedule(terms: LoanTerms): LoanResult {
+  const r = periodRate(terms.annualRate, terms.frequency, terms.rateBasis);
+  const tau = terms.ivaOnInterest ? ivaRate : 0;
+  const amount = toCents(terms.amount);
+  const insurance = toCents(terms.insurancePerPeriod);
+  const installment = installmentCents(amount, r, terms.ivaOnInterest, terms.term);
+  const dates = paymentDates(terms.startDate, terms.frequency, terms.term);
+
+  const rows: ScheduleRow[] = [];
+  const flows = new Array<number>(terms.term + 1);
+  let balance = amount;
+  let totals = { payment: 0, interest: 0, iva: 0, insurance: 0 };
+  for (let k = 1; k <= terms.term; k += 1) {
+    const interest = roundCents(balance * r);
+    const iva = roundCents(interest * tau);
+    // The last row takes the remaining balance so the loan closes at exactly 0.00; a payment can
+    // never take more principal than is owed.
+    const principal = k === terms.term ? balance : Math.min(balance, installment - interest - iva);
+    const total = principal + interest + iva + insurance;
+    rows.push({
+      number: k,
+      date: dates[k - 1]!,
+      opening_balance: toPesos(balance),
+      principal: toPesos(principal),
+      interest: toPesos(interest),
+      iva: toPesos(iva),
+      insurance: toPesos(insurance),
+      total: toPesos(total),
+      closing_balance: toPesos(balance - principal),
+    });
+    // CAT flows leave IVA out (Banco de México): principal, interest and mandatory insurance.
+    flows[k] = principal + interest + insurance;
+    totals = {
+      payment: totals.payment + total,
+      interest: totals.interest + interest,
+      iva: totals.iva + iva,
+      insurance: totals.insurance + insurance,
+    };
+    balance -= principal;
+  }
+
+  const commission = roundCents(amount * terms.commissionRate);
+  const commissionIva = roundCents(commission * ivaRate);
+  // The commission reduces what the customer receives at t = 0 (its IVA is left out of the CAT).
+  flows[0] = -(amount - commission);
+  return {
+    period_rate: r,
+    installment: toPesos(installment),
+    payment: toPesos(installment + insurance),
+    total_payment: toPesos(totals.payment),
+    total_interest: toPesos(totals.interest),
+    total_iva: toPesos(totals.iva),
+    total_insurance: toPesos(totals.insurance),
+    commission: toPesos(commission),
+    commission_iva: toPesos(commissionIva),
+    net_disbursement: toPesos(amount - commission - commissionIva),
+    cat: catPercent(flows, terms.frequency),
+    schedule: rows,
+  };
+}
+
+/** CAT = (1 + per-period IRR)^m − 1, as a percentage with one decimal. */
+export function catPercent(flows: readonly number[], frequency: PayrollFrequency) {
+  const perPeriod = irr(flows);
+  const annual = (1 + perPeriod) ** periodsPerYear[frequency] - 1;
+  return Math.round(annual * 1000 + 1e-9) / 10;
+}
+
+/** The legend DOMAIN.md gives for the CAT, next to it in the simulator and the printed view. */
+export function catLegend(language: 'es' | 'en', cat: number, date: string) {
+  const formatted = cat.toLocaleString(language === 'es' ? 'es-MX' : 'en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return language === 'es'
+    ? `CAT ${formatted} % sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${date}.`
+    : `CAT ${formatted} %: APR-equivalent total annual cost, without VAT. For information and comparison only. Calculated on ${date}.`;
+}

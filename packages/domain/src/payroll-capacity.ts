@@ -1,0 +1,42 @@
+import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
+import { installmentOf, ivaRate, periodRate } from './loan-schedule.js';
+
+export interface CapacityInput {
+  netPay: number;
+  /** The convenio's maximum share of net pay that may be deducted (0.3 is 30 %). */
+  maxDeductionShare: number;
+  existingDeductions: number;
+  term: number;
+  annualRate: number;
+  frequency: PayrollFrequency;
+  rateBasis: RateBasis;
+  ivaOnInterest: boolean;
+  insurancePerPeriod: number;
+  productMaxAmount: number;
+}
+
+export interface Capacity {
+  /** The most the payroll may deduct per period for this loan. */
+  max_payment: number;
+  /** The largest amount whose payment (with IVA and insurance) fits, never above the product's maximum. */
+  max_amount: number;
+}
+
+const floorCents = (pesos: number) => Math.floor(pesos * 100 + 1e-7) / 100;
+
+// DOMAIN.md, "Payroll capacity".
+export function payrollCapacity(input: CapacityInput): Capacity {
+  const maxPayment = Math.max(
+    0,
+    floorCents(input.netPay * input.maxDeductionShare - input.existingDeductions),
+  );
+  const available = maxPayment - input.insurancePerPeriod;
+  if (available <= 0) return { max_payment: maxPayment, max_amount: 0 };
+  const j =
+    periodRate(input.annualRate, input.frequency, input.rateBasis) * (input.ivaOnInterest ? 1 + ivaRate : 1);
+  const presentValue = j === 0 ? available * input.term : (available * (1 - (1 + j) ** -input.term)) / j;
+  // Whole pesos, and the installment of that amount (rounded as the schedule rounds it) must fit.
+  let amount = Math.min(Math.floor(presentValue + 1e-7), Math.floor(input.productMaxAmount));
+  while (amount > 0 && installmentOf(amount, input) > available) amount -= 1;
+  return { max_payment: maxPayment, max_amount: amount };
+}
