@@ -148,6 +148,8 @@ describe('OpenAPI', () => {
       '/api/v1/promoter/branches/{id}/',
       '/api/v1/promoter/identificationtypes/',
       '/api/v1/users/documenttypes/',
+      '/api/v1/promoter/simulations/',
+      '/api/v1/promoter/simulations/{id}/',
     ]) {
       expect(document.body.paths, path).toHaveProperty([path]);
     }

@@ -20,6 +20,7 @@ import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userRoutes, { context, auth });
   await app.register(catalogRoutes, { context });
   await app.register(lenderCatalogRoutes, { context });
+  await app.register(simulationRoutes, { context });
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -266,3 +266,29 @@ export const affiliateProducts = pgTable(
     index('affiliate_products_product_idx').on(table.productId),
   ],
 );
+
+// A promoter's saved loan simulations: the inputs, the product terms that applied and the
+// results exactly as calculated then (the product may change later; the simulation does not).
+export const simulations = pgTable(
+  'simulations',
+  {
+    id: uuid('id').primaryKey(),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    term: integer('term').notNull(),
+    startDate: text('start_date').notNull(),
+    netPay: numeric('net_pay', { precision: 12, scale: 2 }),
+    existingDeductions: numeric('existing_deductions', { precision: 12, scale: 2 }),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    searchText: searchText(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('simulations_promoter_created_idx').on(table.promoterId, table.createdAt)],
+);

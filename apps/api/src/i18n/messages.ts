@@ -64,6 +64,11 @@ const es = {
   'validation.zip_unknown': 'Ese código postal no existe en el catálogo de SEPOMEX.',
   'validation.settlement_unknown': 'Esa colonia no pertenece al código postal.',
   'validation.phone_format': 'El teléfono tiene 10 dígitos.',
+  'validation.date_format': 'Escribe una fecha válida (AAAA-MM-DD).',
+  'simulation.amount_below_min': 'El monto es menor que el mínimo del producto.',
+  'simulation.amount_above_max': 'El monto es mayor que el máximo del producto.',
+  'simulation.product_not_offered': 'Este convenio no ofrece ese producto.',
+  'simulation.affiliate_for_capacity': 'Elige el convenio para calcular la capacidad de pago.',
   // mail
   'mail.verify.subject': 'Tu código de verificación de {lender}',
   'mail.verify.body':
@@ -135,6 +140,11 @@ const en: Record<MessageKey, string> = {
   'validation.zip_unknown': 'That postal code is not in the SEPOMEX catalogue.',
   'validation.settlement_unknown': 'That settlement does not belong to the postal code.',
   'validation.phone_format': 'A phone number has 10 digits.',
+  'validation.date_format': 'Enter a valid date (YYYY-MM-DD).',
+  'simulation.amount_below_min': 'The amount is below the product minimum.',
+  'simulation.amount_above_max': 'The amount is above the product maximum.',
+  'simulation.product_not_offered': 'This convenio does not offer that product.',
+  'simulation.affiliate_for_capacity': 'Choose the convenio to work out the payment capacity.',
   'mail.verify.subject': 'Your {lender} verification code',
   'mail.verify.body':
     'Hello {name},\n\nYour code to verify your e-mail at {lender} is {code}.\nIt expires in 10 minutes. If you did not create an account, ignore this message.',

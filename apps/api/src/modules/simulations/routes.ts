@@ -1,0 +1,212 @@
+import { listOf } from '@origina/domain/catalog-lists';
+import { productOptions } from '@origina/domain/lender-catalog';
+import {
+  loanInputProblems,
+  type Simulation,
+  type SimulationSummary,
+  simulate,
+  simulationListQuerySchema,
+  simulationRequestSchema,
+  simulationSchema,
+  simulationSummarySchema,
+} from '@origina/domain/simulations';
+import { and, count, desc, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { simulations } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../http.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { newId } from '../../ids.js';
+import { containsPattern, folded, listPage } from '../catalogs/catalog-http.js';
+import { findAffiliateRow, findProductRow, isUuid, productFromRow } from '../catalogs/lender-catalog.js';
+
+const tags = ['simulations'];
+const security = [{ bearer: [] }];
+const refusal = (errors: Record<string, MessageKey>) =>
+  new AppError(400, 'invalid_input', {
+    fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]])),
+  });
+
+// Payments fall after the contract date, which is today in Mexico unless the promoter picks one.
+const todayInMexico = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+
+type SimulationRow = typeof simulations.$inferSelect;
+
+function summaryOf(row: SimulationRow): SimulationSummary {
+  const terms = row.terms as {
+    product: SimulationSummary['product'];
+    affiliate: SimulationSummary['affiliate'];
+    frequency: SimulationSummary['frequency'];
+  };
+  const result = row.result as { payment: number; total_payment: number; cat: number };
+  return {
+    id: row.id,
+    product: terms.product,
+    affiliate: terms.affiliate,
+    amount: Number(row.amount),
+    term: row.term,
+    frequency: terms.frequency,
+    payment: result.payment,
+    total_payment: result.total_payment,
+    cat: result.cat,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function simulationOf(row: SimulationRow): Simulation {
+  return {
+    ...(row.terms as Omit<Simulation, keyof SimulationSummary>),
+    ...(row.result as Omit<Simulation, keyof SimulationSummary>),
+    ...summaryOf(row),
+    start_date: row.startDate,
+    net_pay: row.netPay === null ? null : Number(row.netPay),
+    existing_deductions: row.existingDeductions === null ? null : Number(row.existingDeductions),
+  };
+}
+
+export async function simulationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/v1/promoter/simulations/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Simulate a loan and save it: the server computes the schedule, CAT and capacity from the inputs and the product',
+        security,
+        body: simulationRequestSchema,
+        response: { 201: simulationSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const productRow = await findProductRow(context.db, input.product);
+      if (!productRow?.active) throw refusal({ product: 'validation.unknown_reference' });
+      const product = productFromRow(productRow, request.language);
+      const affiliateRow = input.affiliate ? await findAffiliateRow(context.db, input.affiliate) : undefined;
+      if (input.affiliate && !affiliateRow?.active)
+        throw refusal({ affiliate: 'validation.unknown_reference' });
+      if (affiliateRow) {
+        const offered = await context.db.query.affiliateProducts.findFirst({
+          where: (link, { and: both, eq: equals }) =>
+            both(equals(link.affiliateId, affiliateRow.id), equals(link.productId, productRow.id)),
+        });
+        if (!offered) throw refusal({ product: 'simulation.product_not_offered' });
+      }
+      if (input.net_pay != null && !affiliateRow)
+        throw refusal({ affiliate: 'simulation.affiliate_for_capacity' });
+
+      const option = productOptions(product).find((candidate) => candidate.term === input.term);
+      const problems = loanInputProblems(option, input.amount);
+      if (!option || Object.keys(problems).length > 0) throw refusal(problems);
+
+      const startDate = input.start_date ?? todayInMexico();
+      const maxDeductionShare = affiliateRow ? Number(affiliateRow.maxDeductionShare) : null;
+      const outcome = simulate({
+        option,
+        amount: input.amount,
+        startDate,
+        netPay: input.net_pay,
+        existingDeductions: input.existing_deductions,
+        maxDeductionShare,
+      });
+      const affiliate = affiliateRow
+        ? { id: affiliateRow.id, code: affiliateRow.code, name: affiliateRow.name }
+        : null;
+      const terms = {
+        product: { id: product.id, code: product.code, name: product.name },
+        affiliate,
+        frequency: option.frequency,
+        annual_rate: option.annual_rate,
+        rate_basis: option.rate_basis,
+        iva_on_interest: option.iva_on_interest,
+        commission_rate: option.commission_rate,
+        insurance_per_period: option.insurance_per_period,
+        max_deduction_share: maxDeductionShare,
+      };
+      const [row] = await context.db
+        .insert(simulations)
+        .values({
+          id: newId(),
+          promoterId: request.principal!.userId,
+          productId: product.id,
+          affiliateId: affiliate?.id ?? null,
+          amount: input.amount.toFixed(2),
+          term: input.term,
+          startDate,
+          netPay: input.net_pay == null ? null : input.net_pay.toFixed(2),
+          existingDeductions: input.existing_deductions == null ? null : input.existing_deductions.toFixed(2),
+          terms,
+          result: outcome as unknown as Record<string, unknown>,
+          searchText: folded(
+            `${product.code} ${product.name} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
+          ),
+        })
+        .returning();
+      return reply.status(201).send(simulationOf(row!));
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/simulations/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The signed-in promoter's saved simulations, newest first; search by product, convenio or amount",
+        security,
+        querystring: simulationListQuerySchema,
+        response: { 200: listOf(simulationSummarySchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { search, page, page_size: pageSize } = request.query;
+      const where = and(
+        eq(simulations.promoterId, request.principal!.userId),
+        search ? like(simulations.searchText, containsPattern(search)) : undefined,
+      );
+      const [total] = await context.db.select({ value: count() }).from(simulations).where(where);
+      const rows = await context.db
+        .select()
+        .from(simulations)
+        .where(where)
+        .orderBy(desc(simulations.createdAt), desc(simulations.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return listPage(rows.map(summaryOf), total?.value ?? 0, request.url, page, pageSize);
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/simulations/:id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One saved simulation, as it was calculated (only its own promoter sees it)',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: simulationSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = isUuid(id)
+        ? await context.db.query.simulations.findFirst({
+            where: (simulation, { and: both, eq: equals }) =>
+              both(equals(simulation.id, id), equals(simulation.promoterId, request.principal!.userId)),
+          })
+        : undefined;
+      // Another promoter's simulation is answered exactly like one that does not exist.
+      if (!row) throw new AppError(404, 'not_found');
+      return simulationOf(row);
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  catalogReferenceSchema,
+  type ProductOption,
+  payrollFrequencies,
+  rateBases,
+} from './lender-catalog.js';
+import { type LoanResult, loanSchedule } from './loan-schedule.js';
+import { type Capacity, payrollCapacity } from './payroll-capacity.js';
+
+const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const pesos = z
+  .number({ error: 'validation.invalid_type' })
+  .finite()
+  .min(0, { message: 'validation.amount_negative' })
+  .max(100_000_000, { message: 'validation.too_long' })
+  .refine(isCents, { message: 'validation.amount_cents' });
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      message: 'validation.date_format',
+    },
+  );
+
+// What the browser sends. Anything else it sends (a payment, a CAT) is dropped: the server
+// computes every result from these inputs and the stored product.
+export const simulationRequestSchema = z.object({
+  product: z.string({ error: 'validation.required' }).trim().min(1).max(64),
+  affiliate: z.string().trim().max(64).nullish(),
+  amount: pesos.refine((value) => value > 0, { message: 'validation.amount_positive' }),
+  term: z
+    .number({ error: 'validation.required' })
+    .int({ message: 'validation.invalid_type' })
+    .min(1)
+    .max(520),
+  start_date: isoDate.nullish(),
+  net_pay: pesos.nullish(),
+  existing_deductions: pesos.nullish(),
+});
+export type SimulationRequest = z.infer<typeof simulationRequestSchema>;
+
+/** Why an amount or term does not fit a product option, as message keys per field. */
+export function loanInputProblems(option: ProductOption | undefined, amount: number) {
+  const problems: Partial<
+    Record<
+      'amount' | 'term',
+      'simulation.amount_below_min' | 'simulation.amount_above_max' | 'validation.term_not_offered'
+    >
+  > = {};
+  if (!option) {
+    problems.term = 'validation.term_not_offered';
+    return problems;
+  }
+  if (amount < option.min_amount) problems.amount = 'simulation.amount_below_min';
+  if (amount > option.max_amount) problems.amount = 'simulation.amount_above_max';
+  return problems;
+}
+
+export interface SimulationOutcome extends LoanResult {
+  capacity: (Capacity & { exceeds: boolean }) | null;
+}
+
+/** The whole calculation of a simulation: schedule, CAT and, with a net pay, the payroll capacity. */
+export function simulate(input: {
+  option: ProductOption;
+  amount: number;
+  startDate: string;
+  netPay?: number | null | undefined;
+  existingDeductions?: number | null | undefined;
+  maxDeductionShare?: number | null | undefined;
+}): SimulationOutcome {
+  const { option } = input;
+  const terms = {
+    term: option.term,
+    annualRate: option.annual_rate,
+    frequency: option.frequency,
+    rateBasis: option.rate_basis,
+    ivaOnInterest: option.iva_on_interest,
+    insurancePerPeriod: option.insurance_per_period,
+  };
+  const result = loanSchedule({
+    ...terms,
+    amount: input.amount,
+    commissionRate: option.commission_rate,
+    startDate: input.startDate,
+  });
+  if (input.netPay == null || input.maxDeductionShare == null) return { ...result, capacity: null };
+  const capacity = payrollCapacity({
+    ...terms,
+    netPay: input.netPay,
+    maxDeductionShare: input.maxDeductionShare,
+    existingDeductions: input.existingDeductions ?? 0,
+    productMaxAmount: option.max_amount,
+  });
+  return {
+    ...result,
+    capacity: {
+      ...capacity,
+      exceeds: result.payment > capacity.max_payment || input.amount > capacity.max_amount,
+    },
+  };
+}
+
+const scheduleRowSchema = z.object({
+  number: z.number(),
+  date: z.string(),
+  opening_balance: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  iva: z.number(),
+  insurance: z.number(),
+  total: z.number(),
+  closing_balance: z.number(),
+});
+
+const simulationSummaryFields = {
+  id: z.string(),
+  product: catalogReferenceSchema,
+  affiliate: catalogReferenceSchema.nullable(),
+  amount: z.number(),
+  term: z.number(),
+  frequency: z.enum(payrollFrequencies),
+  payment: z.number(),
+  total_payment: z.number(),
+  cat: z.number(),
+  created_at: z.string(),
+};
+
+export const simulationSummarySchema = z.object(simulationSummaryFields);
+export type SimulationSummary = z.infer<typeof simulationSummarySchema>;
+
+export const simulationSchema = z.object({
+  ...simulationSummaryFields,
+  annual_rate: z.number(),
+  rate_basis: z.enum(rateBases),
+  iva_on_interest: z.boolean(),
+  commission_rate: z.number(),
+  insurance_per_period: z.number(),
+  start_date: z.string(),
+  net_pay: z.number().nullable(),
+  existing_deductions: z.number().nullable(),
+  max_deduction_share: z.number().nullable(),
+  period_rate: z.number(),
+  installment: z.number(),
+  total_interest: z.number(),
+  total_iva: z.number(),
+  total_insurance: z.number(),
+  commission: z.number(),
+  commission_iva: z.number(),
+  net_disbursement: z.number(),
+  capacity: z.object({ max_payment: z.number(), max_amount: z.number(), exceeds: z.boolean() }).nullable(),
+  schedule: z.array(scheduleRowSchema),
+});
+export type Simulation = z.infer<typeof simulationSchema>;
+
+export const simulationListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
