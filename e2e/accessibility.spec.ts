@@ -71,5 +71,22 @@ for (const mode of ['light', 'dark'] as const) {
         await expectNoViolations(page, path);
       }
     });
+
+    test('the simulator with its results, and a saved simulation, pass axe', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/dashboard/simulador');
+      await page
+        .getByRole('combobox', { name: 'Convenio' })
+        .selectOption({ label: 'Gobierno de la Ciudad de México' });
+      await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Quincenal Plus' });
+      await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ index: 2 });
+      await page.getByLabel('Monto solicitado').fill('50000');
+      await page.getByLabel('Sueldo neto por periodo').fill('9000');
+      await expect(page.getByTestId('simulation-cat')).toBeVisible();
+      await expectNoViolations(page, 'simulator with results');
+      await page.getByRole('button', { name: 'Guardar simulación' }).click();
+      await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+      await expectNoViolations(page, 'saved simulation');
+    });
   });
 }

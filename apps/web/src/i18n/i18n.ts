@@ -9,7 +9,7 @@ import { esCore } from './locales/es-core.js';
 // their own.
 export const appLanguages = ['es', 'en'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
-export type CatalogPart = 'core' | 'account' | 'dashboard';
+export type CatalogPart = 'core' | 'account' | 'dashboard' | 'simulator';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -28,11 +28,13 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     core: async () => esCore,
     account: async () => (await import('./locales/es-account.js')).esAccount,
     dashboard: async () => (await import('./locales/es-dashboard.js')).esDashboard,
+    simulator: async () => (await import('./locales/es-simulator.js')).esSimulator,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
     account: async () => (await import('./locales/en-account.js')).enAccount,
     dashboard: async () => (await import('./locales/en-dashboard.js')).enDashboard,
+    simulator: async () => (await import('./locales/en-simulator.js')).enSimulator,
   },
 };
 

@@ -26,6 +26,7 @@ const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout')
 
 // The account screens (register, verify, invitation, forgot and reset) bring their strings along.
 const accountPage: typeof page = (load, name) => page(() => loadCatalogPart('account').then(load), name);
+const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
 
 export const routes: RouteObject[] = [
   {
@@ -132,11 +133,14 @@ export const routes: RouteObject[] = [
               { path: 'inbox', lazy: page(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
               {
                 path: 'simulador',
-                lazy: page(() => import('../features/simulator/simulator-pages.js'), 'SimulatorPage'),
+                lazy: simulatorPage(() => import('../features/simulator/simulator-page.js'), 'SimulatorPage'),
               },
               {
                 path: 'simulador/:id',
-                lazy: page(() => import('../features/simulator/simulator-pages.js'), 'SimulationPage'),
+                lazy: simulatorPage(
+                  () => import('../features/simulator/simulation-page.js'),
+                  'SimulationPage',
+                ),
               },
               {
                 path: 'nueva-solicitud',

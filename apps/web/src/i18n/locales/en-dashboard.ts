@@ -76,10 +76,6 @@ export const enDashboard: DashboardMessages = {
     verifyNow: 'Verify now',
   },
   empty: {
-    simulatorTitle: 'No simulations yet',
-    simulatorBody: "The loan simulator opens once your administrator loads your convenios' products.",
-    simulationTitle: 'Simulation not available',
-    simulationBody: 'This simulation does not exist or cannot be shown yet.',
     newApplicationTitle: 'Application capture is not available yet',
     newApplicationBody:
       'Here you will capture the application step by step: branch, convenio, product, biometrics, general data, address, employment, references, request data and preview.',

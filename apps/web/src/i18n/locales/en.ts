@@ -1,6 +1,7 @@
 import { enAccount } from './en-account.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
+import { enSimulator } from './en-simulator.js';
 import type { Messages } from './es.js';
 
-export const en: Messages = { ...enCore, ...enAccount, ...enDashboard };
+export const en: Messages = { ...enCore, ...enAccount, ...enDashboard, ...enSimulator };

@@ -75,11 +75,6 @@ export const esDashboard = {
     verifyNow: 'Verificar ahora',
   },
   empty: {
-    simulatorTitle: 'Aún no tienes simulaciones',
-    simulatorBody:
-      'El simulador de créditos se habilita cuando tu administrador cargue los productos de tus convenios.',
-    simulationTitle: 'Simulación no disponible',
-    simulationBody: 'Esta simulación no existe o aún no puede mostrarse.',
     newApplicationTitle: 'La captura de solicitudes aún no está disponible',
     newApplicationBody:
       'Aquí capturarás la solicitud paso a paso: sucursal, convenio, producto, biometría, datos generales, domicilio, datos laborales, referencias, datos de la solicitud y vista previa.',

@@ -27,6 +27,7 @@ export function BottomNav() {
         bottom: 0,
         zIndex: (theme) => theme.zIndex.appBar,
         display: { md: 'none' },
+        '@media print': { display: 'none' },
       }}
     >
       <BottomNavigation value={bottomTabIndex(pathname)} showLabels sx={{ height: bottomNavHeight }}>

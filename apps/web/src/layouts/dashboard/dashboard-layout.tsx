@@ -97,6 +97,7 @@ function DashboardFrame() {
             bgcolor: 'background.default',
             overflowY: 'auto',
             zIndex: theme.zIndex.appBar + 1,
+            '@media print': { display: 'none' },
           }}
         >
           <Box sx={{ p: 2, display: 'flex', justifyContent: layout === 'mini' ? 'center' : 'flex-start' }}>
@@ -127,12 +128,19 @@ function DashboardFrame() {
           <NavSection items={items} variant="vertical" onAction={onAction} />
         </Drawer>
       ) : null}
-      <Box sx={{ marginInlineStart: `${sideWidth}px` }}>
+      <Box sx={{ marginInlineStart: `${sideWidth}px`, '@media print': { marginInlineStart: 0 } }}>
         <TopBar onOpenNav={() => setNavOpen(true)} showMenuButton={!desktop} />
         {desktop && layout === 'horizontal' ? (
           <Box
             data-testid="nav-horizontal"
-            sx={{ borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', px: 2 }}
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              alignItems: 'center',
+              px: 2,
+              '@media print': { display: 'none' },
+            }}
           >
             {logo}
             <NavSection items={items} variant="horizontal" onAction={onAction} />

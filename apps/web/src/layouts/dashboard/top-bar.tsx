@@ -24,7 +24,7 @@ export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; s
       position="sticky"
       color="inherit"
       elevation={scrolled ? 2 : 0}
-      sx={{ bgcolor: 'background.default' }}
+      sx={{ bgcolor: 'background.default', '@media print': { display: 'none' } }}
     >
       <Toolbar
         sx={{

@@ -1,0 +1,22 @@
+import { listOf } from '@origina/domain/catalog-lists';
+import { affiliateSchema } from '@origina/domain/lender-catalog';
+import { useQuery } from '@tanstack/react-query';
+import { currentLanguage } from '../i18n/i18n.js';
+import { apiRequest } from './client.js';
+
+const affiliateListSchema = listOf(affiliateSchema);
+
+// Catalogues change rarely: kept for five minutes, and the browser revalidates with the ETag.
+export const catalogStaleTime = 5 * 60_000;
+
+export const getAffiliates = () =>
+  apiRequest('/promoter/affiliates/?page_size=500', { schema: affiliateListSchema });
+
+export function useAffiliates() {
+  return useQuery({
+    queryKey: ['affiliates', currentLanguage()],
+    queryFn: getAffiliates,
+    staleTime: catalogStaleTime,
+    select: (page) => page.results,
+  });
+}

@@ -1,0 +1,177 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.js';
+import { usePublicConfig } from '../../api/config.js';
+import { useSimulation } from '../../api/simulations.js';
+import { EmptyStatePage } from '../../components/empty-state-page.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { Spinner } from '../../components/spinner.js';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+import { BalanceChart } from './balance-chart.js';
+import { LoanFigures } from './loan-figures.js';
+import { ScheduleTable } from './schedule-table.js';
+
+// A saved simulation exactly as the server calculated it, ready to print for the customer.
+export function SimulationPage() {
+  const { id = '' } = useParams();
+  const { t, language } = useTranslation();
+  const simulation = useSimulation(id);
+  const { data: config } = usePublicConfig();
+  usePageTitle(t('simulation.title'));
+
+  if (simulation.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <Spinner label={t('simulator.loading')} />
+      </Box>
+    );
+  }
+  if (simulation.isError) {
+    if (simulation.error instanceof ApiRequestError && simulation.error.status === 404) {
+      return (
+        <EmptyStatePage
+          title={t('simulation.title')}
+          icon={<CalculateOutlined />}
+          emptyTitle={t('simulation.notFoundTitle')}
+          emptyBody={t('simulation.notFoundBody')}
+        />
+      );
+    }
+    return <FormAlert>{errorMessage(simulation.error, t)}</FormAlert>;
+  }
+
+  const saved = simulation.data;
+  const calculatedOn = saved.created_at.slice(0, 10);
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          '@media print': { display: 'none' },
+        }}
+      >
+        <Button component={Link} to={paths.dashboard.simulator} startIcon={<ArrowBack />}>
+          {t('simulation.back')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+          {t('simulation.print')}
+        </Button>
+        <Button
+          variant="contained"
+          component={Link}
+          to={`${paths.dashboard.newApplication}?simulation=${encodeURIComponent(saved.id)}`}
+        >
+          {t('simulation.startApplication')}
+        </Button>
+      </Box>
+      <Box>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ color: 'primary.main', fontWeight: 700 }}
+          data-testid="lender-name"
+        >
+          {config?.lender.name ?? 'Origina'}
+        </Typography>
+        <Typography variant="h4" component="h1">
+          {t('simulation.customerCopy')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('simulation.calculatedOn', { date: formatDateTime(saved.created_at, language) })}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('simulation.loan')}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
+              <Detail term={t('simulator.affiliate')} value={saved.affiliate?.name ?? '—'} />
+              <Detail term={t('simulator.product')} value={saved.product.name} />
+              <Detail term={t('simulator.amount')} value={formatMoney(saved.amount)} />
+              <Detail
+                term={t('simulator.term')}
+                value={`${saved.term} ${t(`simulator.frequencyPlural.${saved.frequency}`)}`}
+              />
+              <Detail term={t('simulation.startDate')} value={formatDate(saved.start_date, language)} />
+              {saved.net_pay !== null ? (
+                <Detail term={t('simulator.netPay')} value={formatMoney(saved.net_pay)} />
+              ) : null}
+              {saved.existing_deductions !== null ? (
+                <Detail
+                  term={t('simulator.existingDeductions')}
+                  value={formatMoney(saved.existing_deductions)}
+                />
+              ) : null}
+            </Box>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <LoanFigures
+              outcome={saved}
+              frequency={saved.frequency}
+              annualRate={saved.annual_rate}
+              commissionRate={saved.commission_rate}
+              calculatedOn={calculatedOn}
+            />
+          </CardContent>
+        </Card>
+      </Box>
+      <Card variant="outlined" sx={{ '@media print': { breakInside: 'auto' } }}>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {t('simulator.schedule')}
+            </Typography>
+            <BalanceChart rows={saved.schedule} />
+            <ScheduleTable rows={saved.schedule} whole />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('simulation.disclaimer')}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AppLanguage } from './i18n.js';
+
+// Money is always MXN in Mexican format ($12,345.67), whatever the interface language.
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+export const formatMoney = (pesos: number) => money.format(pesos);
+
+const locale = (language: AppLanguage) => (language === 'es' ? 'es-MX' : 'en-US');
+
+/** A fraction as a percentage: 0.58 → "58 %" (es) or "58%" (en), up to two decimals. */
+export const formatRate = (fraction: number, language: AppLanguage) =>
+  new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+
+/** A CAT, already a percentage with one decimal: 88.7 → "88.7 %". */
+export const formatCat = (percent: number, language: AppLanguage) =>
+  `${new Intl.NumberFormat(locale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent)} %`;
+
+/** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */
+export const formatDate = (isoDate: string, language: AppLanguage, style: 'medium' | 'short' = 'medium') =>
+  new Intl.DateTimeFormat(locale(language), { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
+
+/** A moment (an ISO timestamp) in the user's language and Mexico City time. */
+export const formatDateTime = (iso: string, language: AppLanguage) =>
+  new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  }).format(new Date(iso));
+
+/** Today in Mexico City, YYYY-MM-DD: the contract date a simulation assumes. */
+export const todayInMexico = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+
+/** Pesos as a person types them ("12,500.5", "$ 8000"), or null when it is not an amount. */
+export function parsePesos(text: string): number | null {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}

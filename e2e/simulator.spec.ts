@@ -1,0 +1,131 @@
+import { expect, signIn, test } from './fixtures.js';
+
+test.describe('the loan simulator', () => {
+  test('simulates as you type, shows the CAT and capacity, saves, reopens and prints', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+
+    await page
+      .getByRole('combobox', { name: 'Convenio' })
+      .selectOption({ label: 'Gobierno de la Ciudad de México' });
+    await page
+      .getByRole('combobox', { name: 'Producto' })
+      .selectOption({ label: 'Nómina Quincenal Clásico' });
+    await page
+      .getByRole('combobox', { name: 'Plazo' })
+      .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+    const amount = page.getByLabel('Monto solicitado');
+    await amount.fill('100');
+    await expect(page.getByText('El monto mínimo de este producto es $5,000.00.')).toBeVisible();
+    await amount.fill('10,000');
+
+    // DOMAIN.md's worked example: 584.13 a quincena, CAT 88.7 % with the 2 % commission.
+    await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
+    await expect(page.getByTestId('simulation-cat')).toHaveText('88.7 %');
+    await expect(page.getByTestId('cat-legend')).toContainText(
+      'CAT 88.7 % sin IVA. Para fines informativos y de comparación.',
+    );
+    await expect(page.getByRole('region', { name: 'Tabla de amortización de 24 pagos' })).toBeVisible();
+    await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(24);
+    await expect(
+      page.getByRole('img', { name: /El saldo baja de \$10,000.00 a \$0.00 en 24 pagos/ }),
+    ).toBeVisible();
+
+    await page.getByLabel('Sueldo neto por periodo').fill('8000');
+    await page.getByLabel('Descuentos actuales por periodo').fill('400');
+    await expect(page.getByTestId('capacity-max-amount')).toHaveText('$34,238.00');
+    await expect(page.getByRole('status').filter({ hasText: 'El pago cabe en la capacidad' })).toBeVisible();
+    await amount.fill('60000');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El crédito excede la capacidad de pago' }),
+    ).toBeVisible();
+    await amount.fill('10000');
+
+    await page.getByRole('button', { name: 'Guardar simulación' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/simulador\/[0-9a-f-]{36}$/);
+    const savedUrl = page.url();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Simulación de crédito con descuento vía nómina' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
+    await expect(page.getByTestId('simulation-cat')).toHaveText('88.7 %');
+    await expect(page.getByText('Gobierno de la Ciudad de México')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar solicitud' })).toHaveAttribute(
+      'href',
+      new RegExp(`/dashboard/nueva-solicitud\\?simulation=${savedUrl.split('/').pop()}$`),
+    );
+
+    // Printing: the button opens the browser's print dialog, and the print stylesheet leaves only
+    // the document (no navigation, every row of the schedule).
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(page.getByTestId('lender-name')).toBeVisible();
+    await expect(page.getByTestId('cat-legend')).toBeVisible();
+    const pdf = await page.pdf({ format: 'Letter' });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    await page.emulateMedia({ media: 'screen' });
+
+    // Back on the simulator, the saved one is listed and opens again.
+    await page.getByRole('link', { name: 'Volver al simulador' }).click();
+    const saved = page.getByTestId('saved-simulations').getByRole('link').first();
+    await expect(saved).toContainText('Nómina Quincenal Clásico');
+    await expect(saved).toContainText('$10,000.00');
+    await saved.click();
+    await expect(page).toHaveURL(savedUrl);
+    await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
+  });
+
+  test('a long weekly schedule keeps only the visible rows in the page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    await page
+      .getByRole('combobox', { name: 'Convenio' })
+      .selectOption({ label: 'Maquiladoras del Norte (operadores)' });
+    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Semanal Express' });
+    await page
+      .getByRole('combobox', { name: 'Plazo' })
+      .selectOption({ label: '104 pagos semanales · tasa 95%' });
+    await page.getByLabel('Monto solicitado').fill('20000');
+    const schedule = page.getByRole('region', { name: 'Tabla de amortización de 104 pagos' });
+    await expect(schedule).toBeVisible();
+    const rendered = await page.getByTestId('schedule-table').locator('tbody tr:not([aria-hidden])').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    await schedule.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect(
+      page.getByTestId('schedule-table').getByRole('cell', { name: '104', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a saved simulation of another promoter, or none, shows a clear message', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/simulador/0190f0b4-0000-7000-8000-000000000000');
+    await expect(page.getByText('Esta simulación no existe o no es tuya.')).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the simulator fits the screen and shows the result', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: 'Pensionados IMSS' });
+    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Pensionados Mensual' });
+    await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: '24 pagos mensuales · tasa 36%' });
+    await page.getByLabel('Monto solicitado').fill('30000');
+    await expect(page.getByTestId('simulation-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(page.getByText('Pago mensual')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
