@@ -90,7 +90,7 @@ async function startServer(
 }
 
 export const test = base.extend<
-  { serverUrl: string; smtp: Smtp },
+  { serverUrl: string; smtp: Smtp; noUncaughtErrors: void },
   { serverEnv: Record<string, string>; server: Server }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
@@ -108,6 +108,16 @@ export const test = base.extend<
   baseURL: async ({ server }, use) => use(server.url),
   serverUrl: async ({ server }, use) => use(server.url),
   smtp: async ({ server }, use) => use(server.smtp),
+  // Any script error nobody caught fails the test, whatever the test itself checks.
+  noUncaughtErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -106,6 +106,42 @@ test.describe('the loan simulator', () => {
     ).toBeVisible();
   });
 
+  test('in English, with catalogues fetched once and reused between screens', async ({ page }) => {
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/promoter\/(affiliates|products|productoptions)\//.test(request.url())) {
+        catalogueCalls.push(request.url());
+      }
+    });
+    await signIn(page);
+    await page.getByRole('button', { name: 'Idioma: English' }).click();
+    await page.getByRole('link', { name: 'Simulator' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simulator' })).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Convenio' })
+      .selectOption({ label: 'Gobierno de la Ciudad de México' });
+    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Biweekly Payroll Classic' });
+    await page
+      .getByRole('combobox', { name: 'Term' })
+      .selectOption({ label: '24 biweekly payments · rate 60%' });
+    await page.getByLabel('Amount requested').fill('10000');
+    await expect(page.getByText('Biweekly payment', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
+    await expect(page.getByTestId('cat-legend')).toContainText(
+      'CAT 88.7 %: APR-equivalent total annual cost, without VAT. For information and comparison only.',
+    );
+    const afterFirstVisit = catalogueCalls.length;
+    expect(afterFirstVisit).toBe(3);
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.getByRole('link', { name: 'Simulator' }).first().click();
+    await page
+      .getByRole('combobox', { name: 'Convenio' })
+      .selectOption({ label: 'Gobierno de la Ciudad de México' });
+    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Biweekly Payroll Classic' });
+    await expect(page.getByRole('combobox', { name: 'Term' })).toBeEnabled();
+    expect(catalogueCalls.length).toBe(afterFirstVisit);
+  });
+
   test('a saved simulation of another promoter, or none, shows a clear message', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/simulador/0190f0b4-0000-7000-8000-000000000000');
@@ -121,7 +157,9 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard/simulador');
     await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: 'Pensionados IMSS' });
     await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Pensionados Mensual' });
-    await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: '24 pagos mensuales · tasa 36%' });
+    await page
+      .getByRole('combobox', { name: 'Plazo' })
+      .selectOption({ label: '24 pagos mensuales · tasa 36%' });
     await page.getByLabel('Monto solicitado').fill('30000');
     await expect(page.getByTestId('simulation-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(page.getByText('Pago mensual')).toBeVisible();

@@ -4,25 +4,34 @@ import { defineConfig } from 'vite';
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 
-// React DOM stays in a chunk of its own: main.tsx evaluates it in a task of its own.
-const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+// React DOM stays in a chunk of its own: main.tsx evaluates it in a task of its own. React stays
+// out too: React DOM needs it, and a chunk cycle between them would run one before the other exists.
+const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // Every other module the sign-in page needs goes into one chunk. Left to itself the bundler cuts
 // that code into many small chunks by which lazy screens share it, and each cut costs bytes on a
 // page with a 170 kB budget.
 function loginChunk() {
+  const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
   const start = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
   let members: Set<string> | undefined;
+  const closure = (graph: ModuleGraph, root: string, skip: (id: string) => boolean) => {
+    const found = new Set<string>();
+    const pending = [root];
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      if (found.has(next) || skip(next)) continue;
+      found.add(next);
+      pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return found;
+  };
   return (id: string, graph: ModuleGraph) => {
     if (!members) {
-      members = new Set();
-      const pending = [start];
-      while (pending.length > 0) {
-        const next = pending.pop()!;
-        if (members.has(next) || reactDom.test(next)) continue;
-        members.add(next);
-        pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-      }
+      // What main.tsx itself imports (Vite's preload helper) must stay out, or the entry would
+      // import the whole chunk before its first frame.
+      const entry = closure(graph, main, () => false);
+      members = closure(graph, start, (next) => reactModules.test(next) || entry.has(next));
     }
     return members.has(id) ? 'login' : null;
   };
@@ -35,7 +44,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: loginChunk(), includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: loginChunk(), includeDependenciesRecursively: false }] } },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
