@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogListQuerySchema } from './catalog-lists.js';
 import { documentTypeCodes } from './document-types.js';
 import { postalCodeSchema } from './postal-codes.js';
 
@@ -203,32 +204,20 @@ export function productOptions(product: Product): ProductOption[] {
 }
 
 const idFilter = z.string().trim().max(64).optional();
+const frequencyFilter = z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }).optional();
 
-export const branchListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  affiliate: idFilter,
-  // Admins may list deactivated entries too, to find and reactivate them.
+// Admins may list deactivated entries too, to find and reactivate them.
+const lenderListQuerySchema = catalogListQuerySchema.extend({
   include_inactive: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(50),
 });
+export type LenderListQuery = z.output<typeof lenderListQuerySchema>;
 
-export const affiliateListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+export const branchListQuerySchema = lenderListQuerySchema.extend({ affiliate: idFilter });
+export const affiliateListQuerySchema = lenderListQuerySchema.extend({
   branch: idFilter,
-  frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }).optional(),
-  // Admins may list deactivated entries too, to find and reactivate them.
-  include_inactive: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(50),
+  frequency: frequencyFilter,
 });
-
-export const productListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+export const productListQuerySchema = lenderListQuerySchema.extend({
   affiliate: idFilter,
-  frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }).optional(),
-  // Admins may list deactivated entries too, to find and reactivate them.
-  include_inactive: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(50),
+  frequency: frequencyFilter,
 });

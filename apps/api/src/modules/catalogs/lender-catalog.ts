@@ -317,6 +317,25 @@ async function idOfCode(
   return row?.id;
 }
 
+// Updates the record when it exists, creates it otherwise; answers its id.
+async function upsert(
+  executor: Executor,
+  table: typeof products | typeof affiliates | typeof branches,
+  existingId: string | undefined,
+  values: Record<string, unknown>,
+) {
+  if (existingId) {
+    await executor
+      .update(table)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(table.id, existingId));
+    return existingId;
+  }
+  const id = newId();
+  await executor.insert(table).values({ id, ...values } as never);
+  return id;
+}
+
 // Creates the product, or updates the one with the same code (or the given id), and keeps every
 // convenio that offers it on the same payroll frequency.
 export async function saveProduct(executor: Executor, input: ProductInput, id?: string) {
@@ -349,16 +368,7 @@ export async function saveProduct(executor: Executor, input: ProductInput, id?: 
     active: input.active,
     searchText: folded(`${input.code} ${input.name} ${input.name_en ?? ''}`),
   };
-  if (existingId) {
-    await executor
-      .update(products)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(products.id, existingId));
-    return { id: existingId, created: false };
-  }
-  const newProductId = newId();
-  await executor.insert(products).values({ id: newProductId, ...values });
-  return { id: newProductId, created: true };
+  return { id: await upsert(executor, products, existingId, values), created: !existingId };
 }
 
 export async function saveAffiliate(executor: Executor, input: AffiliateInput, id?: string) {
@@ -377,15 +387,7 @@ export async function saveAffiliate(executor: Executor, input: AffiliateInput, i
     active: input.active,
     searchText: folded(`${input.code} ${input.name} ${input.employer}`),
   };
-  const affiliateId = existingId ?? newId();
-  if (existingId) {
-    await executor
-      .update(affiliates)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(affiliates.id, existingId));
-  } else {
-    await executor.insert(affiliates).values({ id: affiliateId, ...values });
-  }
+  const affiliateId = await upsert(executor, affiliates, existingId, values);
   await replaceLinks(
     executor,
     affiliateProducts,
@@ -427,15 +429,7 @@ export async function saveBranch(executor: Executor, input: BranchInput, id?: st
       `${input.code} ${input.name} ${place.settlement} ${place.municipality} ${place.state}`,
     ),
   };
-  const branchId = existingId ?? newId();
-  if (existingId) {
-    await executor
-      .update(branches)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(branches.id, existingId));
-  } else {
-    await executor.insert(branches).values({ id: branchId, ...values });
-  }
+  const branchId = await upsert(executor, branches, existingId, values);
   await replaceLinks(
     executor,
     branchAffiliates,

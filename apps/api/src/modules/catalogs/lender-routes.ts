@@ -1,15 +1,13 @@
 import { listOf } from '@origina/domain/catalog-lists';
 import {
-  type AffiliateInput,
   affiliateInputSchema,
   affiliateListQuerySchema,
   affiliateSchema,
-  type BranchInput,
   branchInputSchema,
   branchListQuerySchema,
   branchSchema,
   catalogPatchSchema,
-  type ProductInput,
+  type LenderListQuery,
   productInputSchema,
   productListQuerySchema,
   productOptionSchema,
@@ -56,8 +54,14 @@ const notFound = () => new AppError(404, 'not_found');
 
 // The same lifecycle for branches, convenios and products: anyone signed in reads active
 // entries; admins create, change and deactivate them. Rows are never deleted.
-interface LenderResource<Row extends { id: string }, Input, Output> {
+interface LenderResource<Row extends { id: string }, Input, Output, Query extends LenderListQuery> {
   entity: string;
+  listQuerySchema: z.ZodType<Query, unknown>;
+  list: (
+    window: ListWindow,
+    language: Language,
+    query: Query,
+  ) => Promise<{ results: Output[]; total: number }>;
   listPath: string;
   itemPath: string;
   table: typeof branches | typeof affiliates | typeof products;
@@ -67,16 +71,44 @@ interface LenderResource<Row extends { id: string }, Input, Output> {
   present: (executor: Executor, row: Row, language: Language) => Promise<Output>;
   inputFromRow: (executor: Executor, row: Row) => Promise<Input>;
   save: (executor: Executor, input: Input, id?: string) => Promise<{ id: string; created: boolean }>;
-  summary: { item: string; create: string; update: string };
+  summary: { list: string; item: string; create: string; update: string };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-function registerLenderResource<Row extends { id: string }, Input extends { code: string }, Output>(
-  app: FastifyInstance,
-  context: AppContext,
-  resource: LenderResource<Row, Input, Output>,
-) {
+function registerLenderResource<
+  Row extends { id: string },
+  Input extends { code: string },
+  Output,
+  Query extends LenderListQuery,
+>(app: FastifyInstance, context: AppContext, resource: LenderResource<Row, Input, Output, Query>) {
+  app.get(
+    resource.listPath,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: resource.summary.list,
+        security,
+        querystring: resource.listQuerySchema,
+        response: { 200: listOf(resource.outputSchema), 304: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const window: ListWindow = {
+        search: query.search,
+        page: query.page,
+        pageSize: query.page_size,
+        // Only admins see deactivated entries, and only when they ask.
+        includeInactive: query.include_inactive === 'true' && request.principal?.role === 'admin',
+      };
+      const { results, total } = await resource.list(window, request.language, query);
+      const body = listPage(results, total, request.url, query.page, query.page_size);
+      return replyCached(request, reply, body, lenderCacheControl);
+    },
+  );
+
   const write = async (request: FastifyRequest, input: Input, id: string | undefined) => {
     const principal = request.principal!;
     try {
@@ -173,125 +205,12 @@ function registerLenderResource<Row extends { id: string }, Input extends { code
   );
 }
 
-const includeInactive = (
-  request: FastifyRequest,
-  query: { include_inactive?: 'true' | 'false' | undefined },
-) => query.include_inactive === 'true' && request.principal?.role === 'admin';
-
-const windowOf = (
-  request: FastifyRequest,
-  query: {
-    search?: string | undefined;
-    page: number;
-    page_size: number;
-    include_inactive?: 'true' | 'false' | undefined;
-  },
-): ListWindow => ({
-  search: query.search,
-  page: query.page,
-  pageSize: query.page_size,
-  includeInactive: includeInactive(request, query),
-});
-
 // A filter by id that is not an id matches nothing (rather than failing in the database).
 const idFilter = (value: string | undefined) =>
   value === undefined || isUuid(value) ? value : '00000000-0000-0000-0000-000000000000';
 
 export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/api/v1/promoter/branches/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          "The lender's branches (sucursales) with address and the convenios they serve; filter by convenio",
-        security,
-        querystring: branchListQuerySchema,
-        response: { 200: listOf(branchSchema), 304: z.null(), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const { results, total } = await listBranches(
-        context.db,
-        windowOf(request, request.query),
-        idFilter(request.query.affiliate),
-      );
-      const { page, page_size: pageSize } = request.query;
-      return replyCached(
-        request,
-        reply,
-        listPage(results, total, request.url, page, pageSize),
-        lenderCacheControl,
-      );
-    },
-  );
-
-  api.get(
-    '/api/v1/promoter/affiliates/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Convenios (payroll agreements); filter by branch, frequency and search',
-        security,
-        querystring: affiliateListQuerySchema,
-        response: { 200: listOf(affiliateSchema), 304: z.null(), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const { branch, frequency, page, page_size: pageSize } = request.query;
-      const { results, total } = await listAffiliates(
-        context.db,
-        windowOf(request, request.query),
-        request.language,
-        {
-          branchId: idFilter(branch),
-          frequency,
-        },
-      );
-      return replyCached(
-        request,
-        reply,
-        listPage(results, total, request.url, page, pageSize),
-        lenderCacheControl,
-      );
-    },
-  );
-
-  api.get(
-    '/api/v1/promoter/products/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Loan products; filter by convenio (affiliate), frequency and search',
-        security,
-        querystring: productListQuerySchema,
-        response: { 200: listOf(productSchema), 304: z.null(), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const { affiliate, frequency, page, page_size: pageSize } = request.query;
-      const { results, total } = await listProducts(
-        context.db,
-        windowOf(request, request.query),
-        request.language,
-        {
-          affiliateId: idFilter(affiliate),
-          frequency,
-        },
-      );
-      return replyCached(
-        request,
-        reply,
-        listPage(results, total, request.url, page, pageSize),
-        lenderCacheControl,
-      );
-    },
-  );
 
   api.get(
     '/api/v1/promoter/productoptions/:id/',
@@ -319,69 +238,74 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
     },
   );
 
-  registerLenderResource<typeof branches.$inferSelect, BranchInput, z.infer<typeof branchSchema>>(
-    app,
-    context,
-    {
-      entity: 'branch',
-      listPath: '/api/v1/promoter/branches/',
-      itemPath: '/api/v1/promoter/branches/:id/',
-      table: branches,
-      inputSchema: branchInputSchema,
-      outputSchema: branchSchema,
-      find: findBranchRow,
-      present: async (executor, row) => (await branchesFromRows(executor, [row]))[0]!,
-      inputFromRow: branchInputFromRow,
-      save: saveBranch,
-      summary: {
-        item: 'One branch',
-        create: 'Create a branch (admin)',
-        update: 'Change or deactivate a branch (admin); the address is checked against the postal catalogue',
-      },
+  registerLenderResource(app, context, {
+    entity: 'branch',
+    listQuerySchema: branchListQuerySchema,
+    list: async (window, _language, query) => listBranches(context.db, window, idFilter(query.affiliate)),
+    listPath: '/api/v1/promoter/branches/',
+    itemPath: '/api/v1/promoter/branches/:id/',
+    table: branches,
+    inputSchema: branchInputSchema,
+    outputSchema: branchSchema,
+    find: findBranchRow,
+    present: async (executor, row) => (await branchesFromRows(executor, [row]))[0]!,
+    inputFromRow: branchInputFromRow,
+    save: saveBranch,
+    summary: {
+      list: "The lender's branches (sucursales) with address and the convenios they serve; filter by convenio",
+      item: 'One branch',
+      create: 'Create a branch (admin)',
+      update: 'Change or deactivate a branch (admin); the address is checked against the postal catalogue',
     },
-  );
+  });
 
-  registerLenderResource<typeof affiliates.$inferSelect, AffiliateInput, z.infer<typeof affiliateSchema>>(
-    app,
-    context,
-    {
-      entity: 'affiliate',
-      listPath: '/api/v1/promoter/affiliates/',
-      itemPath: '/api/v1/promoter/affiliates/:id',
-      table: affiliates,
-      inputSchema: affiliateInputSchema,
-      outputSchema: affiliateSchema,
-      find: findAffiliateRow,
-      present: async (executor, row, language) => (await affiliatesFromRows(executor, [row], language))[0]!,
-      inputFromRow: affiliateInputFromRow,
-      save: saveAffiliate,
-      summary: {
-        item: 'One convenio (also when deactivated, for the applications that name it)',
-        create: 'Create a convenio (admin); its products must share its payroll frequency',
-        update: 'Change or deactivate a convenio (admin)',
-      },
+  registerLenderResource(app, context, {
+    entity: 'affiliate',
+    listQuerySchema: affiliateListQuerySchema,
+    list: (window, language, query) =>
+      listAffiliates(context.db, window, language, {
+        branchId: idFilter(query.branch),
+        frequency: query.frequency,
+      }),
+    listPath: '/api/v1/promoter/affiliates/',
+    itemPath: '/api/v1/promoter/affiliates/:id',
+    table: affiliates,
+    inputSchema: affiliateInputSchema,
+    outputSchema: affiliateSchema,
+    find: findAffiliateRow,
+    present: async (executor, row, language) => (await affiliatesFromRows(executor, [row], language))[0]!,
+    inputFromRow: affiliateInputFromRow,
+    save: saveAffiliate,
+    summary: {
+      list: 'Convenios (payroll agreements); filter by branch, frequency and search',
+      item: 'One convenio (also when deactivated, for the applications that name it)',
+      create: 'Create a convenio (admin); its products must share its payroll frequency',
+      update: 'Change or deactivate a convenio (admin)',
     },
-  );
+  });
 
-  registerLenderResource<typeof products.$inferSelect, ProductInput, z.infer<typeof productSchema>>(
-    app,
-    context,
-    {
-      entity: 'product',
-      listPath: '/api/v1/promoter/products/',
-      itemPath: '/api/v1/promoter/products/:id/',
-      table: products,
-      inputSchema: productInputSchema,
-      outputSchema: productSchema,
-      find: findProductRow,
-      present: async (_executor, row, language) => productFromRow(row, language),
-      inputFromRow: async (_executor, row) => productInputFromRow(row),
-      save: saveProduct,
-      summary: {
-        item: 'One product (also when deactivated, for the applications that name it)',
-        create: 'Create a product (admin)',
-        update: 'Change or deactivate a product (admin)',
-      },
+  registerLenderResource(app, context, {
+    entity: 'product',
+    listQuerySchema: productListQuerySchema,
+    list: (window, language, query) =>
+      listProducts(context.db, window, language, {
+        affiliateId: idFilter(query.affiliate),
+        frequency: query.frequency,
+      }),
+    listPath: '/api/v1/promoter/products/',
+    itemPath: '/api/v1/promoter/products/:id/',
+    table: products,
+    inputSchema: productInputSchema,
+    outputSchema: productSchema,
+    find: findProductRow,
+    present: async (_executor, row, language) => productFromRow(row, language),
+    inputFromRow: async (_executor, row) => productInputFromRow(row),
+    save: saveProduct,
+    summary: {
+      list: 'Loan products; filter by convenio (affiliate), frequency and search',
+      item: 'One product (also when deactivated, for the applications that name it)',
+      create: 'Create a product (admin)',
+      update: 'Change or deactivate a product (admin)',
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import { identificationTypeSchema, identificationTypes } from '@origina/domain/i
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
 import { clabe } from 'clabe-validator';
 import { asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import isoCountries from 'i18n-iso-countries';
 import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
@@ -66,10 +66,23 @@ isoCountries.registerLocale(countriesEs);
 isoCountries.registerLocale(countriesEn);
 const countries = { es: countriesIn('es'), en: countriesIn('en') };
 
-function searchable<T>(items: T[], search: string | undefined, text: (item: T) => string) {
-  if (!search) return items;
-  const wanted = folded(search);
-  return items.filter((item) => folded(text(item)).includes(wanted));
+// A reference list held in memory, searched (accents and case aside), paged and cached.
+function replySearchedPage<T>(
+  request: FastifyRequest<{ Querystring: { search?: string | undefined; page: number; page_size: number } }>,
+  reply: FastifyReply,
+  items: T[],
+  text: (item: T) => string,
+) {
+  const { search, page, page_size: pageSize } = request.query;
+  const wanted = search ? folded(search) : '';
+  const matching = wanted ? items.filter((item) => folded(text(item)).includes(wanted)) : items;
+  const results = matching.slice((page - 1) * pageSize, page * pageSize);
+  return replyCached(
+    request,
+    reply,
+    listPage(results, matching.length, request.url, page, pageSize),
+    referenceCacheControl,
+  );
 }
 
 // The checklist of a product and/or convenio: the document types either of them requires.
@@ -105,15 +118,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       },
     },
     async (request, reply) => {
-      const { search, page, page_size: pageSize } = request.query;
-      const matching = searchable(banks, search, (bank) => `${bank.code} ${bank.tag} ${bank.name}`);
-      const results = matching.slice((page - 1) * pageSize, page * pageSize);
-      return replyCached(
-        request,
-        reply,
-        listPage(results, matching.length, request.url, page, pageSize),
-        referenceCacheControl,
-      );
+      return replySearchedPage(request, reply, banks, (bank) => `${bank.code} ${bank.tag} ${bank.name}`);
     },
   );
 
@@ -130,18 +135,11 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       },
     },
     async (request, reply) => {
-      const { search, page, page_size: pageSize } = request.query;
-      const matching = searchable(
-        countries[request.language],
-        search,
-        (country) => `${country.code} ${country.alpha3} ${country.name} ${country.nationality ?? ''}`,
-      );
-      const results = matching.slice((page - 1) * pageSize, page * pageSize);
-      return replyCached(
+      return replySearchedPage(
         request,
         reply,
-        listPage(results, matching.length, request.url, page, pageSize),
-        referenceCacheControl,
+        countries[request.language],
+        (country) => `${country.code} ${country.alpha3} ${country.name} ${country.nationality ?? ''}`,
       );
     },
   );
@@ -159,7 +157,6 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       },
     },
     async (request, reply) => {
-      const { search, page, page_size: pageSize } = request.query;
       const language = request.language;
       const all = identificationTypes.map((type) => ({
         code: type.code,
@@ -168,14 +165,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
         number_example: type.number_example,
         number_hint: type.number_hint[language],
       }));
-      const matching = searchable(all, search, (type) => `${type.code} ${type.name}`);
-      const results = matching.slice((page - 1) * pageSize, page * pageSize);
-      return replyCached(
-        request,
-        reply,
-        listPage(results, matching.length, request.url, page, pageSize),
-        referenceCacheControl,
-      );
+      return replySearchedPage(request, reply, all, (type) => `${type.code} ${type.name}`);
     },
   );
 

@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import { simulationsPageSize, useSimulations } from '../../api/simulations.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
-import { Spinner } from '../../components/spinner.js';
 import { formatCat, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -58,9 +58,7 @@ export function SavedSimulations() {
             />
           </Box>
           {simulations.isPending ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <Spinner size={32} label={t('simulator.loading')} />
-            </Box>
+            <LoadingBlock size={32} label={t('simulator.loading')} />
           ) : simulations.isError ? (
             <FormAlert>{errorMessage(simulations.error, t)}</FormAlert>
           ) : simulations.data.count === 0 ? (

@@ -13,9 +13,9 @@ import { usePublicConfig } from '../../api/config.js';
 import { useSimulation } from '../../api/simulations.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
-import { Spinner } from '../../components/spinner.js';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -32,11 +32,7 @@ export function SimulationPage() {
   usePageTitle(t('simulation.title'));
 
   if (simulation.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <Spinner label={t('simulator.loading')} />
-      </Box>
-    );
+    return <LoadingBlock label={t('simulator.loading')} />;
   }
   if (simulation.isError) {
     if (simulation.error instanceof ApiRequestError && simulation.error.status === 404) {

@@ -14,9 +14,9 @@ import { useProductOptions } from '../../api/product-options.js';
 import { useProducts } from '../../api/products.js';
 import { useCreateSimulation } from '../../api/simulations.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { applyServerErrors } from '../../components/server-errors.js';
-import { Spinner } from '../../components/spinner.js';
 import { formatMoney, formatRate, parsePesos, todayInMexico } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -165,11 +165,7 @@ export function SimulatorPage() {
   };
 
   if (affiliates.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <Spinner label={t('simulator.loading')} />
-      </Box>
-    );
+    return <LoadingBlock label={t('simulator.loading')} />;
   }
 
   return (
