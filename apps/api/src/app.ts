@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './errors.js';
 import { createMailer } from './mail/mailer.js';
+import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(catalogRoutes, { context });
   await app.register(lenderCatalogRoutes, { context });
   await app.register(simulationRoutes, { context });
+  await app.register(applicationRoutes, { context });
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

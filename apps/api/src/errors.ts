@@ -5,15 +5,22 @@ import type { MessageKey } from './i18n/messages.js';
 export class AppError extends Error {
   readonly fieldErrors: Record<string, MessageKey[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  // More the client needs to act on (already in the caller's language), e.g. what is missing.
+  readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: MessageKey,
-    options: { fieldErrors?: Record<string, MessageKey[]>; headers?: Record<string, string> } = {},
+    options: {
+      fieldErrors?: Record<string, MessageKey[]>;
+      headers?: Record<string, string>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(code);
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers;
+    this.extra = options.extra;
   }
 }
 

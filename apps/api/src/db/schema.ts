@@ -1,3 +1,4 @@
+import { applicationStatuses } from '@origina/domain/application-sections';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';
@@ -291,4 +292,85 @@ export const simulations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('simulations_promoter_created_idx').on(table.promoterId, table.createdAt)],
+);
+
+export const applicationStatus = pgEnum('application_status', applicationStatuses);
+export const applicationFolioSequence = pgSequence('application_folio_seq', { startWith: 1 });
+
+// A credit application. `data` holds each step's section as the server validated it; the columns
+// beside it are copies for lists, filters and search. `version` is the ETag of optimistic
+// concurrency: every change increments it.
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    folio: text('folio').notNull().unique(),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id),
+    status: applicationStatus('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    customerName: text('customer_name').notNull(),
+    curp: text('curp').notNull(),
+    mobile: text('mobile').notNull(),
+    branchId: uuid('branch_id').references(() => branches.id),
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id),
+    productId: uuid('product_id').references(() => products.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    term: integer('term'),
+    searchText: searchText(),
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('applications_promoter_updated_idx').on(table.promoterId, table.updatedAt),
+    index('applications_status_idx').on(table.status),
+    uniqueIndex('applications_idempotency_idx').on(table.promoterId, table.idempotencyKey),
+  ],
+);
+
+// Every status change: who, when, why.
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    fromStatus: applicationStatus('from_status'),
+    toStatus: applicationStatus('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_events_application_idx').on(table.applicationId)],
+);
+
+// A document of an application. The record exists first (status pending, with a single-use upload
+// token); the file arrives at the upload URL, is checked and stored, and the record turns uploaded.
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    documentType: text('document_type').notNull(),
+    fileName: text('file_name').notNull(),
+    declaredSize: integer('declared_size').notNull(),
+    declaredType: text('declared_type').notNull(),
+    status: text('status').$type<'pending' | 'uploaded'>().notNull().default('pending'),
+    uploadTokenHash: text('upload_token_hash'),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    contentType: text('content_type'),
+    sha256: text('sha256'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_documents_application_idx').on(table.applicationId)],
 );

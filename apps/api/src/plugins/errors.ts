@@ -115,16 +115,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const language = request.language;
-    const send = (status: number, code: MessageKey, fieldErrors?: Record<string, MessageKey[]>) =>
+    const send = (
+      status: number,
+      code: MessageKey,
+      fieldErrors?: Record<string, MessageKey[]>,
+      extra?: Record<string, unknown>,
+    ) =>
       reply.status(status).send({
         detail: translate(language, code),
         code,
         ...(fieldErrors ? { errors: translateFields(language, fieldErrors) } : {}),
+        ...extra,
       });
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(error.statusCode, error.code, error.fieldErrors);
+      return send(error.statusCode, error.code, error.fieldErrors, error.extra);
     }
     if (error instanceof RequestValidationError) {
       return send(400, 'invalid_input', fieldErrorsOf(error.issues));

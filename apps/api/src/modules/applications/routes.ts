@@ -1,0 +1,284 @@
+import {
+  type ApplicationData,
+  applicationCreateSchema,
+  applicationListQuerySchema,
+  applicationPatchSchema,
+  applicationRefusalSchema,
+  applicationSchema,
+  applicationSummarySchema,
+  editableStatuses,
+} from '@origina/domain/application-sections';
+import { listOf } from '@origina/domain/catalog-lists';
+import { normalizeMobile } from '@origina/domain/mexican-ids';
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
+import { affiliates, applications, products } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../http.js';
+import { translate } from '../../i18n/messages.js';
+import { containsPattern, listPage } from '../catalogs/catalog-http.js';
+import { isUuid } from '../catalogs/lender-catalog.js';
+import {
+  changeStatus,
+  createApplication,
+  etagOf,
+  expectedVersion,
+  ownApplication,
+  presentApplication,
+  summaryOf,
+  updateApplication,
+} from './applications.js';
+import { missingForSubmit } from './section-checks.js';
+
+const tags = ['applications'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.string().max(64) });
+const orderings = {
+  created_at: asc(applications.createdAt),
+  '-created_at': desc(applications.createdAt),
+  updated_at: asc(applications.updatedAt),
+  '-updated_at': desc(applications.updatedAt),
+  folio: asc(applications.folio),
+  '-folio': desc(applications.folio),
+  customer_name: asc(applications.customerName),
+  '-customer_name': desc(applications.customerName),
+};
+
+// Mexico City's midnight of a calendar day, for date-range filters.
+const mexicoMidnight = (isoDate: string) => new Date(`${isoDate}T06:00:00Z`);
+
+export async function applicationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const promoterOnly = app.requireRole('promoter');
+  const actorOf = (request: { principal: { userId: string } | null; ip: string }) => ({
+    id: request.principal!.userId,
+    ip: request.ip,
+  });
+
+  api.get(
+    '/api/v1/promoter/applications/',
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary:
+          "The promoter's own applications: filter by status, convenio, product and dates; search by folio, customer name, CURP or phone",
+        security,
+        querystring: applicationListQuerySchema,
+        response: { 200: listOf(applicationSummarySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const filters: (SQL | undefined)[] = [
+        eq(applications.promoterId, request.principal!.userId),
+        query.status ? eq(applications.status, query.status) : undefined,
+        query.affiliate
+          ? isUuid(query.affiliate)
+            ? eq(applications.affiliateId, query.affiliate)
+            : eq(applications.folio, '')
+          : undefined,
+        query.product
+          ? isUuid(query.product)
+            ? eq(applications.productId, query.product)
+            : eq(applications.folio, '')
+          : undefined,
+        query.created_from ? gte(applications.createdAt, mexicoMidnight(query.created_from)) : undefined,
+        query.created_to
+          ? lt(applications.createdAt, new Date(mexicoMidnight(query.created_to).getTime() + 86_400_000))
+          : undefined,
+        query.search
+          ? like(applications.searchText, containsPattern(normalizeMobile(query.search) ?? query.search))
+          : undefined,
+      ];
+      const where = and(...filters);
+      const [total] = await context.db.select({ value: count() }).from(applications).where(where);
+      const rows = await context.db
+        .select({
+          application: applications,
+          affiliate: { id: affiliates.id, code: affiliates.code, name: affiliates.name },
+          product: { id: products.id, code: products.code, nameEs: products.nameEs, nameEn: products.nameEn },
+        })
+        .from(applications)
+        .leftJoin(affiliates, eq(affiliates.id, applications.affiliateId))
+        .leftJoin(products, eq(products.id, applications.productId))
+        .where(where)
+        .orderBy(orderings[query.ordering], desc(applications.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      const results = rows.map((row) =>
+        summaryOf(row.application, {
+          affiliate: row.affiliate?.id ? row.affiliate : null,
+          product: row.product?.id
+            ? {
+                id: row.product.id,
+                code: row.product.code,
+                name:
+                  request.language === 'en' && row.product.nameEn ? row.product.nameEn : row.product.nameEs,
+              }
+            : null,
+        }),
+      );
+      return listPage(results, total?.value ?? 0, request.url, query.page, query.page_size);
+    },
+  );
+
+  api.post(
+    '/api/v1/promoter/applications/',
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary:
+          'Start an application (a draft) from the pre-solicitud, optionally from a saved simulation; accepts Idempotency-Key',
+        security,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: applicationCreateSchema,
+        response: { 200: applicationSchema, 201: applicationSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { row, created } = await createApplication(
+        context.db,
+        {
+          promoterId: request.principal!.userId,
+          preSolicitud: request.body.pre_solicitud,
+          simulation: request.body.simulation,
+        },
+        { key: request.headers['idempotency-key'], body: request.body },
+        request.ip,
+      );
+      reply.header('etag', etagOf(row)).header('location', `/api/v1/promoter/applications/${row.id}/`);
+      return reply
+        .status(created ? 201 : 200)
+        .send(await presentApplication(context.db, row, request.language));
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/applications/:id/',
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary: 'One of the promoter’s applications with all its data and history; ETag is its version',
+        security,
+        params,
+        response: { 200: applicationSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
+      // Customers' personal data: every full read is recorded.
+      await audit(context.db, {
+        actorId: request.principal!.userId,
+        action: 'application.read',
+        entityType: 'application',
+        entityId: row.id,
+        ipAddress: request.ip,
+      });
+      reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
+      return presentApplication(context.db, row, request.language);
+    },
+  );
+
+  for (const method of ['PATCH', 'PUT'] as const) {
+    api.route({
+      method,
+      url: '/api/v1/promoter/applications/:id/',
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary:
+          method === 'PATCH'
+            ? 'Save one or more steps (sections) of a draft; If-Match with the version is required (412 when stale)'
+            : 'Replace the data of a draft (every section given is checked); If-Match required',
+        security,
+        params,
+        headers: z.object({ 'if-match': z.string().max(40).optional() }),
+        body: applicationPatchSchema,
+        response: { 200: applicationSchema, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
+      handler: async (request, reply) => {
+        const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
+        const version = expectedVersion(request.headers['if-match']);
+        const updated = await updateApplication(
+          context.db,
+          row,
+          version,
+          request.body as ApplicationData,
+          method === 'PATCH' ? 'merge' : 'replace',
+          actorOf(request),
+        );
+        reply.header('etag', etagOf(updated));
+        return presentApplication(context.db, updated, request.language);
+      },
+    });
+  }
+
+  api.post(
+    '/api/v1/promoter/applications/:id/submit/',
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary:
+          'Submit a draft (or resubmit after changes were requested): every step is checked again; 409 lists what is missing',
+        security,
+        params,
+        response: { 200: applicationSchema, 409: applicationRefusalSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
+      if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
+      const missing = await missingForSubmit(context.db, row.id, row.data as ApplicationData);
+      if (missing.length > 0) {
+        throw new AppError(409, 'application_incomplete', {
+          extra: {
+            missing: missing.map((item) => ({
+              step: item.step,
+              field: item.field,
+              message: translate(request.language, item.key),
+            })),
+          },
+        });
+      }
+      const submitted = await changeStatus(context.db, row, 'submitted', actorOf(request), null);
+      reply.header('etag', etagOf(submitted));
+      return presentApplication(context.db, submitted, request.language);
+    },
+  );
+
+  api.post(
+    '/api/v1/promoter/applications/:id/cancel/',
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary: 'Cancel a draft or an application with changes requested',
+        security,
+        params,
+        body: z.object({ reason: z.string().trim().max(500).nullish() }).nullish(),
+        response: { 200: applicationSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
+      if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
+      const cancelled = await changeStatus(
+        context.db,
+        row,
+        'cancelled',
+        actorOf(request),
+        request.body?.reason ?? null,
+      );
+      reply.header('etag', etagOf(cancelled));
+      return presentApplication(context.db, cancelled, request.language);
+    },
+  );
+}

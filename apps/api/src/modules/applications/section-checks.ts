@@ -1,0 +1,240 @@
+import {
+  type ApplicationData,
+  type ApplicationSection,
+  type ApplicationStep,
+  applicationSections,
+  applicationSteps,
+  sectionSchemas,
+  stepOfSection,
+} from '@origina/domain/application-sections';
+import { documentTypes } from '@origina/domain/document-types';
+import { isValidIdentificationNumber } from '@origina/domain/identification-types';
+import { productOptions } from '@origina/domain/lender-catalog';
+import { installmentOf } from '@origina/domain/loan-schedule';
+import { payrollCapacity } from '@origina/domain/payroll-capacity';
+import { loanInputProblems } from '@origina/domain/simulations';
+import { clabe } from 'clabe-validator';
+import { and, eq } from 'drizzle-orm';
+import isoCountries from 'i18n-iso-countries';
+import type { Executor } from '../../db/client.js';
+import {
+  affiliateProducts,
+  applicationDocuments,
+  branchAffiliates,
+  postalSettlements,
+} from '../../db/schema.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { fieldErrorsOf } from '../../plugins/errors.js';
+import { folded } from '../catalogs/catalog-http.js';
+import {
+  findAffiliateRow,
+  findBranchRow,
+  findProductRow,
+  productFromRow,
+} from '../catalogs/lender-catalog.js';
+
+/** A problem with a section: the field (dotted path, or null for the whole step) and a message key. */
+export interface SectionProblem {
+  field: string | null;
+  key: MessageKey;
+}
+
+const problem = (field: string | null, key: MessageKey): SectionProblem[] => [{ field, key }];
+
+// The checks that need the database or other sections, run after a section's own schema: the
+// catalogue references exist and fit together, the address exists, the CLABE's bank is known, the
+// loan fits the product and the payroll capacity. Some sections also gain what the server knows
+// (municipality and state of the address, the employer of the convenio).
+export async function checkSection(
+  executor: Executor,
+  section: ApplicationSection,
+  data: ApplicationData,
+): Promise<{ problems: SectionProblem[]; value: Record<string, unknown> }> {
+  const value = { ...(data[section] as Record<string, unknown>) };
+  switch (section) {
+    case 'branch': {
+      const branch = await findBranchRow(executor, data.branch!.branch);
+      return { problems: branch?.active ? [] : problem('branch', 'validation.unknown_reference'), value };
+    }
+    case 'convenio': {
+      const affiliate = await findAffiliateRow(executor, data.convenio!.affiliate);
+      if (!affiliate?.active)
+        return { problems: problem('affiliate', 'validation.unknown_reference'), value };
+      if (data.branch) {
+        const served = await executor.query.branchAffiliates.findFirst({
+          where: and(
+            eq(branchAffiliates.branchId, data.branch.branch),
+            eq(branchAffiliates.affiliateId, affiliate.id),
+          ),
+        });
+        if (!served) return { problems: problem('affiliate', 'application.affiliate_not_at_branch'), value };
+      }
+      return { problems: [], value };
+    }
+    case 'producto':
+      return { problems: await checkLoan(executor, data), value };
+    case 'datos_generales': {
+      const general = data.datos_generales!;
+      const problems: SectionProblem[] = [];
+      if (!isoCountries.isValid(general.nationality))
+        problems.push(...problem('nationality', 'validation.country_unknown'));
+      if (!isValidIdentificationNumber(general.identification_type, general.identification_number)) {
+        problems.push(...problem('identification_number', 'validation.identification_number_format'));
+      }
+      return { problems, value };
+    }
+    case 'domicilio': {
+      const address = data.domicilio!;
+      const settlements = await executor
+        .select()
+        .from(postalSettlements)
+        .where(eq(postalSettlements.zip, address.zip));
+      if (settlements.length === 0) return { problems: problem('zip', 'validation.zip_unknown'), value };
+      const place = settlements.find((row) => folded(row.settlement) === folded(address.settlement));
+      if (!place) return { problems: problem('settlement', 'validation.settlement_unknown'), value };
+      return {
+        problems: [],
+        value: {
+          ...value,
+          settlement: place.settlement,
+          municipality: place.municipality,
+          state: place.state,
+          city: place.city,
+        },
+      };
+    }
+    case 'datos_laborales': {
+      const work = data.datos_laborales!;
+      if (!clabe.banksMap[Number(work.bank)])
+        return { problems: problem('bank', 'validation.bank_unknown'), value };
+      const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
+      return { problems: [], value: { ...value, employer: affiliate?.employer ?? null } };
+    }
+    case 'referencias': {
+      const own = new Set([data.pre_solicitud?.mobile, data.datos_generales_2?.mobile].filter(Boolean));
+      const problems = data.referencias!.references.flatMap((reference, index) =>
+        own.has(reference.phone)
+          ? problem(`references.${index}.phone`, 'application.reference_is_customer')
+          : [],
+      );
+      return { problems, value };
+    }
+    default:
+      return { problems: [], value };
+  }
+}
+
+// The product must be offered by the convenio, the term one of its options, the amount within its
+// limits and, once the net pay is known, the payment within the payroll capacity.
+async function checkLoan(executor: Executor, data: ApplicationData): Promise<SectionProblem[]> {
+  const loan = data.producto!;
+  const row = await findProductRow(executor, loan.product);
+  if (!row?.active) return problem('product', 'validation.unknown_reference');
+  if (data.convenio) {
+    const offered = await executor.query.affiliateProducts.findFirst({
+      where: and(
+        eq(affiliateProducts.affiliateId, data.convenio.affiliate),
+        eq(affiliateProducts.productId, row.id),
+      ),
+    });
+    if (!offered) return problem('product', 'simulation.product_not_offered');
+  }
+  const option = productOptions(productFromRow(row, 'es')).find((candidate) => candidate.term === loan.term);
+  if (!option) return problem('term', 'validation.term_not_offered');
+  const limits = loanInputProblems(option, loan.amount);
+  if (limits.amount) return problem('amount', limits.amount);
+  const work = data.datos_laborales;
+  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
+  if (work && affiliate) {
+    const terms = {
+      term: option.term,
+      annualRate: option.annual_rate,
+      frequency: option.frequency,
+      rateBasis: option.rate_basis,
+      ivaOnInterest: option.iva_on_interest,
+      insurancePerPeriod: option.insurance_per_period,
+    };
+    const capacity = payrollCapacity({
+      ...terms,
+      netPay: work.net_pay,
+      maxDeductionShare: Number(affiliate.maxDeductionShare),
+      existingDeductions: work.existing_deductions,
+      productMaxAmount: option.max_amount,
+    });
+    if (installmentOf(loan.amount, terms) + option.insurance_per_period > capacity.max_payment) {
+      return problem('amount', 'application.exceeds_capacity');
+    }
+  }
+  return [];
+}
+
+/** What keeps an application from being submitted, step by step, in SPEC's order. */
+export async function missingForSubmit(executor: Executor, applicationId: string, data: ApplicationData) {
+  const missing: { step: ApplicationStep; field: string | null; key: MessageKey }[] = [];
+  for (const section of applicationSections) {
+    const step = stepOfSection(section);
+    const stored = data[section];
+    if (!stored) {
+      missing.push({ step, field: null, key: 'application.step_incomplete' });
+      continue;
+    }
+    // Catalogues and other sections may have changed since the step was saved: check it again.
+    const parsed = sectionSchemas[section].safeParse(stripServerFields(section, stored));
+    if (!parsed.success) {
+      for (const [field, keys] of Object.entries(fieldErrorsOf(parsed.error.issues))) {
+        missing.push({ step, field, key: keys[0]! });
+      }
+      continue;
+    }
+    const { problems } = await checkSection(executor, section, { ...data, [section]: parsed.data });
+    for (const item of problems) missing.push({ step, ...item });
+  }
+  for (const code of await missingDocuments(executor, applicationId, data)) {
+    missing.push({
+      step: 'datos-de-solicitud',
+      field: `documents.${code}`,
+      key: 'application.document_missing',
+    });
+  }
+  return missing;
+}
+
+/** Document types the convenio and product require that have no uploaded file yet. */
+export async function missingDocuments(executor: Executor, applicationId: string, data: ApplicationData) {
+  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
+  const product = data.producto ? await findProductRow(executor, data.producto.product) : undefined;
+  const required = new Set([
+    ...(affiliate?.requiredDocumentTypes ?? []),
+    ...(product?.requiredDocumentTypes ?? []),
+  ]);
+  const uploaded = await executor
+    .select({ type: applicationDocuments.documentType })
+    .from(applicationDocuments)
+    .where(
+      and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.status, 'uploaded')),
+    );
+  const have = new Set(uploaded.map((row) => row.type));
+  return documentTypes.map((type) => type.code).filter((code) => required.has(code) && !have.has(code));
+}
+
+// Fields the server adds to a section are not the client's to send, so re-checks leave them out.
+const serverFields: Partial<Record<ApplicationSection, string[]>> = {
+  domicilio: ['municipality', 'state', 'city'],
+  datos_laborales: ['employer'],
+};
+export function stripServerFields(section: ApplicationSection, stored: unknown) {
+  const copy = { ...(stored as Record<string, unknown>) };
+  for (const field of serverFields[section] ?? []) delete copy[field];
+  return copy;
+}
+
+/** The first step still to do (biometria waits for the identity issue), or the preview. */
+export function nextStep(data: ApplicationData): ApplicationStep {
+  const first = applicationSections.find((section) => !data[section]);
+  return first ? stepOfSection(first) : 'vista-previa';
+}
+
+export const completedSteps = (data: ApplicationData) =>
+  applicationSteps.filter((step) =>
+    applicationSections.some((section) => stepOfSection(section) === step && data[section]),
+  );

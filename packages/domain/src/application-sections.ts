@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error.js';
+import { documentTypeCodes } from './document-types.js';
+import {
+  curpFacts,
+  isRfcFormat,
+  isValidClabe,
+  isValidCurp,
+  normalizeId,
+  normalizeMobile,
+} from './mexican-ids.js';
+import { postalCodeSchema } from './postal-codes.js';
+
+// The steps of a new application, in SPEC §2's order. Data steps save a section of the same name
+// (snake_case in JSON); vista-previa and submit only read.
+export const applicationSteps = [
+  'pre-solicitud',
+  'branch',
+  'convenio',
+  'producto',
+  'biometria',
+  'datos-generales',
+  'datos-generales-2',
+  'domicilio',
+  'datos-laborales',
+  'referencias',
+  'datos-de-solicitud',
+  'vista-previa',
+  'submit',
+] as const;
+export type ApplicationStep = (typeof applicationSteps)[number];
+
+export const applicationSections = [
+  'pre_solicitud',
+  'branch',
+  'convenio',
+  'producto',
+  'datos_generales',
+  'datos_generales_2',
+  'domicilio',
+  'datos_laborales',
+  'referencias',
+  'datos_de_solicitud',
+] as const;
+export type ApplicationSection = (typeof applicationSections)[number];
+
+export const sectionOfStep = (step: ApplicationStep) =>
+  (applicationSections as readonly string[]).includes(step.replaceAll('-', '_'))
+    ? (step.replaceAll('-', '_') as ApplicationSection)
+    : null;
+export const stepOfSection = (section: ApplicationSection) => section.replaceAll('_', '-') as ApplicationStep;
+
+export const applicationStatuses = [
+  'draft',
+  'submitted',
+  'in_review',
+  'changes_requested',
+  'approved',
+  'rejected',
+  'disbursed',
+  'cancelled',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'changes_requested'];
+
+// --- field rules ---------------------------------------------------------------------------
+
+const required = { error: 'validation.required' } as const;
+const personName = z.string(required).trim().min(1, { message: 'validation.required' }).max(60);
+const optionalName = z.string().trim().max(60).nullish();
+const isoDate = z
+  .string(required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    message: 'validation.date_format',
+  });
+const curp = z
+  .string(required)
+  .transform(normalizeId)
+  .refine(isValidCurp, { message: 'validation.curp_invalid' });
+const mobile = z.string(required).transform((value, context) => {
+  const normalized = normalizeMobile(value);
+  if (normalized) return normalized;
+  context.addIssue({ code: 'custom', message: 'validation.phone_format' });
+  return z.NEVER;
+});
+const email = z.string(required).trim().toLowerCase().email({ message: 'validation.email_invalid' }).max(254);
+const id = z.string(required).trim().min(1, { message: 'validation.required' }).max(64);
+const pesos = z
+  .number({ error: 'validation.invalid_type' })
+  .finite()
+  .min(0, { message: 'validation.amount_negative' })
+  .max(10_000_000)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: 'validation.amount_cents',
+  });
+
+export const maritalStatuses = ['single', 'married', 'free_union', 'divorced', 'widowed'] as const;
+export const educationLevels = [
+  'none',
+  'primary',
+  'secondary',
+  'high_school',
+  'technical',
+  'bachelor',
+  'postgraduate',
+] as const;
+export const housingTypes = ['owned', 'mortgaged', 'rented', 'family', 'other'] as const;
+export const relationships = [
+  'parent',
+  'sibling',
+  'spouse',
+  'child',
+  'other_relative',
+  'friend',
+  'coworker',
+] as const;
+export const loanPurposes = [
+  'debt_consolidation',
+  'home_improvement',
+  'education',
+  'health',
+  'business',
+  'personal',
+  'other',
+] as const;
+
+export const preSolicitudSchema = z.strictObject({
+  first_name: personName,
+  last_name: personName,
+  second_last_name: optionalName,
+  curp,
+  mobile,
+  email,
+  // The customer agrees to be contacted about this application (recorded with the draft).
+  contact_consent: z.literal(true, { message: 'validation.consent_required' }),
+});
+
+export const branchSectionSchema = z.strictObject({ branch: id });
+export const convenioSectionSchema = z.strictObject({ affiliate: id });
+export const productoSectionSchema = z.strictObject({
+  product: id,
+  term: z.number(required).int({ message: 'validation.invalid_type' }).min(1).max(520),
+  amount: pesos.refine((value) => value > 0, { message: 'validation.amount_positive' }),
+});
+
+export const datosGeneralesSchema = z
+  .strictObject({
+    first_name: personName,
+    last_name: personName,
+    second_last_name: optionalName,
+    birth_date: isoDate,
+    sex: z.enum(['H', 'M'], { message: 'validation.sex_invalid' }),
+    nationality: z
+      .string(required)
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { message: 'validation.country_unknown' }),
+    curp,
+    rfc: z.string(required).transform(normalizeId).refine(isRfcFormat, { message: 'validation.rfc_invalid' }),
+    identification_type: z.string(required).trim().min(1).max(40),
+    identification_number: z.string(required).trim().min(1).max(40),
+    marital_status: z.enum(maritalStatuses, { message: 'validation.invalid_value' }),
+  })
+  .superRefine((data, context) => {
+    // The CURP states the birth date and sex; they must agree with the form (DOMAIN.md).
+    if (!isValidCurp(data.curp)) return;
+    const facts = curpFacts(data.curp);
+    if (facts.birthDate !== data.birth_date) {
+      context.addIssue({
+        code: 'custom',
+        path: ['birth_date'],
+        message: 'validation.curp_birth_date_mismatch',
+      });
+    }
+    if (facts.sex !== data.sex) {
+      context.addIssue({ code: 'custom', path: ['sex'], message: 'validation.curp_sex_mismatch' });
+    }
+  });
+
+export const datosGenerales2Schema = z.strictObject({
+  dependants: z.number(required).int().min(0).max(30),
+  education: z.enum(educationLevels, { message: 'validation.invalid_value' }),
+  housing: z.enum(housingTypes, { message: 'validation.invalid_value' }),
+  email,
+  mobile,
+  home_phone: z
+    .string()
+    .nullish()
+    .transform((value, context) => {
+      if (!value?.trim()) return null;
+      const normalized = normalizeMobile(value);
+      if (!normalized) context.addIssue({ code: 'custom', message: 'validation.phone_format' });
+      return normalized;
+    }),
+});
+
+export const domicilioSchema = z.strictObject({
+  zip: postalCodeSchema,
+  settlement: z.string(required).trim().min(1, { message: 'validation.required' }).max(120),
+  street: z.string(required).trim().min(1, { message: 'validation.required' }).max(120),
+  exterior_number: z.string(required).trim().min(1, { message: 'validation.required' }).max(20),
+  interior_number: z.string().trim().max(20).nullish(),
+  years_at_address: z.number(required).int().min(0).max(99),
+});
+
+export const datosLaboralesSchema = z
+  .strictObject({
+    employee_number: z.string(required).trim().min(1, { message: 'validation.required' }).max(30),
+    position: z.string(required).trim().min(1, { message: 'validation.required' }).max(80),
+    start_date: isoDate,
+    net_pay: pesos.refine((value) => value > 0, { message: 'validation.amount_positive' }),
+    existing_deductions: pesos.default(0),
+    bank: z.string(required).regex(/^\d{3}$/, { message: 'validation.bank_unknown' }),
+    clabe: z
+      .string(required)
+      .transform((value) => value.replace(/\s/g, ''))
+      .refine(isValidClabe, { message: 'validation.clabe_invalid' }),
+  })
+  .superRefine((data, context) => {
+    if (isValidClabe(data.clabe) && !data.clabe.startsWith(data.bank)) {
+      context.addIssue({ code: 'custom', path: ['clabe'], message: 'validation.clabe_bank_mismatch' });
+    }
+  });
+
+const reference = z.strictObject({
+  name: z.string(required).trim().min(3, { message: 'validation.too_short' }).max(120),
+  phone: mobile,
+  relationship: z.enum(relationships, { message: 'validation.invalid_value' }),
+});
+
+export const referenciasSchema = z
+  .strictObject({
+    references: z.array(reference).min(2, { message: 'validation.references_minimum' }).max(5),
+  })
+  .superRefine((data, context) => {
+    const seen = new Set<string>();
+    data.references.forEach((item, index) => {
+      if (seen.has(item.phone)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['references', index, 'phone'],
+          message: 'validation.reference_phone_repeated',
+        });
+      }
+      seen.add(item.phone);
+    });
+  });
+
+export const datosDeSolicitudSchema = z.strictObject({
+  purpose: z.enum(loanPurposes, { message: 'validation.invalid_value' }),
+  // The promoter confirms with the customer the amount and term chosen in producto.
+  amount_confirmed: z.literal(true, { message: 'validation.confirmation_required' }),
+});
+
+export const sectionSchemas = {
+  pre_solicitud: preSolicitudSchema,
+  branch: branchSectionSchema,
+  convenio: convenioSectionSchema,
+  producto: productoSectionSchema,
+  datos_generales: datosGeneralesSchema,
+  datos_generales_2: datosGenerales2Schema,
+  domicilio: domicilioSchema,
+  datos_laborales: datosLaboralesSchema,
+  referencias: referenciasSchema,
+  datos_de_solicitud: datosDeSolicitudSchema,
+} satisfies Record<ApplicationSection, z.ZodType>;
+
+export type ApplicationData = { [K in ApplicationSection]?: z.output<(typeof sectionSchemas)[K]> };
+
+// A PATCH carries one or more sections; a PUT all of them. Either way each present section is
+// checked whole with its schema.
+export const applicationPatchSchema = z
+  .strictObject(
+    Object.fromEntries(
+      applicationSections.map((section) => [section, sectionSchemas[section].optional()]),
+    ) as {
+      [K in ApplicationSection]: z.ZodOptional<(typeof sectionSchemas)[K]>;
+    },
+  )
+  .refine((body) => Object.keys(body).length > 0, { message: 'validation.section_required' });
+
+export const applicationCreateSchema = z.strictObject({
+  pre_solicitud: preSolicitudSchema,
+  // Starting from a saved simulation fills convenio and producto from it.
+  simulation: z.string().trim().max(64).nullish(),
+});
+
+export const applicationListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(applicationStatuses, { message: 'validation.invalid_value' }).optional(),
+  affiliate: z.string().trim().max(64).optional(),
+  product: z.string().trim().max(64).optional(),
+  created_from: isoDate.optional(),
+  created_to: isoDate.optional(),
+  ordering: z
+    .enum(
+      [
+        'created_at',
+        '-created_at',
+        'updated_at',
+        '-updated_at',
+        'folio',
+        '-folio',
+        'customer_name',
+        '-customer_name',
+      ],
+      {
+        message: 'validation.invalid_value',
+      },
+    )
+    .default('-updated_at'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const referenceOut = z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable();
+
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  folio: z.string(),
+  status: z.enum(applicationStatuses),
+  customer_name: z.string(),
+  curp: z.string(),
+  mobile: z.string(),
+  affiliate: referenceOut,
+  product: referenceOut,
+  amount: z.number().nullable(),
+  term: z.number().nullable(),
+  next_step: z.enum(applicationSteps),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationEventSchema = z.object({
+  from_status: z.enum(applicationStatuses).nullable(),
+  to_status: z.enum(applicationStatuses),
+  actor: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const applicationSchema = applicationSummarySchema.extend({
+  version: z.number(),
+  data: z.record(z.string(), z.unknown()),
+  completed_steps: z.array(z.enum(applicationSteps)),
+  branch: referenceOut,
+  history: z.array(applicationEventSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+// A refused submit: what is missing, step by step, each message in the caller's language.
+export const applicationRefusalSchema = apiErrorSchema.extend({
+  missing: z
+    .array(z.object({ step: z.enum(applicationSteps), field: z.string().nullable(), message: z.string() }))
+    .optional(),
+});
+
+export const documentTypeCodeSchema = z.enum(documentTypeCodes, {
+  message: 'validation.document_type_unknown',
+});
