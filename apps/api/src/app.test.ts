@@ -150,6 +150,13 @@ describe('OpenAPI', () => {
       '/api/v1/users/documenttypes/',
       '/api/v1/promoter/simulations/',
       '/api/v1/promoter/simulations/{id}/',
+      '/api/v1/promoter/applications/',
+      '/api/v1/promoter/applications/{id}/',
+      '/api/v1/promoter/applications/{id}/submit/',
+      '/api/v1/promoter/applications/{id}/cancel/',
+      '/api/v1/users/applicationdocuments/',
+      '/api/v1/users/applicationdocuments/{id}/',
+      '/api/v1/users/applicationdocuments/{id}/download/',
     ]) {
       expect(document.body.paths, path).toHaveProperty([path]);
     }

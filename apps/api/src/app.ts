@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './errors.js';
 import { createMailer } from './mail/mailer.js';
+import { documentRoutes } from './modules/applications/document-routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -28,6 +29,7 @@ import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { createTokenSigner } from './security/tokens.js';
+import { localDiskStorage } from './storage/file-storage.js';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -62,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     tokens: createTokenSigner(config.jwtSecret),
     hashSecret: createSecretHasher(config.jwtSecret),
     rateLimits: createMemoryRateLimitStore(),
+    storage: localDiskStorage(join(config.dataDir, 'documents')),
     log: logger,
   };
   const auth = createAuthService(context);
@@ -121,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(lenderCatalogRoutes, { context });
   await app.register(simulationRoutes, { context });
   await app.register(applicationRoutes, { context });
+  await app.register(documentRoutes, { context });
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

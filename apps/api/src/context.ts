@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { SecretHasher } from './security/one-time-secrets.js';
 import type { RateLimitStore } from './security/rate-limit-store.js';
 import type { TokenSigner } from './security/tokens.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 // What every module needs, built once by the composition root (app.ts).
 export interface AppContext {
@@ -14,5 +15,6 @@ export interface AppContext {
   tokens: TokenSigner;
   hashSecret: SecretHasher;
   rateLimits: RateLimitStore;
+  storage: FileStorage;
   log: Logger;
 }

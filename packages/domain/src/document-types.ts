@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 const megabytes = (count: number) => count * 1024 * 1024;
-const photo = ['image/jpeg', 'image/png', 'image/heic', 'image/webp'];
+const photo = ['image/jpeg', 'image/png', 'image/webp'];
 const photoOrPdf = [...photo, 'application/pdf'];
 
 // The documents an application can carry. Files are checked by content against these types
-// (not by name), and photos are re-encoded on upload, so HEIC and WebP from phones are fine.
+// (not by name), and photos are re-encoded on upload without their metadata (EXIF, location).
 export const documentTypes = [
   {
     code: 'ine_front',

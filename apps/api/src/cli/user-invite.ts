@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@origina/domain/email';
 import { type Role, roles } from '@origina/domain/roles';
@@ -9,6 +10,7 @@ import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { createSecretHasher } from '../security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from '../security/rate-limit-store.js';
 import { createTokenSigner } from '../security/tokens.js';
+import { localDiskStorage } from '../storage/file-storage.js';
 import { stop, withDatabase } from './with-database.js';
 
 // Invites someone by e-mail (a link to /auth/register/{token} where they choose their password):
@@ -51,6 +53,7 @@ await withDatabase('npm run user:invite', async (database, config) => {
     tokens: createTokenSigner(jwtSecret),
     hashSecret: createSecretHasher(jwtSecret),
     rateLimits: createMemoryRateLimitStore(),
+    storage: localDiskStorage(join(config.dataDir, 'documents')),
     log,
   });
   await auth.invite({

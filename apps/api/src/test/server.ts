@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 // A refusal carries the error fields instead of T's, so both are readable in tests.
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -18,10 +21,17 @@ interface RequestOptions {
   rawBody?: string;
 }
 
-// The real app on a real port with a fresh database; `env` overrides settings as the environment would.
-export async function startTestServer(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+// The real app on a real port with a fresh database and data directory; `env` overrides settings
+// as the environment would. `restart()` stops it and starts a new one on the same database and
+// files, as a process restart would.
+export async function startTestServer(
+  env: Record<string, string> = {},
+  reuse?: { database: TestDatabase; dataDir: string },
+): Promise<TestServer> {
+  const database = reuse?.database ?? (await createTestDatabase());
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'origina-test-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
@@ -73,10 +83,35 @@ export async function startTestServer(env: Record<string, string> = {}) {
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await app.close();
+      return startTestServer({ ...env, JWT_SECRET: config.jwtSecret! }, { database, dataDir });
     },
   };
 }
-export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  config: ReturnType<typeof loadConfig>;
+  db: TestDatabase['handle']['db'];
+  database: TestDatabase['handle'];
+  baseUrl: string;
+  request: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ) => Promise<ApiResponse<T>>;
+  get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+  post: <T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => Promise<ApiResponse<T>>;
+  close: () => Promise<void>;
+  restart: () => Promise<TestServer>;
+}
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'promotor') =>

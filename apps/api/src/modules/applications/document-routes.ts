@@ -1,0 +1,295 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { documentTypeCodeSchema, editableStatuses } from '@origina/domain/application-sections';
+import { listOf } from '@origina/domain/catalog-lists';
+import { documentTypes } from '@origina/domain/document-types';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
+import { applicationDocuments, applications } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../http.js';
+import { newId } from '../../ids.js';
+import { listPage } from '../catalogs/catalog-http.js';
+import { isUuid } from '../catalogs/lender-catalog.js';
+import { ownApplication } from './applications.js';
+import { inspectFile } from './file-inspection.js';
+
+const tags = ['documents'];
+const security = [{ bearer: [] }];
+const base = '/api/v1/users/applicationdocuments/';
+// An upload URL works once and for a limited time.
+const uploadWindowMs = 60 * 60 * 1000;
+const largestDocument = Math.max(...documentTypes.map((type) => type.max_size_bytes));
+
+const documentSchema = z.object({
+  id: z.string(),
+  application: z.string(),
+  document_type: z.string(),
+  file_name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  status: z.enum(['pending', 'uploaded']),
+  sha256: z.string().nullable(),
+  uploaded_at: z.string().nullable(),
+  created_at: z.string(),
+  upload_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+});
+
+const createSchema = z.strictObject({
+  application: z.string({ error: 'validation.required' }).trim().max(64),
+  document_type: documentTypeCodeSchema,
+  file_name: z.string({ error: 'validation.required' }).trim().min(1).max(200),
+  size: z.number({ error: 'validation.required' }).int().min(1),
+  content_type: z.string({ error: 'validation.required' }).trim().max(100),
+});
+
+type DocumentRow = typeof applicationDocuments.$inferSelect;
+
+const present = (row: DocumentRow, uploadToken?: string) => ({
+  id: row.id,
+  application: row.applicationId,
+  document_type: row.documentType,
+  file_name: row.fileName,
+  size: row.size ?? row.declaredSize,
+  content_type: row.contentType ?? row.declaredType,
+  status: row.status,
+  sha256: row.sha256,
+  uploaded_at: row.uploadedAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+  upload_url: uploadToken ? `${base}${row.id}/upload/${uploadToken}/` : null,
+  download_url: row.status === 'uploaded' ? `${base}${row.id}/download/` : null,
+});
+
+export async function documentRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const promoterOnly = app.requireRole('promoter');
+  // Files arrive as the raw body (the browser sends the File as it is).
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: largestDocument + 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const tokenHash = (token: string) => context.hashSecret('document_upload', token);
+
+  // A document the signed-in promoter may see: one of their own applications'.
+  async function ownDocument(id: string, promoterId: string) {
+    if (!isUuid(id)) throw new AppError(404, 'not_found');
+    const [found] = await context.db
+      .select({ document: applicationDocuments })
+      .from(applicationDocuments)
+      .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+      .where(and(eq(applicationDocuments.id, id), eq(applications.promoterId, promoterId)));
+    if (!found) throw new AppError(404, 'not_found');
+    return found.document;
+  }
+
+  api.post(
+    base,
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary:
+          'Announce a document of an application (type, name, size, type): answers the record with a single-use upload_url',
+        security,
+        body: createSchema,
+        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const application = await ownApplication(context.db, input.application, request.principal!.userId);
+      if (!editableStatuses.includes(application.status)) throw new AppError(409, 'application_not_editable');
+      const type = documentTypes.find((candidate) => candidate.code === input.document_type)!;
+      if (input.size > type.max_size_bytes) throw new AppError(413, 'file_too_large');
+      if (!(type.accepted_types as readonly string[]).includes(input.content_type)) {
+        throw new AppError(415, 'file_type_not_accepted');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const [row] = await context.db
+        .insert(applicationDocuments)
+        .values({
+          id: newId(),
+          applicationId: application.id,
+          documentType: input.document_type,
+          fileName: input.file_name,
+          declaredSize: input.size,
+          declaredType: input.content_type,
+          uploadTokenHash: tokenHash(token),
+        })
+        .returning();
+      return reply.status(201).send(present(row!, token));
+    },
+  );
+
+  api.post(
+    `${base}:id/upload/:token/`,
+    {
+      bodyLimit: largestDocument + 1024,
+      schema: {
+        tags,
+        summary:
+          'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type',
+        params: z.object({ id: z.string().max(64), token: z.string().max(100) }),
+        response: { 200: documentSchema, ...errorResponses(400, 404, 409, 410, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { id, token } = request.params;
+      if (!isUuid(id)) throw new AppError(404, 'not_found');
+      const [row] = await context.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.id, id));
+      if (!row?.uploadTokenHash || row.uploadTokenHash !== tokenHash(token))
+        throw new AppError(404, 'not_found');
+      if (Date.now() - row.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
+      const [application] = await context.db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, row.applicationId));
+      if (!application || !editableStatuses.includes(application.status))
+        throw new AppError(409, 'application_not_editable');
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty');
+      const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
+      const file = await inspectFile(body, type.accepted_types, type.max_size_bytes);
+      const storageKey = `${row.applicationId}/${row.id}`;
+      await context.storage.put(storageKey, file.content);
+      // The token is spent in the same statement that records the file: a second use finds none.
+      const [stored] = await context.db
+        .update(applicationDocuments)
+        .set({
+          status: 'uploaded',
+          uploadTokenHash: null,
+          storageKey,
+          size: file.content.length,
+          contentType: file.type,
+          sha256: createHash('sha256').update(file.content).digest('hex'),
+          uploadedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(applicationDocuments.id, row.id),
+            eq(applicationDocuments.uploadTokenHash, row.uploadTokenHash),
+          ),
+        )
+        .returning();
+      if (!stored) throw new AppError(404, 'not_found');
+      await audit(context.db, {
+        actorId: application.promoterId,
+        action: 'document.upload',
+        entityType: 'application_document',
+        entityId: row.id,
+        ipAddress: request.ip,
+        details: { application: row.applicationId, type: row.documentType, size: stored.size },
+      });
+      return present(stored);
+    },
+  );
+
+  api.get(
+    base,
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary: 'Documents of the promoter’s applications; filter by application and document type',
+        security,
+        querystring: z.object({
+          application: z.string().trim().max(64).optional(),
+          document_type: z.string().trim().max(40).optional(),
+          status: z.enum(['pending', 'uploaded']).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          page_size: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: listOf(documentSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const own = context.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.promoterId, request.principal!.userId));
+      const where = and(
+        inArray(applicationDocuments.applicationId, own),
+        query.application
+          ? isUuid(query.application)
+            ? eq(applicationDocuments.applicationId, query.application)
+            : eq(applicationDocuments.fileName, '\u0000')
+          : undefined,
+        query.document_type ? eq(applicationDocuments.documentType, query.document_type) : undefined,
+        query.status ? eq(applicationDocuments.status, query.status) : undefined,
+      );
+      const [total] = await context.db.select({ value: count() }).from(applicationDocuments).where(where);
+      const rows = await context.db
+        .select()
+        .from(applicationDocuments)
+        .where(where)
+        .orderBy(desc(applicationDocuments.createdAt))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return listPage(
+        rows.map((row) => present(row)),
+        total?.value ?? 0,
+        request.url,
+        query.page,
+        query.page_size,
+      );
+    },
+  );
+
+  api.get(
+    `${base}:id/`,
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary: 'One document’s metadata',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: documentSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => present(await ownDocument(request.params.id, request.principal!.userId)),
+  );
+
+  api.get(
+    `${base}:id/download/`,
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary: 'The file, for its promoter only, as an attachment that is never cached',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const document = await ownDocument(request.params.id, request.principal!.userId);
+      if (document.status !== 'uploaded' || !document.storageKey) throw new AppError(404, 'not_found');
+      await audit(context.db, {
+        actorId: request.principal!.userId,
+        action: 'document.download',
+        entityType: 'application_document',
+        entityId: document.id,
+        ipAddress: request.ip,
+      });
+      const asciiName = document.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('content-type', document.contentType ?? 'application/octet-stream')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(await context.storage.read(document.storageKey));
+    },
+  );
+}

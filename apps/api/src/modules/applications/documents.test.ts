@@ -1,0 +1,238 @@
+import type { Application } from '@origina/domain/application-sections';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeSections, customer, demoChoices } from '../../test/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+
+let server: TestServer;
+let ana: string;
+let beto: string;
+let choices: Awaited<ReturnType<typeof demoChoices>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoCatalogues(server.db);
+  ana = await signInAs(server, 'promoter');
+  beto = await signInAs(server, 'promoter');
+  choices = await demoChoices(server, ana);
+}, 120_000);
+afterAll(() => server?.close());
+
+interface DocumentRecord {
+  id: string;
+  status: string;
+  size: number;
+  content_type: string;
+  upload_url: string | null;
+  download_url: string | null;
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function draft(token = ana) {
+  const response = await server.post<Application>(
+    '/api/v1/promoter/applications/',
+    { pre_solicitud: customer.pre_solicitud },
+    { token },
+  );
+  return response.body;
+}
+
+const announce = (body: Record<string, unknown>, token = ana) =>
+  server.post<DocumentRecord>('/api/v1/users/applicationdocuments/', body, { token });
+
+async function upload(url: string, content: Buffer, type = 'application/octet-stream') {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: content,
+  });
+  return { status: response.status, body: (await response.json()) as DocumentRecord & { code?: string } };
+}
+
+async function announceAndUpload(
+  applicationId: string,
+  documentType: string,
+  content: Buffer,
+  contentType: string,
+) {
+  const record = await announce({
+    application: applicationId,
+    document_type: documentType,
+    file_name: `${documentType}.bin`,
+    size: content.length,
+    content_type: contentType,
+  });
+  expect(record.status).toBe(201);
+  return upload(record.body.upload_url!, content, contentType);
+}
+
+describe('documents of an application', () => {
+  it('stores a photo re-encoded without its EXIF metadata, and serves it only as an attachment', async () => {
+    const application = await draft();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
+      .withExif({ IFD0: { Copyright: 'Cliente', Artist: 'GPS 19.4326,-99.1332' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const uploaded = await announceAndUpload(application.id, 'ine_front', photo, 'image/jpeg');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ status: 'uploaded', content_type: 'image/jpeg', upload_url: null });
+
+    const download = await fetch(`${server.baseUrl}${uploaded.body.download_url}`, {
+      headers: { authorization: `Bearer ${ana}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="ine_front.bin"/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('cache-control')).toBe('no-store');
+    const stored = Buffer.from(await download.arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([64, 48]);
+  });
+
+  it('refuses a renamed executable with 415, whatever its name and declared type', async () => {
+    const application = await draft();
+    const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]);
+    const refused = await announceAndUpload(
+      application.id,
+      'proof_of_address',
+      executable,
+      'application/pdf',
+    );
+    expect(refused.status).toBe(415);
+    expect(refused.body.code).toBe('file_type_not_accepted');
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(512)]);
+    expect((await announceAndUpload(application.id, 'selfie', elf, 'image/jpeg')).status).toBe(415);
+    // A PDF is not a selfie.
+    expect((await announceAndUpload(application.id, 'selfie', pdf, 'image/jpeg')).status).toBe(415);
+  });
+
+  it('refuses a file over the type’s limit with 413, announced or sent', async () => {
+    const application = await draft();
+    const announced = await announce({
+      application: application.id,
+      document_type: 'selfie',
+      file_name: 'selfie.jpg',
+      size: 9 * 1024 * 1024,
+      content_type: 'image/jpeg',
+    });
+    expect(announced.status).toBe(413);
+    const record = await announce({
+      application: application.id,
+      document_type: 'selfie',
+      file_name: 'selfie.jpg',
+      size: 1000,
+      content_type: 'image/jpeg',
+    });
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(8 * 1024 * 1024)]);
+    expect((await upload(record.body.upload_url!, huge, 'image/jpeg')).status).toBe(413);
+  });
+
+  it('uses an upload URL once', async () => {
+    const application = await draft();
+    const record = await announce({
+      application: application.id,
+      document_type: 'signed_application',
+      file_name: 'solicitud.pdf',
+      size: pdf.length,
+      content_type: 'application/pdf',
+    });
+    expect((await upload(record.body.upload_url!, pdf)).status).toBe(200);
+    expect((await upload(record.body.upload_url!, pdf)).status).toBe(404);
+    expect(
+      (await upload(record.body.upload_url!.replace(/upload\/[^/]+\//, 'upload/forged/'), pdf)).status,
+    ).toBe(404);
+  });
+
+  it('keeps every document away from other promoters', async () => {
+    const application = await draft();
+    const uploaded = await announceAndUpload(application.id, 'pay_stub', pdf, 'application/pdf');
+    const id = uploaded.body.id;
+    expect((await server.get(`/api/v1/users/applicationdocuments/${id}/`, { token: beto })).status).toBe(404);
+    expect(
+      (await server.get(`/api/v1/users/applicationdocuments/${id}/download/`, { token: beto })).status,
+    ).toBe(404);
+    const listed = await server.get<{ results: DocumentRecord[] }>(
+      `/api/v1/users/applicationdocuments/?application=${application.id}`,
+      { token: beto },
+    );
+    expect(listed.body.results).toEqual([]);
+    const onTheirs = await announce(
+      {
+        application: application.id,
+        document_type: 'pay_stub',
+        file_name: 'x.pdf',
+        size: 10,
+        content_type: 'application/pdf',
+      },
+      beto,
+    );
+    expect(onTheirs.status).toBe(404);
+    const mine = await server.get<{ results: DocumentRecord[] }>(
+      `/api/v1/users/applicationdocuments/?application=${application.id}`,
+      { token: ana },
+    );
+    expect(mine.body.results.map((document) => document.id)).toEqual([id]);
+  });
+
+  it('keeps an uploaded document across a restart', async () => {
+    const application = await draft();
+    const uploaded = await announceAndUpload(application.id, 'bank_statement', pdf, 'application/pdf');
+    server = await server.restart();
+    const download = await fetch(`${server.baseUrl}${uploaded.body.download_url}`, {
+      headers: { authorization: `Bearer ${ana}` },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+});
+
+describe('submitting a complete application', () => {
+  it('submits once every step is saved and every required document uploaded', async () => {
+    const application = await draft();
+    const saved = await server.request<Application>(
+      'PATCH',
+      `/api/v1/promoter/applications/${application.id}/`,
+      {
+        token: ana,
+        body: completeSections(choices),
+        headers: { 'if-match': '"1"' },
+      },
+    );
+    expect(saved.status).toBe(200);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    for (const type of ['ine_front', 'ine_back', 'proof_of_address', 'pay_stub', 'signed_application']) {
+      expect((await announceAndUpload(application.id, type, pdf, 'application/pdf')).status).toBe(200);
+    }
+    expect((await announceAndUpload(application.id, 'selfie', photo, 'image/jpeg')).status).toBe(200);
+    const submitted = await server.post<Application>(
+      `/api/v1/promoter/applications/${application.id}/submit/`,
+      undefined,
+      { token: ana },
+    );
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ status: 'submitted', next_step: 'vista-previa' });
+    expect(submitted.body.submitted_at).not.toBeNull();
+    expect(submitted.body.history.map((event) => event.to_status)).toEqual(['draft', 'submitted']);
+    // Submitted: no more edits, no more uploads.
+    const late = await server.request('PATCH', `/api/v1/promoter/applications/${application.id}/`, {
+      token: ana,
+      body: { branch: { branch: choices.branch } },
+      headers: { 'if-match': `"${submitted.body.version}"` },
+    });
+    expect(late.status).toBe(409);
+    const lateDocument = await announce({
+      application: application.id,
+      document_type: 'pay_stub',
+      file_name: 'late.pdf',
+      size: pdf.length,
+      content_type: 'application/pdf',
+    });
+    expect(lateDocument.status).toBe(409);
+  });
+});

@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import { AppError } from '../../errors.js';
+
+// The type of a file by its first bytes, whatever its name or declared type says.
+export function sniffType(content: Buffer): string | null {
+  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff)
+    return 'image/jpeg';
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (
+    content.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    content.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+const maxPixels = 10_000;
+
+/**
+ * Checks a file against what its document type accepts and answers what is stored: photos are
+ * decoded and encoded again, turned upright, without their metadata (EXIF location and all), and
+ * with bounded dimensions; PDFs are kept as they are.
+ */
+export async function inspectFile(content: Buffer, accepted: readonly string[], maxBytes: number) {
+  if (content.length > maxBytes) throw new AppError(413, 'file_too_large');
+  const type = sniffType(content);
+  if (!type || !accepted.includes(type)) throw new AppError(415, 'file_type_not_accepted');
+  if (type === 'application/pdf') return { content, type };
+  try {
+    const image = sharp(content, { limitInputPixels: maxPixels * maxPixels });
+    const { width = 0, height = 0 } = await image.metadata();
+    if (width > maxPixels || height > maxPixels) throw new AppError(413, 'image_too_large');
+    const pipeline = image.rotate();
+    const encoded =
+      type === 'image/png'
+        ? await pipeline.png().toBuffer()
+        : type === 'image/webp'
+          ? await pipeline.webp({ quality: 90 }).toBuffer()
+          : await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    return { content: encoded, type };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Bytes that look like an image but do not decode as one.
+    throw new AppError(415, 'file_type_not_accepted');
+  }
+}
