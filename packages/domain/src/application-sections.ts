@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.js';
+import { isoDateSchema as isoDate } from './calendar-date.js';
 import { documentTypeCodes } from './document-types.js';
 import {
   curpFacts,
@@ -68,12 +69,6 @@ export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'changes
 const required = { error: 'validation.required' } as const;
 const personName = z.string(required).trim().min(1, { message: 'validation.required' }).max(60);
 const optionalName = z.string().trim().max(60).nullish();
-const isoDate = z
-  .string(required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: 'validation.date_format',
-  });
 const curp = z
   .string(required)
   .transform(normalizeId)

@@ -142,15 +142,15 @@ const loans = fc.record({
 });
 
 describe('schedule properties', () => {
-  it('principal sums to the amount to the cent, and no balance goes negative', () => {
+  it('principal sums to the amount to the cent, and no balance goes negative (also at extreme rates)', () => {
     fc.assert(
       fc.property(loans, (terms) => {
         const { schedule } = loanSchedule(terms);
         expect(sum(schedule.map((row) => row.principal))).toBe(terms.amount);
-        for (const row of schedule) {
-          expect(row.closing_balance).toBeGreaterThanOrEqual(0);
-          expect(row.principal).toBeGreaterThanOrEqual(0);
-        }
+        // A row's principal is not asserted: when the payment barely covers interest and IVA
+        // (very high rates over long terms), rounding each to the cent can leave it at −0.01, as
+        // DOMAIN.md's formula gives. The balance is what must never go below zero.
+        for (const row of schedule) expect(row.closing_balance).toBeGreaterThanOrEqual(0);
         expect(schedule.at(-1)!.closing_balance).toBe(0);
       }),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './calendar-date.js';
 import {
   catalogReferenceSchema,
   type ProductOption,
@@ -15,18 +16,6 @@ const pesos = z
   .min(0, { message: 'validation.amount_negative' })
   .max(100_000_000, { message: 'validation.too_long' })
   .refine(isCents, { message: 'validation.amount_cents' });
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      message: 'validation.date_format',
-    },
-  );
 
 // What the browser sends. Anything else it sends (a payment, a CAT) is dropped: the server
 // computes every result from these inputs and the stored product.

@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    // The whole answer, for screens that read more from it (what a refused submit is missing).
+    readonly body: unknown = null,
   ) {
     super(detail);
   }
@@ -23,7 +25,7 @@ export async function toApiRequestError(response: Response) {
       for (const [field, messages] of Object.entries(body.errors))
         if (isStringList(messages)) errors[field] = messages;
     }
-    return new ApiRequestError(response.status, body.code, body.detail, errors);
+    return new ApiRequestError(response.status, body.code, body.detail, errors, body);
   }
   // Not our JSON (a proxy's error page, say): no text from it reaches the user; screens say it in
   // their language.

@@ -23,12 +23,16 @@ interface RequestOptions<T> {
   authenticated?: boolean;
   token?: string;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** A file instead of JSON. */
+  as?: 'blob';
 }
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
+    ...options.headers,
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -56,6 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (!response.ok) throw await toApiRequestError(response);
   if (response.status === 204) return undefined as T;
+  if (options.as === 'blob') return (await response.blob()) as T;
   const body: unknown = await response.json();
   return options.schema ? options.schema.parse(body) : (body as T);
 }

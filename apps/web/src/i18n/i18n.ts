@@ -9,7 +9,7 @@ import { esCore } from './locales/es-core.js';
 // their own.
 export const appLanguages = ['es', 'en'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
-export type CatalogPart = 'core' | 'account' | 'dashboard' | 'simulator';
+export type CatalogPart = 'core' | 'account' | 'dashboard' | 'simulator' | 'application';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -22,19 +22,22 @@ export const isRtlLanguage = (language: string) => rtlLanguages.has(language.spl
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === 'string' && (appLanguages as readonly string[]).includes(value);
 
-type Catalog = Partial<Messages>;
+// A part holds some groups, and of a shared group (validation) some messages.
+type Catalog = { [K in keyof Messages]?: Partial<Messages[K]> };
 const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> = {
   es: {
     core: async () => esCore,
     account: async () => (await import('./locales/es-account.js')).esAccount,
     dashboard: async () => (await import('./locales/es-dashboard.js')).esDashboard,
     simulator: async () => (await import('./locales/es-simulator.js')).esSimulator,
+    application: async () => (await import('./locales/es-application.js')).esApplication,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
     account: async () => (await import('./locales/en-account.js')).enAccount,
     dashboard: async () => (await import('./locales/en-dashboard.js')).enDashboard,
     simulator: async () => (await import('./locales/en-simulator.js')).enSimulator,
+    application: async () => (await import('./locales/en-application.js')).enApplication,
   },
 };
 
@@ -50,7 +53,11 @@ const notify = () => {
 async function ensureLoaded(target: AppLanguage) {
   for (const part of wanted) {
     if (loaded[target].has(part)) continue;
-    Object.assign(catalogs[target], await loaders[target][part]());
+    // One level deep: a part may add to a group another part started (validation messages).
+    const catalog = catalogs[target] as Record<string, unknown>;
+    for (const [group, value] of Object.entries(await loaders[target][part]())) {
+      catalog[group] = typeof value === 'object' ? { ...(catalog[group] as object), ...value } : value;
+    }
     loaded[target].add(part);
   }
 }

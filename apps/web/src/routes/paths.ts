@@ -19,19 +19,3 @@ export const paths = {
     myApplications: '/dashboard/mis-solicitudes',
   },
 } as const;
-
-export const applicationSteps = [
-  'pre-solicitud',
-  'branch',
-  'convenio',
-  'producto',
-  'biometria',
-  'datos-generales',
-  'datos-generales-2',
-  'domicilio',
-  'datos-laborales',
-  'referencias',
-  'datos-de-solicitud',
-  'vista-previa',
-  'submit',
-] as const;

@@ -26,6 +26,9 @@ const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout')
 
 // The account screens (register, verify, invitation, forgot and reset) bring their strings along.
 const accountPage: typeof page = (load, name) => page(() => loadCatalogPart('account').then(load), name);
+// The application flow and Mis Solicitudes share the application strings (and the simulator's).
+const applicationPage: typeof page = (load, name) =>
+  page(() => Promise.all([loadCatalogPart('application'), loadCatalogPart('simulator')]).then(load), name);
 const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
 
 export const routes: RouteObject[] = [
@@ -144,26 +147,35 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'nueva-solicitud',
-                lazy: page(
+                lazy: applicationPage(
                   () => import('../features/new-application/new-application-page.js'),
                   'NewApplicationPage',
                 ),
-                children: [
-                  { index: true, element: null },
-                  { path: 'pre-solicitud', element: null },
-                  { path: ':slug/:step', element: null },
-                ],
+              },
+              {
+                path: 'nueva-solicitud/pre-solicitud',
+                lazy: applicationPage(
+                  () => import('../features/new-application/new-application-page.js'),
+                  'NewApplicationPage',
+                ),
+              },
+              {
+                path: 'nueva-solicitud/:slug/:step',
+                lazy: applicationPage(
+                  () => import('../features/new-application/new-application-page.js'),
+                  'ApplicationStepPage',
+                ),
               },
               {
                 path: 'mis-solicitudes',
-                lazy: page(
+                lazy: applicationPage(
                   () => import('../features/my-applications/my-applications-pages.js'),
                   'MyApplicationsPage',
                 ),
               },
               {
                 path: 'mis-solicitudes/:id',
-                lazy: page(
+                lazy: applicationPage(
                   () => import('../features/my-applications/my-applications-pages.js'),
                   'ApplicationPage',
                 ),

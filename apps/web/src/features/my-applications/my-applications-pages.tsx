@@ -1,27 +1,364 @@
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { applicationStatuses, editableStatuses } from '@origina/domain/application-sections';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.js';
+import { downloadApplicationDocument, useApplicationDocuments } from '../../api/application-documents.js';
+import {
+  applicationKey,
+  applicationsPageSize,
+  cancelApplication,
+  useApplication,
+  useApplications,
+} from '../../api/applications.js';
+import { ApplicationSections } from '../../components/application-sections-view.js';
+import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { EmptyState } from '../../components/empty-state.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
-import { useTranslation } from '../../i18n/i18n.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { formatDateTime, formatMoney } from '../../i18n/format.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+
+const orderings = ['-updated_at', '-created_at', 'created_at', 'customer_name', 'folio'] as const;
+
+const continuePath = (application: { id: string; next_step: string }) =>
+  `${paths.dashboard.newApplication}/${application.id}/${application.next_step}`;
 
 export function MyApplicationsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  usePageTitle(t('myApplications.title'));
+  // Filters live in the address, so a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const status = params.get('status') ?? '';
+  const ordering = params.get('ordering') ?? '-updated_at';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const deferredSearch = useDeferredValue(search.trim());
+  const applications = useApplications({ search: deferredSearch, status, ordering, page });
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const pages = Math.ceil((applications.data?.count ?? 0) / applicationsPageSize);
+  const filtered = Boolean(deferredSearch || status);
+
   return (
-    <EmptyStatePage
-      title={t('nav.myApplications')}
-      icon={<DescriptionOutlined />}
-      emptyTitle={t('empty.myApplicationsTitle')}
-      emptyBody={t('empty.myApplicationsBody')}
-    />
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          {t('myApplications.title')}
+        </Typography>
+        <Button component={Link} to={paths.dashboard.newApplication} variant="contained">
+          {t('myApplications.newApplication')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, gap: 2 }}>
+        <TextField
+          type="search"
+          label={t('myApplications.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            update({ search: event.target.value.trim(), page: '' });
+          }}
+        />
+        <TextField
+          select
+          label={t('myApplications.status')}
+          value={status}
+          onChange={(event) => update({ status: event.target.value, page: '' })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('myApplications.allStatuses')}</option>
+          {applicationStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`application.status.${value}` as MessageKey)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('myApplications.ordering')}
+          value={ordering}
+          onChange={(event) => update({ ordering: event.target.value, page: '' })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {orderings.map((value) => (
+            <option key={value} value={value}>
+              {t(`myApplications.orderings.${value}` as MessageKey)}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      {applications.isPending ? (
+        <LoadingBlock label={t('application.loading')} />
+      ) : applications.isError ? (
+        <FormAlert>{errorMessage(applications.error, t)}</FormAlert>
+      ) : applications.data.count === 0 ? (
+        filtered ? (
+          <Typography>{t('myApplications.noMatches')}</Typography>
+        ) : (
+          <EmptyState
+            icon={<AssignmentOutlined />}
+            title={t('myApplications.emptyTitle')}
+            body={t('myApplications.emptyBody')}
+          />
+        )
+      ) : (
+        <>
+          <Box
+            sx={{ display: { xs: 'none', md: 'block' }, opacity: applications.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table data-testid="applications-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('application.folio')}</TableCell>
+                  <TableCell>{t('myApplications.customer')}</TableCell>
+                  <TableCell>{t('myApplications.product')}</TableCell>
+                  <TableCell align="right">{t('myApplications.amount')}</TableCell>
+                  <TableCell>{t('myApplications.status')}</TableCell>
+                  <TableCell>{t('myApplications.updated')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {applications.data.results.map((application) => (
+                  <TableRow key={application.id} hover>
+                    <TableCell>
+                      <Link to={`${paths.dashboard.myApplications}/${application.id}`}>
+                        {application.folio}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{application.customer_name}</TableCell>
+                    <TableCell>{application.product?.name ?? '—'}</TableCell>
+                    <TableCell align="right">
+                      {application.amount === null ? '—' : formatMoney(application.amount)}
+                    </TableCell>
+                    <TableCell>
+                      <ApplicationStatusChip status={application.status} />
+                    </TableCell>
+                    <TableCell>{formatDateTime(application.updated_at, language)}</TableCell>
+                    <TableCell>
+                      {editableStatuses.includes(application.status) ? (
+                        <Button size="small" component={Link} to={continuePath(application)}>
+                          {t('myApplications.continue')}
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Stack spacing={1.5} sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="applications-cards">
+            {applications.data.results.map((application) => (
+              <Card key={application.id} variant="outlined">
+                <CardContent>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <Link to={`${paths.dashboard.myApplications}/${application.id}`}>
+                      {application.folio}
+                    </Link>
+                    <ApplicationStatusChip status={application.status} />
+                  </Box>
+                  <Typography sx={{ fontWeight: 600, mt: 1 }}>{application.customer_name}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {application.product?.name ?? '—'}
+                    {application.amount === null ? '' : ` · ${formatMoney(application.amount)}`}
+                  </Typography>
+                  {editableStatuses.includes(application.status) ? (
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={continuePath(application)}
+                      sx={{ mt: 1, px: 0 }}
+                    >
+                      {t('myApplications.continue')}
+                    </Button>
+                  ) : null}
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+          {pages > 1 ? (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => update({ page: String(next) })}
+              sx={{ alignSelf: 'center' }}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
   );
 }
 
 export function ApplicationPage() {
-  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { t, language } = useTranslation();
+  const application = useApplication(id);
+  const documents = useApplicationDocuments(id);
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  usePageTitle(
+    application.data
+      ? t('myApplications.detailTitle', { folio: application.data.folio })
+      : t('myApplications.title'),
+  );
+
+  if (application.isPending) return <LoadingBlock label={t('application.loading')} />;
+  if (application.isError) {
+    if (application.error instanceof ApiRequestError && application.error.status === 404) {
+      return (
+        <EmptyStatePage
+          title={t('myApplications.title')}
+          icon={<AssignmentOutlined />}
+          emptyTitle={t('application.notFoundTitle')}
+          emptyBody={t('application.notFoundBody')}
+        />
+      );
+    }
+    return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
+  }
+  const current = application.data;
+  const editable = editableStatuses.includes(current.status);
+  const cancel = async () => {
+    if (!window.confirm(t('myApplications.cancelConfirm'))) return;
+    try {
+      queryClient.setQueryData(applicationKey(current.id), await cancelApplication(current.id));
+      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+    } catch (refusal) {
+      setError(errorMessage(refusal, t));
+    }
+  };
+
   return (
-    <EmptyStatePage
-      title={t('nav.myApplications')}
-      icon={<DescriptionOutlined />}
-      emptyTitle={t('empty.applicationTitle')}
-      emptyBody={t('empty.applicationBody')}
-    />
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {t('myApplications.detailTitle', { folio: current.folio })}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
+            <ApplicationStatusChip status={current.status} />
+            <Typography sx={{ color: 'text.secondary' }}>{current.customer_name}</Typography>
+          </Box>
+        </Box>
+        {editable ? (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="outlined" color="error" onClick={cancel}>
+              {t('myApplications.cancel')}
+            </Button>
+            <Button variant="contained" component={Link} to={continuePath(current)}>
+              {t('myApplications.continue')}
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <ApplicationSections application={current} editable={false} />
+        <Stack spacing={3}>
+          <Card variant="outlined" component="section" aria-labelledby="documents-heading">
+            <CardContent>
+              <Typography id="documents-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('myApplications.documents')}
+              </Typography>
+              {documents.data?.length ? (
+                <Stack spacing={1}>
+                  {documents.data.map((document) => (
+                    <Box
+                      key={document.id}
+                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
+                    >
+                      <Typography variant="body2">
+                        {document.document_type} · {document.file_name}
+                      </Typography>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          downloadApplicationDocument(document).catch((refusal) =>
+                            setError(errorMessage(refusal, t)),
+                          )
+                        }
+                      >
+                        {t('myApplications.download')}
+                      </Button>
+                    </Box>
+                  ))}
+                </Stack>
+              ) : (
+                <Typography variant="body2">{t('myApplications.noDocuments')}</Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Card variant="outlined" component="section" aria-labelledby="history-heading">
+            <CardContent>
+              <Typography id="history-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('myApplications.history')}
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="history">
+                {current.history.map((event) => (
+                  <li key={`${event.at}-${event.to_status}`}>
+                    <Typography variant="body2">
+                      <strong>{t(`application.status.${event.to_status}` as MessageKey)}</strong> ·{' '}
+                      {formatDateTime(event.at, language)}
+                      {event.actor ? ` · ${t('myApplications.by', { name: event.actor })}` : ''}
+                      {event.reason && event.reason !== 'from_simulation' ? ` · ${event.reason}` : ''}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Stack>
   );
 }

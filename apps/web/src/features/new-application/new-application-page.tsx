@@ -1,46 +1,354 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
+import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.js';
+import {
+  type Application,
+  type ApplicationSection,
+  type ApplicationStep,
+  applicationSteps,
+  editableStatuses,
+  preSolicitudSchema,
+} from '@origina/domain/application-sections';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.js';
+import {
+  applicationKey,
+  createApplication,
+  saveApplication,
+  useApplication,
+} from '../../api/applications.js';
+import { EmptyStatePage } from '../../components/empty-state-page.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
-import { useTranslation } from '../../i18n/i18n.js';
-import { applicationSteps } from '../../routes/paths.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+import { PreviewStep } from './preview-step.js';
+import { ReferenciasStep } from './referencias-step.js';
+import { SectionForm, StepActions } from './section-form.js';
+import {
+  BranchStep,
+  ConvenioStep,
+  DatosDeSolicitudStep,
+  DatosGenerales2Step,
+  DatosGeneralesStep,
+  DatosLaboralesStep,
+  DomicilioStep,
+  PreSolicitudStep,
+  ProductoStep,
+  preSolicitudFields,
+  type StepProps,
+} from './steps.js';
 
-// The wrapper of the new-application flow (SPEC §2); each step's form comes with its own issue.
-export function NewApplicationPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('nav.newApplication'));
-  const { step } = useParams();
-  const active = Math.max(
-    0,
-    applicationSteps.indexOf((step ?? 'pre-solicitud') as (typeof applicationSteps)[number]),
+const stepPath = (id: string, step: ApplicationStep) => `${paths.dashboard.newApplication}/${id}/${step}`;
+
+// Server refusals name fields as "section.field"; each form knows its fields by their own name.
+function fieldErrorsOf(error: unknown, section: string) {
+  if (!(error instanceof ApiRequestError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors)
+      .filter(([field]) => field.startsWith(`${section}.`))
+      .map(([field, messages]) => [field.slice(section.length + 1), messages[0] ?? '']),
   );
+}
+
+function FlowFrame({
+  title,
+  application,
+  step,
+  children,
+}: {
+  title: string;
+  application?: Application;
+  step: ApplicationStep;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const active = applicationSteps.indexOf(step);
+  const done = new Set(application?.completed_steps ?? []);
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t('nav.newApplication')}
-      </Typography>
-      <Stepper
-        activeStep={active}
-        alternativeLabel
-        sx={{ overflowX: 'auto', pb: 1 }}
-        aria-label={t('nav.newApplication')}
+      <Box>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {application ? (
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('application.folio')}: <strong data-testid="application-folio">{application.folio}</strong> ·{' '}
+            {application.customer_name}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <Typography variant="body2">
+          {t('application.stepOf', { current: active + 1, total: applicationSteps.length })}:{' '}
+          <strong>{t(`application.steps.${step}` as MessageKey)}</strong>
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={((active + 1) / applicationSteps.length) * 100}
+          sx={{ mt: 1 }}
+          aria-hidden
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+          gap: 3,
+          alignItems: 'start',
+        }}
       >
-        {applicationSteps.map((name) => (
-          <Step key={name}>
-            <StepLabel>{t(`steps.${name}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <EmptyState
+        <Stepper
+          activeStep={active}
+          orientation="vertical"
+          nonLinear
+          aria-label={t('nav.newApplication')}
+          component="nav"
+          sx={{ display: { xs: 'none', md: 'flex' } }}
+        >
+          {applicationSteps.map((name, index) => (
+            <Step key={name} completed={done.has(name)}>
+              <StepButton
+                disabled={
+                  !application || (index > active && !done.has(name) && name !== application.next_step)
+                }
+                onClick={() => application && navigate(stepPath(application.id, name))}
+                aria-current={index === active ? 'step' : undefined}
+              >
+                {t(`application.steps.${name}` as MessageKey)}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              {t(`application.steps.${step}` as MessageKey)}
+            </Typography>
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /dashboard/nueva-solicitud and /pre-solicitud: the customer's basics start a draft. */
+export function NewApplicationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('application.newTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const simulation = search.get('simulation');
+  // One key per form: a retried or doubled click creates one application.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (values: unknown) => {
+    setSaving(true);
+    setFormError(null);
+    try {
+      const created = await createApplication(
+        { pre_solicitud: values as never, ...(simulation ? { simulation } : {}) },
+        idempotencyKey,
+      );
+      queryClient.setQueryData(applicationKey(created.id), created);
+      navigate(stepPath(created.id, created.next_step));
+    } catch (error) {
+      const fields = fieldErrorsOf(error, 'pre_solicitud');
+      setServerErrors(fields);
+      setFormError(Object.keys(fields).length > 0 ? null : errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FlowFrame title={t('application.newTitle')} step="pre-solicitud">
+      <Stack spacing={2}>
+        <Typography sx={{ color: 'text.secondary' }}>{t('application.preSolicitudIntro')}</Typography>
+        {simulation ? <Typography role="status">{t('application.fromSimulation')}</Typography> : null}
+        <SectionForm
+          schema={preSolicitudSchema}
+          fields={preSolicitudFields}
+          defaults={{}}
+          serverErrors={serverErrors}
+          formError={formError}
+          saving={saving}
+          submitLabel={saving ? t('application.starting') : t('application.start')}
+          onSubmit={onSubmit}
+        />
+      </Stack>
+    </FlowFrame>
+  );
+}
+
+const stepComponents: Partial<Record<ApplicationStep, (props: StepProps) => ReactNode>> = {
+  'pre-solicitud': PreSolicitudStep,
+  branch: BranchStep,
+  convenio: ConvenioStep,
+  producto: ProductoStep,
+  'datos-generales': DatosGeneralesStep,
+  'datos-generales-2': DatosGenerales2Step,
+  domicilio: DomicilioStep,
+  'datos-laborales': DatosLaboralesStep,
+  referencias: ReferenciasStep,
+  'datos-de-solicitud': DatosDeSolicitudStep,
+};
+
+/** /dashboard/nueva-solicitud/{id}/{step}: one step of a draft, saved when continuing. */
+export function ApplicationStepPage() {
+  const { t } = useTranslation();
+  const { slug = '', step: stepParam = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const application = useApplication(slug);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  usePageTitle(t('application.newTitle'));
+
+  const step = (applicationSteps as readonly string[]).includes(stepParam)
+    ? (stepParam as ApplicationStep)
+    : null;
+  if (application.isPending) return <LoadingBlock label={t('application.loading')} />;
+  if (
+    !step ||
+    (application.isError && application.error instanceof ApiRequestError && application.error.status === 404)
+  ) {
+    return (
+      <EmptyStatePage
+        title={t('application.newTitle')}
         icon={<NoteAddOutlined />}
-        title={t('empty.newApplicationTitle')}
-        body={t('empty.newApplicationBody')}
+        emptyTitle={t('application.notFoundTitle')}
+        emptyBody={t('application.notFoundBody')}
       />
+    );
+  }
+  if (application.isError) return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
+
+  const current = application.data;
+  const index = applicationSteps.indexOf(step);
+  const goTo = (target: ApplicationStep | undefined) => target && navigate(stepPath(current.id, target));
+  const onBack = index > 0 ? () => goTo(applicationSteps[index - 1]) : undefined;
+
+  const onSave = async (section: ApplicationSection, values: unknown) => {
+    setSaving(true);
+    setFormError(null);
+    setServerErrors({});
+    try {
+      const saved = await saveApplication(current.id, current.version, { [section]: values });
+      queryClient.setQueryData(applicationKey(current.id), saved);
+      setConflict(false);
+      goTo(applicationSteps[index + 1]);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 412) {
+        // Someone saved first: load their version, keep what was typed here for a new try.
+        setConflict(true);
+        await application.refetch();
+      } else {
+        const fields = fieldErrorsOf(error, section);
+        setServerErrors(fields);
+        setFormError(Object.keys(fields).length > 0 ? null : errorMessage(error, t));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editable = editableStatuses.includes(current.status);
+  let content: ReactNode;
+  if (step === 'submit') {
+    content = <Submitted application={current} />;
+  } else if (!editable) {
+    content = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <FormAlert>{t('application.notEditable')}</FormAlert>
+        <Button component={Link} to={`${paths.dashboard.myApplications}/${current.id}`} variant="outlined">
+          {t('myApplications.open')}
+        </Button>
+      </Stack>
+    );
+  } else if (step === 'vista-previa') {
+    content = <PreviewStep application={current} onBack={onBack} />;
+  } else if (step === 'biometria') {
+    content = (
+      <Stack spacing={2}>
+        <Typography>{t('application.biometriaBody')}</Typography>
+        <StepActions
+          saving={false}
+          submitLabel={t('application.continue')}
+          onBack={onBack}
+          onNext={() => goTo('datos-generales')}
+        />
+      </Stack>
+    );
+  } else {
+    const StepForm = stepComponents[step]!;
+    content = (
+      <StepForm
+        key={step}
+        application={current}
+        saving={saving}
+        serverErrors={serverErrors}
+        formError={formError}
+        onSave={onSave}
+        onBack={onBack}
+      />
+    );
+  }
+
+  return (
+    <FlowFrame title={t('application.newTitle')} application={current} step={step}>
+      {conflict ? (
+        <Box sx={{ mb: 2 }}>
+          <FormAlert>{t('application.conflict')}</FormAlert>
+        </Box>
+      ) : null}
+      {content}
+    </FlowFrame>
+  );
+}
+
+function Submitted({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} role="status">
+      <CheckCircleOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography variant="h5" component="p">
+        {t('application.submittedTitle')}
+      </Typography>
+      <Typography>{t('application.submittedBody', { folio: application.folio })}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          component={Link}
+          to={`${paths.dashboard.myApplications}/${application.id}`}
+          variant="contained"
+        >
+          {t('application.goToList')}
+        </Button>
+        <Button component={Link} to={paths.dashboard.newApplication} variant="outlined">
+          {t('application.newAnother')}
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -1,7 +1,15 @@
 import { enAccount } from './en-account.js';
+import { enApplication } from './en-application.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
 import { enSimulator } from './en-simulator.js';
 import type { Messages } from './es.js';
 
-export const en: Messages = { ...enCore, ...enAccount, ...enDashboard, ...enSimulator };
+export const en: Messages = {
+  ...enCore,
+  ...enAccount,
+  ...enDashboard,
+  ...enSimulator,
+  ...enApplication,
+  validation: { ...enCore.validation, ...enApplication.validation },
+};

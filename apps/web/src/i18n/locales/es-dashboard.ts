@@ -75,30 +75,8 @@ export const esDashboard = {
     verifyNow: 'Verificar ahora',
   },
   empty: {
-    newApplicationTitle: 'La captura de solicitudes aún no está disponible',
-    newApplicationBody:
-      'Aquí capturarás la solicitud paso a paso: sucursal, convenio, producto, biometría, datos generales, domicilio, datos laborales, referencias, datos de la solicitud y vista previa.',
-    myApplicationsTitle: 'Aún no tienes solicitudes',
-    myApplicationsBody: 'Cuando captures una solicitud la verás aquí con su estado.',
-    applicationTitle: 'Solicitud no disponible',
-    applicationBody: 'Esta solicitud no existe o no es tuya.',
     inboxTitle: 'Tu bandeja está vacía',
     inboxBody: 'Aquí recibirás avisos cuando cambie el estado de tus solicitudes.',
-  },
-  steps: {
-    'pre-solicitud': 'Pre-solicitud',
-    branch: 'Sucursal',
-    convenio: 'Convenio',
-    producto: 'Producto',
-    biometria: 'Biometría',
-    'datos-generales': 'Datos generales',
-    'datos-generales-2': 'Datos generales (2)',
-    domicilio: 'Domicilio',
-    'datos-laborales': 'Datos laborales',
-    referencias: 'Referencias',
-    'datos-de-solicitud': 'Datos de la solicitud',
-    'vista-previa': 'Vista previa',
-    submit: 'Enviar',
   },
 };
 

@@ -1,11 +1,19 @@
 import { esAccount } from './es-account.js';
+import { esApplication } from './es-application.js';
 import { esCore } from './es-core.js';
 import { esDashboard } from './es-dashboard.js';
 import { esSimulator } from './es-simulator.js';
 
 // Spanish is the default language. The catalogue comes in parts so the sign-in screens load only
 // theirs; this whole view is for types and tests.
-export const es = { ...esCore, ...esAccount, ...esDashboard, ...esSimulator };
+export const es = {
+  ...esCore,
+  ...esAccount,
+  ...esDashboard,
+  ...esSimulator,
+  ...esApplication,
+  validation: { ...esCore.validation, ...esApplication.validation },
+};
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof es>;

@@ -1,0 +1,90 @@
+import { listOf } from '@origina/domain/catalog-lists';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n.js';
+import { ApiRequestError, toApiRequestError } from './api-error.js';
+import { apiRequest } from './client.js';
+
+export const applicationDocumentSchema = z.object({
+  id: z.string(),
+  application: z.string(),
+  document_type: z.string(),
+  file_name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  status: z.enum(['pending', 'uploaded']),
+  uploaded_at: z.string().nullable(),
+  upload_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
+
+export function useApplicationDocuments(applicationId: string) {
+  return useQuery({
+    queryKey: documentsKey(applicationId),
+    queryFn: () =>
+      apiRequest(
+        `/users/applicationdocuments/?status=uploaded&page_size=100&application=${encodeURIComponent(applicationId)}`,
+        {
+          schema: listOf(applicationDocumentSchema),
+        },
+      ),
+    select: (page) => page.results,
+  });
+}
+
+/**
+ * Announces the file, then sends it to its single-use upload URL with progress (fetch has no
+ * upload progress; XMLHttpRequest does).
+ */
+export async function uploadApplicationDocument(
+  applicationId: string,
+  documentType: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+) {
+  const record = await apiRequest('/users/applicationdocuments/', {
+    method: 'POST',
+    body: {
+      application: applicationId,
+      document_type: documentType,
+      file_name: file.name,
+      size: file.size,
+      content_type: file.type || 'application/octet-stream',
+    },
+    schema: applicationDocumentSchema,
+  });
+  return new Promise<ApplicationDocument>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', record.upload_url!);
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    request.setRequestHeader('accept-language', currentLanguage());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiRequestError(0, 'network', ''));
+    request.onload = async () => {
+      const response = new Response(request.responseText, {
+        status: request.status,
+        headers: { 'content-type': 'application/json' },
+      });
+      if (request.status >= 200 && request.status < 300) {
+        resolve(applicationDocumentSchema.parse(await response.json()));
+      } else {
+        reject(await toApiRequestError(response));
+      }
+    };
+    request.send(file);
+  });
+}
+
+/** Downloads a document through the signed-in session and hands it to the browser as a file. */
+export async function downloadApplicationDocument(document: ApplicationDocument) {
+  const blob = await apiRequest<Blob>(document.download_url!.replace(/^\/api\/v1/, ''), { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: document.file_name });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,80 @@
+import {
+  type ApplicationData,
+  type applicationCreateSchema,
+  applicationSchema,
+  applicationSummarySchema,
+} from '@origina/domain/application-sections';
+import { listOf } from '@origina/domain/catalog-lists';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n.js';
+import { apiRequest } from './client.js';
+
+const applicationListSchema = listOf(applicationSummarySchema);
+export const applicationsPageSize = 10;
+
+export interface ApplicationListParams {
+  search: string;
+  status: string;
+  ordering: string;
+  page: number;
+}
+
+export const getApplications = (params: ApplicationListParams) => {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    page_size: String(applicationsPageSize),
+    ordering: params.ordering,
+  });
+  if (params.search) query.set('search', params.search);
+  if (params.status) query.set('status', params.status);
+  return apiRequest(`/promoter/applications/?${query}`, { schema: applicationListSchema });
+};
+
+export function useApplications(params: ApplicationListParams) {
+  return useQuery({
+    queryKey: ['applications', params, currentLanguage()],
+    queryFn: () => getApplications(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const applicationKey = (id: string) => ['application', id];
+
+export const getApplication = (id: string) =>
+  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/`, { schema: applicationSchema });
+
+export function useApplication(id: string) {
+  return useQuery({ queryKey: applicationKey(id), queryFn: () => getApplication(id), retry: false });
+}
+
+/** Starts a draft; the same key sent again (a retried click) answers the same application. */
+export const createApplication = (body: z.input<typeof applicationCreateSchema>, idempotencyKey: string) =>
+  apiRequest('/promoter/applications/', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: applicationSchema,
+  });
+
+/** Saves sections of the version the screen shows; a stale version answers 412. */
+export const saveApplication = (id: string, version: number, sections: ApplicationData) =>
+  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/`, {
+    method: 'PATCH',
+    body: sections,
+    headers: { 'if-match': `"${version}"` },
+    schema: applicationSchema,
+  });
+
+export const submitApplication = (id: string) =>
+  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/submit/`, {
+    method: 'POST',
+    schema: applicationSchema,
+  });
+
+export const cancelApplication = (id: string) =>
+  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/cancel/`, {
+    method: 'POST',
+    body: {},
+    schema: applicationSchema,
+  });

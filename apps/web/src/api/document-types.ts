@@ -1,0 +1,11 @@
+import { documentTypeSchema } from '@origina/domain/document-types';
+import { useCatalogList } from './catalog-query.js';
+
+/** The checklist of documents a convenio and product require. */
+export const useRequiredDocuments = (affiliate: string | undefined, product: string | undefined) =>
+  useCatalogList(
+    'document-types',
+    `/users/documenttypes/?affiliate=${encodeURIComponent(affiliate ?? '')}&product=${encodeURIComponent(product ?? '')}`,
+    documentTypeSchema,
+    Boolean(affiliate || product),
+  );

@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type Application,
+  type ApplicationData,
+  type ApplicationSection,
+  applicationSections,
+  stepOfSection,
+} from '@origina/domain/application-sections';
+import { Link } from 'react-router';
+import { formatDate, formatMoney } from '../i18n/format.js';
+import { type MessageKey, useTranslation } from '../i18n/i18n.js';
+import { paths } from '../routes/paths.js';
+
+const optionGroups: Record<string, string> = {
+  sex: 'sex',
+  marital_status: 'marital_status',
+  education: 'education',
+  housing: 'housing',
+  relationship: 'relationship',
+  purpose: 'purpose',
+};
+const moneyFields = new Set(['amount', 'net_pay', 'existing_deductions']);
+const dateFields = new Set(['birth_date', 'start_date']);
+// Ids are shown by their names elsewhere on the page.
+const hiddenFields = new Set(['branch', 'affiliate', 'product', 'contact_consent', 'amount_confirmed']);
+
+/** A stored value as a person reads it, in the user's language. */
+export function useReadable() {
+  const { t, language } = useTranslation();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('application.none');
+    if (typeof value === 'boolean') return value ? t('application.yes') : t('application.no');
+    if (moneyFields.has(field) && typeof value === 'number') return formatMoney(value);
+    if (dateFields.has(field) && typeof value === 'string') return formatDate(value, language);
+    if (optionGroups[field]) return t(`application.options.${optionGroups[field]}.${value}` as MessageKey);
+    return String(value);
+  };
+}
+
+/** Every section of an application, field by field, with an edit link per section when editable. */
+export function ApplicationSections({
+  application,
+  editable,
+}: {
+  application: Application;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const readable = useReadable();
+  const data = application.data as ApplicationData;
+  const names: Partial<Record<ApplicationSection, string | undefined>> = {
+    branch: application.branch?.name,
+    convenio: application.affiliate?.name,
+    producto: application.product?.name,
+  };
+  return (
+    <Stack spacing={2}>
+      {applicationSections.map((section) => {
+        const values = data[section] as Record<string, unknown> | undefined;
+        const step = stepOfSection(section);
+        const rows =
+          section === 'referencias'
+            ? ((values?.references as Record<string, unknown>[] | undefined) ?? []).map(
+                (reference) =>
+                  [
+                    t('application.fields.name'),
+                    `${reference.name} · ${reference.phone} · ${readable('relationship', reference.relationship)}`,
+                  ] as const,
+              )
+            : Object.entries(values ?? {})
+                .filter(([field]) => !hiddenFields.has(field))
+                .map(
+                  ([field, value]) =>
+                    [t(`application.fields.${field}` as MessageKey), readable(field, value)] as const,
+                );
+        return (
+          <Card key={section} variant="outlined" component="section" aria-labelledby={`section-${section}`}>
+            <CardContent>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                <Typography id={`section-${section}`} variant="h6" component="h2">
+                  {t(`application.steps.${step}` as MessageKey)}
+                </Typography>
+                {editable ? (
+                  <Button
+                    component={Link}
+                    to={`${paths.dashboard.newApplication}/${application.id}/${step}`}
+                    size="small"
+                    aria-label={`${t('application.edit')}: ${t(`application.steps.${step}` as MessageKey)}`}
+                  >
+                    {t('application.edit')}
+                  </Button>
+                ) : null}
+              </Box>
+              {!values ? (
+                <Typography sx={{ color: 'warning.main' }}>{t('application.pending')}</Typography>
+              ) : (
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+                    gap: 0.5,
+                  }}
+                >
+                  {names[section] ? (
+                    <Row term={t(`application.steps.${step}` as MessageKey)} value={names[section]!} />
+                  ) : null}
+                  {rows.map(([term, value], index) => (
+                    <Row key={`${term}-${index}`} term={term} value={value} />
+                  ))}
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

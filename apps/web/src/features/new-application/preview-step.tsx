@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Application, applicationRefusalSchema } from '@origina/domain/application-sections';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.js';
+import { applicationKey, submitApplication } from '../../api/applications.js';
+import { ApplicationSections } from '../../components/application-sections-view.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+
+export function PreviewStep({ application, onBack }: { application: Application; onBack?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ step: string; field: string | null; message: string }[]>([]);
+
+  const submit = async () => {
+    setSubmitting(true);
+    setError(null);
+    setMissing([]);
+    try {
+      const submitted = await submitApplication(application.id);
+      queryClient.setQueryData(applicationKey(application.id), submitted);
+      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      navigate(`${paths.dashboard.newApplication}/${application.id}/submit`);
+    } catch (refusal) {
+      const parsed =
+        refusal instanceof ApiRequestError ? applicationRefusalSchema.safeParse(refusal.body) : null;
+      setError(errorMessage(refusal, t));
+      if (parsed?.success) setMissing(parsed.data.missing ?? []);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography>{t('application.previewIntro')}</Typography>
+      <ApplicationSections application={application} editable />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {missing.length > 0 ? (
+        <Box role="alert" data-testid="missing-list">
+          <Typography sx={{ fontWeight: 600 }}>{t('application.missingTitle')}</Typography>
+          <Box component="ul" sx={{ mt: 0.5 }}>
+            {missing.map((item) => (
+              <li key={`${item.step}-${item.field}`}>
+                <Link to={`${paths.dashboard.newApplication}/${application.id}/${item.step}`}>
+                  {t(`application.steps.${item.step}` as MessageKey)}
+                </Link>
+                {`: ${item.message}`}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Button variant="outlined" onClick={onBack} disabled={submitting}>
+          {t('application.back')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={submitting}>
+          {submitting ? t('application.submitting') : t('application.submit')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ApplicationData, referenciasSchema, relationships } from '@origina/domain/application-sections';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { FormAlert } from '../../components/form-alert.js';
+import { fieldMessage } from '../../components/form-messages.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { StepActions } from './section-form.js';
+import type { StepProps } from './steps.js';
+
+type Reference = { name: string; phone: string; relationship: string };
+const blank: Reference = { name: '', phone: '', relationship: '' };
+
+// Two to five people who know the customer, none with the customer's own phone.
+export function ReferenciasStep({ application, saving, serverErrors, formError, onSave, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const stored = (application.data as ApplicationData).referencias?.references as Reference[] | undefined;
+  const form = useForm<{ references: Reference[] }>({
+    mode: 'onTouched',
+    defaultValues: { references: stored?.length ? stored : [blank, blank] },
+    resolver: zodResolver(referenciasSchema as never) as never,
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'references' });
+  const errors = form.formState.errors.references;
+
+  useEffect(() => {
+    for (const [name, message] of Object.entries(serverErrors))
+      form.setError(name as never, { type: 'server', message });
+  }, [serverErrors, form]);
+
+  const messageOf = (index: number, field: keyof Reference) =>
+    fieldMessage(t, (errors?.[index] as Record<string, { message?: string }> | undefined)?.[field]?.message);
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSave('referencias', values))}>
+      <Stack spacing={2.5}>
+        {fields.map((item, index) => (
+          <Box
+            key={item.id}
+            component="fieldset"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+          >
+            <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+              {t('application.referenceTitle', { number: index + 1 })}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
+              {(['name', 'phone'] as const).map((field) => {
+                const { ref, ...registration } = form.register(`references.${index}.${field}`);
+                return (
+                  <TextField
+                    key={field}
+                    {...registration}
+                    inputRef={ref}
+                    type={field === 'phone' ? 'tel' : 'text'}
+                    label={t(`application.fields.${field}`)}
+                    error={Boolean(messageOf(index, field))}
+                    helperText={messageOf(index, field)}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                );
+              })}
+              {(() => {
+                const { ref, ...registration } = form.register(`references.${index}.relationship`);
+                return (
+                  <TextField
+                    {...registration}
+                    inputRef={ref}
+                    select
+                    label={t('application.fields.relationship')}
+                    error={Boolean(messageOf(index, 'relationship'))}
+                    helperText={messageOf(index, 'relationship')}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
+                    <option value="">{t('application.choose')}</option>
+                    {relationships.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`application.options.relationship.${value}` as MessageKey)}
+                      </option>
+                    ))}
+                  </TextField>
+                );
+              })()}
+            </Box>
+            {fields.length > 2 ? (
+              <Button size="small" onClick={() => remove(index)} sx={{ mt: 1 }}>
+                {t('application.removeReference')}
+              </Button>
+            ) : null}
+          </Box>
+        ))}
+        {errors?.root?.message || errors?.message ? (
+          <FormAlert>{fieldMessage(t, errors.root?.message ?? errors.message) ?? ''}</FormAlert>
+        ) : null}
+        {fields.length < 5 ? (
+          <Button variant="outlined" onClick={() => append(blank)} sx={{ alignSelf: 'flex-start' }}>
+            {t('application.addReference')}
+          </Button>
+        ) : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <StepActions saving={saving} submitLabel={t('application.continue')} onBack={onBack} />
+      </Stack>
+    </Box>
+  );
+}

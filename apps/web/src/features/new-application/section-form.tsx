@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type ReactNode, useEffect } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../components/form-alert.js';
+import { fieldMessage } from '../../components/form-messages.js';
+import { parsePesos } from '../../i18n/format.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'email' | 'tel' | 'date' | 'integer' | 'money' | 'select' | 'checkbox';
+  label?: string;
+  options?: { value: string; label: string }[];
+  helper?: string;
+  optional?: boolean;
+  autoComplete?: string;
+  uppercase?: boolean;
+  wide?: boolean;
+}
+
+// Zod's own messages become ours (message keys), so every field speaks the user's language.
+function issueKey(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === '' || Number.isNaN(issue.input)
+        ? 'validation.required'
+        : 'validation.invalid_type';
+    case 'too_small':
+      return issue.origin === 'number' ? 'validation.out_of_range' : 'validation.too_short';
+    case 'too_big':
+      return issue.origin === 'number' ? 'validation.out_of_range' : 'validation.too_long';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email_invalid' : 'validation.invalid_value';
+    default:
+      return 'validation.invalid_value';
+  }
+}
+
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+function valueSetter(field: FieldSpec) {
+  if (field.kind === 'integer') return (value: unknown) => (value === '' ? undefined : Number(value));
+  if (field.kind === 'money') {
+    return (value: unknown) => (value === '' ? undefined : (parsePesos(String(value)) ?? Number.NaN));
+  }
+  if (field.optional) return emptyToNull;
+  if (field.uppercase) return (value: unknown) => String(value).toUpperCase();
+  return (value: unknown) => value;
+}
+
+/** What a stored value looks like in an input (numbers as text, null as empty). */
+export const asInput = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+interface SectionFormProps<T extends FieldValues> {
+  schema: z.ZodType;
+  fields: FieldSpec[];
+  defaults: Record<string, unknown>;
+  /** Field messages from the server, by field name. */
+  serverErrors: Record<string, string>;
+  formError: string | null;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: (values: T) => void;
+  onBack?: (() => void) | undefined;
+  children?: (form: UseFormReturn<T>) => ReactNode;
+  /** Label for a field name (defaults to application.fields.<name>). */
+  labelOf?: (name: string) => string;
+  /** Told of every change, for steps whose choices depend on another field. */
+  onValuesChange?: (values: Record<string, unknown>) => void;
+}
+
+// One step's form: fields checked as the user types with the same schema the server uses, the
+// server's own refusals placed on their fields, and Back / Save and continue.
+export function SectionForm<T extends FieldValues>({
+  schema,
+  fields,
+  defaults,
+  serverErrors,
+  formError,
+  saving,
+  submitLabel,
+  onSubmit,
+  onBack,
+  children,
+  labelOf,
+  onValuesChange,
+}: SectionFormProps<T>) {
+  const { t } = useTranslation();
+  const form = useForm<T>({
+    mode: 'onTouched',
+    defaultValues: Object.fromEntries(
+      fields.map((field) => [field.name, defaults[field.name] ?? (field.kind === 'checkbox' ? false : '')]),
+    ) as never,
+    resolver: zodResolver(
+      schema as never,
+      { error: (issue: z.core.$ZodRawIssue) => issueKey(issue) } as never,
+    ) as never,
+  });
+  const { register, handleSubmit, formState, setError } = form;
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = form.watch((values) => onValuesChange(values as Record<string, unknown>));
+    return () => subscription.unsubscribe();
+  }, [form, onValuesChange]);
+
+  useEffect(() => {
+    for (const [name, message] of Object.entries(serverErrors))
+      setError(name as Path<T>, { type: 'server', message });
+  }, [serverErrors, setError]);
+
+  const label = (field: FieldSpec) =>
+    field.label ?? (labelOf ? labelOf(field.name) : t(`application.fields.${field.name}` as MessageKey));
+  const errorOf = (name: string) =>
+    fieldMessage(t, (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2.5}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+          {fields.map((field) => {
+            const error = errorOf(field.name);
+            const { ref, ...registration } = register(field.name as Path<T>, {
+              setValueAs: valueSetter(field),
+            });
+            if (field.kind === 'checkbox') {
+              return (
+                <Box key={field.name} sx={{ gridColumn: '1 / -1' }}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        {...registration}
+                        slotProps={{ input: { ref } as never }}
+                        defaultChecked={Boolean(defaults[field.name])}
+                      />
+                    }
+                    label={label(field)}
+                  />
+                  {error ? <FormHelperText error>{error}</FormHelperText> : null}
+                </Box>
+              );
+            }
+            return (
+              <TextField
+                key={field.name}
+                {...registration}
+                inputRef={ref}
+                label={label(field)}
+                select={field.kind === 'select'}
+                type={
+                  field.kind === 'date'
+                    ? 'date'
+                    : field.kind === 'email'
+                      ? 'email'
+                      : field.kind === 'tel'
+                        ? 'tel'
+                        : 'text'
+                }
+                error={Boolean(error)}
+                helperText={error ?? field.helper}
+                autoComplete={field.autoComplete ?? 'off'}
+                fullWidth
+                sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  select: { native: true },
+                  htmlInput: {
+                    ...(field.kind === 'integer' || field.kind === 'money'
+                      ? { inputMode: field.kind === 'money' ? 'decimal' : 'numeric' }
+                      : {}),
+                    ...(field.uppercase ? { style: { textTransform: 'uppercase' } } : {}),
+                  },
+                }}
+              >
+                {field.kind === 'select' ? (
+                  <>
+                    <option value="">{t('application.choose')}</option>
+                    {field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </>
+                ) : null}
+              </TextField>
+            );
+          })}
+        </Box>
+        {children?.(form)}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <StepActions saving={saving} submitLabel={submitLabel} onBack={onBack} />
+      </Stack>
+    </Box>
+  );
+}
+
+export function StepActions({
+  saving,
+  submitLabel,
+  onBack,
+  onNext,
+}: {
+  saving: boolean;
+  submitLabel: string;
+  onBack?: (() => void) | undefined;
+  onNext?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      {onBack ? (
+        <Button variant="outlined" onClick={onBack} disabled={saving}>
+          {t('application.back')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type={onNext ? 'button' : 'submit'} onClick={onNext} variant="contained" disabled={saving}>
+        {saving ? t('application.saving') : submitLabel}
+      </Button>
+    </Box>
+  );
+}

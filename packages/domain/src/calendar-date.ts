@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is not one). */
+export const isoDateSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { message: 'validation.date_format' },
+  );
