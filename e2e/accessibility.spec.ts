@@ -72,6 +72,35 @@ for (const mode of ['light', 'dark'] as const) {
       }
     });
 
+    test('the application flow, the list and the detail pass axe', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/dashboard/nueva-solicitud');
+      await page.getByRole('button', { name: 'Crear solicitud' }).click();
+      await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+      await expectNoViolations(page, 'pre-solicitud with errors');
+      await page.getByLabel('Nombre(s)').fill('Axe');
+      await page.getByLabel('Primer apellido').fill('Prueba');
+      await page.getByLabel('CURP').fill('HEGG560427MVZRRL04');
+      await page.getByLabel('Celular (10 dígitos)').fill('5512345678');
+      await page.getByLabel('Correo electrónico').fill('axe@example.mx');
+      await page.getByLabel('El cliente acepta ser contactado sobre esta solicitud').check();
+      await page.getByRole('button', { name: 'Crear solicitud' }).click();
+      await expect(page).toHaveURL(/\/branch$/);
+      await expectNoViolations(page, 'branch step');
+      const detail = page
+        .url()
+        .replace(/\/dashboard\/nueva-solicitud\/([0-9a-f-]+)\/branch$/, '/dashboard/mis-solicitudes/$1');
+      await page.goto(detail);
+      await expect(page.getByTestId('history')).toBeVisible();
+      await expectNoViolations(page, 'application detail');
+      await page.goto('/dashboard/mis-solicitudes');
+      await expect(page.getByTestId('applications-table')).toBeVisible();
+      await expectNoViolations(page, 'applications list');
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('status-counts')).toBeVisible();
+      await expectNoViolations(page, 'home with applications');
+    });
+
     test('the simulator with its results, and a saved simulation, pass axe', async ({ page }) => {
       await signIn(page);
       await page.goto('/dashboard/simulador');

@@ -38,12 +38,9 @@ async function completeUpToDocuments(page: Page) {
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/convenio$/);
   await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ index: 1 });
-  await page
-    .getByRole('combobox', { name: 'Convenio' })
-    .selectOption({
-      label:
-        'Gobierno de la Ciudad de México (Secretaría de Administración y Finanzas de la Ciudad de México)',
-    });
+  await page.getByRole('combobox', { name: 'Convenio' }).selectOption({
+    label: 'Gobierno de la Ciudad de México (Secretaría de Administración y Finanzas de la Ciudad de México)',
+  });
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/producto$/);
   await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Quincenal Clásico' });
@@ -138,3 +135,85 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('following applications', () => {
+  test('a half-done application resumes at its first incomplete step, from Mis Solicitudes', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/dashboard/nueva-solicitud/pre-solicitud');
+    await fillPreSolicitud(page, 'Reanuda');
+    await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ index: 1 });
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/convenio$/);
+    const folio = await page.getByTestId('application-folio').textContent();
+    await page.goto('/dashboard/mis-solicitudes');
+    const row = page.getByRole('row').filter({ hasText: folio! });
+    await expect(row).toContainText('Borrador');
+    await row.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/convenio$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Convenio' })).toBeVisible();
+  });
+
+  test('an edit made meanwhile in another tab shows a clear message and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await page.goto('/dashboard/nueva-solicitud');
+    await fillPreSolicitud(page, 'Conflicto');
+    const stepUrl = page.url();
+    const other = await context.newPage();
+    await other.goto(stepUrl);
+    await expect(other.getByRole('combobox', { name: 'Sucursal' })).toBeVisible();
+    // The first tab saves; the second still shows the version before.
+    await page
+      .getByRole('combobox', { name: 'Sucursal' })
+      .selectOption({ label: 'Guadalajara Centro · Guadalajara, Jalisco' });
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/convenio$/);
+    await other
+      .getByRole('combobox', { name: 'Sucursal' })
+      .selectOption({ label: 'Monterrey Centro · Monterrey, Nuevo León' });
+    await continueButton(other).click();
+    await expect(other.getByText('La solicitud cambió en otra pestaña o dispositivo.')).toBeVisible();
+    await expect(other).toHaveURL(/\/branch$/);
+    await expect(other.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(/.+/);
+    const typed = await other.getByRole('combobox', { name: 'Sucursal' }).inputValue();
+    await continueButton(other).click();
+    await expect(other).toHaveURL(/\/convenio$/);
+    await other.goto(stepUrl);
+    await expect(other.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(typed);
+  });
+
+  test('the list searches and filters; the detail shows the data, documents and history', async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const name of ['Filtrada', 'Cancelada']) {
+      await page.goto('/dashboard/nueva-solicitud');
+      await fillPreSolicitud(page, name);
+    }
+    const cancelledUrl = page
+      .url()
+      .replace(/\/dashboard\/nueva-solicitud\/([0-9a-f-]+)\/branch$/, '/dashboard/mis-solicitudes/$1');
+    await page.goto(cancelledUrl);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    await expect(page.getByTestId('history')).toContainText('Cancelada');
+    await expect(page.getByRole('heading', { name: 'Pre-solicitud' })).toBeVisible();
+    await expect(page.getByText('HEGG560427MVZRRL04')).toBeVisible();
+
+    await page.goto('/dashboard/mis-solicitudes');
+    await page.getByLabel('Buscar por folio, nombre, CURP o teléfono').fill('filtrada');
+    await expect(page.getByTestId('applications-table').getByRole('row')).toHaveCount(2);
+    await expect(page.getByTestId('applications-table')).toContainText('Filtrada Hernández García');
+    await page.getByLabel('Buscar por folio, nombre, CURP o teléfono').fill('');
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('cancelled');
+    await expect(page).toHaveURL(/status=cancelled/);
+    await expect(page.getByTestId('applications-table').getByRole('row')).toHaveCount(2);
+    await expect(page.getByTestId('applications-table')).toContainText('Cancelada Hernández García');
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('approved');
+    await expect(page.getByText('Ninguna solicitud coincide con la búsqueda.')).toBeVisible();
+  });
+});

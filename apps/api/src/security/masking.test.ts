@@ -9,4 +9,10 @@ describe('masking', () => {
     );
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
+
+  it('hides the secret of a single-use upload URL', () => {
+    expect(
+      redactUrl('/api/v1/users/applicationdocuments/0190f0b4-0000-7000-8000-000000000000/upload/s3cr3T-abc/'),
+    ).toBe('/api/v1/users/applicationdocuments/0190f0b4-0000-7000-8000-000000000000/upload/[redacted]/');
+  });
 });

@@ -7,5 +7,7 @@ export function maskEmail(email: string) {
 // Query strings may carry personal data (a search by CURP or phone): logs keep only the path.
 export function redactUrl(url: string) {
   const index = url.indexOf('?');
-  return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+  const path = index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+  // Single-use upload URLs carry their secret in the path.
+  return path.replace(/\/upload\/[^/?]+/, '/upload/[redacted]');
 }

@@ -6,7 +6,7 @@ import {
 } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n.js';
 import { apiRequest } from './client.js';
 
@@ -36,6 +36,17 @@ export function useApplications(params: ApplicationListParams) {
     queryKey: ['applications', params, currentLanguage()],
     queryFn: () => getApplications(params),
     placeholderData: keepPreviousData,
+  });
+}
+
+const statsSchema = z.object({ total: z.number(), by_status: z.record(z.string(), z.number()) });
+
+/** How many of the promoter's applications are in each status (the home page's counters). */
+export function useApplicationStats(enabled: boolean) {
+  return useQuery({
+    queryKey: ['applications', 'stats'],
+    queryFn: () => apiRequest('/promoter/applications/stats/', { schema: statsSchema }),
+    enabled,
   });
 }
 

@@ -97,7 +97,9 @@ export function ApplicationSections({
                 ) : null}
               </Box>
               {!values ? (
-                <Typography sx={{ color: 'warning.main' }}>{t('application.pending')}</Typography>
+                <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                  {t('application.pending')}
+                </Typography>
               ) : (
                 <Box
                   component="dl"

@@ -132,7 +132,10 @@ export const routes: RouteObject[] = [
               'DashboardLayout',
             ),
             children: [
-              { index: true, lazy: page(() => import('../features/home/home-page.js'), 'HomePage') },
+              {
+                index: true,
+                lazy: applicationPage(() => import('../features/home/home-page.js'), 'HomePage'),
+              },
               { path: 'inbox', lazy: page(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
               {
                 path: 'simulador',

@@ -20,6 +20,8 @@ export function createAppTheme(
           primary: { main: primary },
           background: { default: bold ? '#0B0F14' : '#141A21', paper: bold ? '#141A21' : '#1C252E' },
           text: { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#B5BEC7' },
+          // MUI's dark red is under 4.5:1 on these papers; field errors must be readable.
+          error: { main: '#FF8A80' },
           contrastThreshold: 4.5,
         }
       : {

@@ -382,6 +382,12 @@ describe('isolation and listing', () => {
     expect((await list(`?created_from=${today}&created_to=${today}`)).body.count).toBe(3);
     expect((await list('?created_to=2020-01-01')).body.count).toBe(0);
     expect((await list('?status=flying')).status).toBe(400);
+    const stats = await server.get<{ total: number; by_status: Record<string, number> }>(
+      '/api/v1/promoter/applications/stats/',
+      { token: carla },
+    );
+    expect(stats.body.total).toBe(3);
+    expect(stats.body.by_status).toMatchObject({ draft: 2, cancelled: 1, submitted: 0 });
     expect((await list('')).body.results.find((item) => item.id === created[0]!.id)).toMatchObject({
       affiliate: { code: 'GOB-CDMX' },
       next_step: 'producto',

@@ -5,6 +5,7 @@ import {
   applicationPatchSchema,
   applicationRefusalSchema,
   applicationSchema,
+  applicationStatuses,
   applicationSummarySchema,
   editableStatuses,
 } from '@origina/domain/application-sections';
@@ -124,6 +125,35 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         }),
       );
       return listPage(results, total?.value ?? 0, request.url, query.page, query.page_size);
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/applications/stats/',
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary: "How many of the promoter's applications are in each status",
+        security,
+        response: {
+          200: z.object({ total: z.number(), by_status: z.record(z.enum(applicationStatuses), z.number()) }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await context.db
+        .select({ status: applications.status, value: count() })
+        .from(applications)
+        .where(eq(applications.promoterId, request.principal!.userId))
+        .groupBy(applications.status);
+      const byStatus = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
+        (typeof applicationStatuses)[number],
+        number
+      >;
+      for (const row of rows) byStatus[row.status] = row.value;
+      return { total: rows.reduce((sum, row) => sum + row.value, 0), by_status: byStatus };
     },
   );
 

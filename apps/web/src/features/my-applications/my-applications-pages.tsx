@@ -33,6 +33,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { formatDateTime, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -149,7 +150,9 @@ export function MyApplicationsPage() {
                   <TableCell align="right">{t('myApplications.amount')}</TableCell>
                   <TableCell>{t('myApplications.status')}</TableCell>
                   <TableCell>{t('myApplications.updated')}</TableCell>
-                  <TableCell />
+                  <TableCell>
+                    <VisuallyHidden>{t('application.actions')}</VisuallyHidden>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -14,6 +14,7 @@ import {
 } from '../../api/application-documents.js';
 import { useRequiredDocuments } from '../../api/document-types.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 type Upload = { progress: number } | { error: string; file: File } | undefined;
@@ -113,18 +114,7 @@ export function DocumentChecklist({
                   onClick={() => inputs.current[type.code]?.click()}
                 >
                   {uploaded ? t('application.replace') : t('application.upload')}
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
-                    {`: ${type.name}`}
-                  </Box>
+                  <VisuallyHidden>{`: ${type.name}`}</VisuallyHidden>
                 </Button>
               </Box>
               {upload && 'progress' in upload ? (

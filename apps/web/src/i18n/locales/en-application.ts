@@ -33,6 +33,7 @@ export const enApplication: Widen<typeof esApplication> = {
     fromSimulation: "The saved simulation's convenio, product, amount and term will be used.",
     start: 'Create application',
     starting: 'Creating…',
+    actions: 'Actions',
     continue: 'Save and continue',
     saving: 'Saving…',
     back: 'Back',

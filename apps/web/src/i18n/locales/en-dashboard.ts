@@ -73,6 +73,10 @@ export const enDashboard: DashboardMessages = {
     follow: 'See my applications',
     followBody: 'Check the status of each application until it is decided.',
     verifyEmail: 'You have not verified your e-mail yet.',
+    latest: 'Latest applications',
+    noApplications: 'You have not captured any applications yet.',
+    seeAll: 'See all',
+    byStatus: 'Your applications by status',
     verifyNow: 'Verify now',
   },
   empty: {

@@ -31,6 +31,7 @@ export const esApplication = {
     fromSimulation: 'Se usarán el convenio, el producto, el monto y el plazo de la simulación guardada.',
     start: 'Crear solicitud',
     starting: 'Creando…',
+    actions: 'Acciones',
     continue: 'Guardar y continuar',
     saving: 'Guardando…',
     back: 'Anterior',

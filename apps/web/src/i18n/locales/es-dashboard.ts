@@ -72,6 +72,10 @@ export const esDashboard = {
     follow: 'Ver mis solicitudes',
     followBody: 'Consulta el estado de cada solicitud hasta que se decida.',
     verifyEmail: 'Aún no verificas tu correo.',
+    latest: 'Últimas solicitudes',
+    noApplications: 'Aún no capturas solicitudes.',
+    seeAll: 'Ver todas',
+    byStatus: 'Tus solicitudes por estado',
     verifyNow: 'Verificar ahora',
   },
   empty: {
