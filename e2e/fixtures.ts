@@ -90,7 +90,7 @@ async function startServer(
 }
 
 export const test = base.extend<
-  { serverUrl: string; smtp: Smtp; noUncaughtErrors: void },
+  { serverUrl: string; smtp: Smtp; noUncaughtErrors: undefined },
   { serverEnv: Record<string, string>; server: Server }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
@@ -113,7 +113,7 @@ export const test = base.extend<
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await use();
+      await use(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },

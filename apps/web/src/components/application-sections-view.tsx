@@ -68,6 +68,7 @@ export function ApplicationSections({
             ? ((values?.references as Record<string, unknown>[] | undefined) ?? []).map(
                 (reference) =>
                   [
+                    `reference-${reference.phone}`,
                     t('application.fields.name'),
                     `${reference.name} · ${reference.phone} · ${readable('relationship', reference.relationship)}`,
                   ] as const,
@@ -76,7 +77,7 @@ export function ApplicationSections({
                 .filter(([field]) => !hiddenFields.has(field))
                 .map(
                   ([field, value]) =>
-                    [t(`application.fields.${field}` as MessageKey), readable(field, value)] as const,
+                    [field, t(`application.fields.${field}` as MessageKey), readable(field, value)] as const,
                 );
         return (
           <Card key={section} variant="outlined" component="section" aria-labelledby={`section-${section}`}>
@@ -113,8 +114,8 @@ export function ApplicationSections({
                   {names[section] ? (
                     <Row term={t(`application.steps.${step}` as MessageKey)} value={names[section]!} />
                   ) : null}
-                  {rows.map(([term, value], index) => (
-                    <Row key={`${term}-${index}`} term={term} value={value} />
+                  {rows.map(([key, term, value]) => (
+                    <Row key={key} term={term} value={value} />
                   ))}
                 </Box>
               )}

@@ -77,14 +77,19 @@ export function SimulationPage() {
         </Button>
       </Box>
       <Box>
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ color: 'primary.main', fontWeight: 700 }}
-          data-testid="lender-name"
-        >
-          {config?.lender.name ?? 'Origina'}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          {config?.lender.logo_url ? (
+            <Box component="img" src={config.lender.logo_url} alt="" sx={{ height: 32, width: 'auto' }} />
+          ) : null}
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'primary.main', fontWeight: 700 }}
+            data-testid="lender-name"
+          >
+            {config?.lender.name ?? 'Origina'}
+          </Typography>
+        </Box>
         <Typography variant="h4" component="h1">
           {t('simulation.customerCopy')}
         </Typography>
