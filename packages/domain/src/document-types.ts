@@ -72,3 +72,20 @@ export const documentTypeQuerySchema = z.object({
   product: z.string().trim().max(64).optional(),
   affiliate: z.string().trim().max(64).optional(),
 });
+
+/** A document of an application as the API answers it. */
+export const applicationDocumentSchema = z.object({
+  id: z.string(),
+  application: z.string(),
+  document_type: z.string(),
+  file_name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  status: z.enum(['pending', 'uploaded']),
+  sha256: z.string().nullable(),
+  uploaded_at: z.string().nullable(),
+  created_at: z.string(),
+  upload_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;

@@ -1,23 +1,9 @@
 import { listOf } from '@origina/domain/catalog-lists';
+import { type ApplicationDocument, applicationDocumentSchema } from '@origina/domain/document-types';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n.js';
 import { ApiRequestError, toApiRequestError } from './api-error.js';
 import { apiRequest } from './client.js';
-
-export const applicationDocumentSchema = z.object({
-  id: z.string(),
-  application: z.string(),
-  document_type: z.string(),
-  file_name: z.string(),
-  size: z.number(),
-  content_type: z.string(),
-  status: z.enum(['pending', 'uploaded']),
-  uploaded_at: z.string().nullable(),
-  upload_url: z.string().nullable(),
-  download_url: z.string().nullable(),
-});
-export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
 
 export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
 

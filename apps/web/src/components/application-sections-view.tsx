@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 import { paths } from '../routes/paths.js';
+import { DefinitionRow } from './definition-row.js';
 
 const optionGroups: Record<string, string> = {
   sex: 'sex',
@@ -112,10 +113,13 @@ export function ApplicationSections({
                   }}
                 >
                   {names[section] ? (
-                    <Row term={t(`application.steps.${step}` as MessageKey)} value={names[section]!} />
+                    <DefinitionRow
+                      term={t(`application.steps.${step}` as MessageKey)}
+                      value={names[section]!}
+                    />
                   ) : null}
                   {rows.map(([key, term, value]) => (
-                    <Row key={key} term={term} value={value} />
+                    <DefinitionRow key={key} term={term} value={value} />
                   ))}
                 </Box>
               )}
@@ -124,18 +128,5 @@ export function ApplicationSections({
         );
       })}
     </Stack>
-  );
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-        {value}
-      </Typography>
-    </>
   );
 }

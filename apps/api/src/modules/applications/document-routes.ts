@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { documentTypeCodeSchema, editableStatuses } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
-import { documentTypes } from '@origina/domain/document-types';
+import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,21 +23,6 @@ const base = '/api/v1/users/applicationdocuments/';
 // An upload URL works once and for a limited time.
 const uploadWindowMs = 60 * 60 * 1000;
 const largestDocument = Math.max(...documentTypes.map((type) => type.max_size_bytes));
-
-const documentSchema = z.object({
-  id: z.string(),
-  application: z.string(),
-  document_type: z.string(),
-  file_name: z.string(),
-  size: z.number(),
-  content_type: z.string(),
-  status: z.enum(['pending', 'uploaded']),
-  sha256: z.string().nullable(),
-  uploaded_at: z.string().nullable(),
-  created_at: z.string(),
-  upload_url: z.string().nullable(),
-  download_url: z.string().nullable(),
-});
 
 const createSchema = z.strictObject({
   application: z.string({ error: 'validation.required' }).trim().max(64),
@@ -97,7 +82,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
           'Announce a document of an application (type, name, size, type): answers the record with a single-use upload_url',
         security,
         body: createSchema,
-        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 201: applicationDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -135,7 +120,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         summary:
           'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type',
         params: z.object({ id: z.string().max(64), token: z.string().max(100) }),
-        response: { 200: documentSchema, ...errorResponses(400, 404, 409, 410, 413, 415) },
+        response: { 200: applicationDocumentSchema, ...errorResponses(400, 404, 409, 410, 413, 415) },
       },
     },
     async (request) => {
@@ -207,7 +192,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
           page: z.coerce.number().int().min(1).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(50),
         }),
-        response: { 200: listOf(documentSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: listOf(applicationDocumentSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -253,7 +238,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         summary: 'One document’s metadata',
         security,
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: documentSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: applicationDocumentSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => present(await ownDocument(request.params.id, request.principal!.userId)),

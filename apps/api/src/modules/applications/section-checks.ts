@@ -10,9 +10,7 @@ import {
 import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import { productOptions } from '@origina/domain/lender-catalog';
-import { installmentOf } from '@origina/domain/loan-schedule';
-import { payrollCapacity } from '@origina/domain/payroll-capacity';
-import { loanInputProblems } from '@origina/domain/simulations';
+import { loanInputProblems, simulate } from '@origina/domain/simulations';
 import { clabe } from 'clabe-validator';
 import { and, eq } from 'drizzle-orm';
 import isoCountries from 'i18n-iso-countries';
@@ -146,24 +144,16 @@ async function checkLoan(executor: Executor, data: ApplicationData): Promise<Sec
   const work = data.datos_laborales;
   const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
   if (work && affiliate) {
-    const terms = {
-      term: option.term,
-      annualRate: option.annual_rate,
-      frequency: option.frequency,
-      rateBasis: option.rate_basis,
-      ivaOnInterest: option.iva_on_interest,
-      insurancePerPeriod: option.insurance_per_period,
-    };
-    const capacity = payrollCapacity({
-      ...terms,
+    const { capacity } = simulate({
+      option,
+      amount: loan.amount,
+      // Capacity does not depend on the payment dates.
+      startDate: '2000-01-01',
       netPay: work.net_pay,
-      maxDeductionShare: Number(affiliate.maxDeductionShare),
       existingDeductions: work.existing_deductions,
-      productMaxAmount: option.max_amount,
+      maxDeductionShare: Number(affiliate.maxDeductionShare),
     });
-    if (installmentOf(loan.amount, terms) + option.insurance_per_period > capacity.max_payment) {
-      return problem('amount', 'application.exceeds_capacity');
-    }
+    if (capacity?.exceeds) return problem('amount', 'application.exceeds_capacity');
   }
   return [];
 }

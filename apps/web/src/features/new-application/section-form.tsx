@@ -106,6 +106,18 @@ export function SectionForm<T extends FieldValues>({
   });
   const { register, handleSubmit, formState, setError } = form;
 
+  // Choices often arrive after the form (catalogues load): the chosen value is shown again once
+  // its option exists, instead of starting the form over and losing what was typed.
+  const choices = fields.map((field) => `${field.name}:${field.options?.length ?? 0}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the number of choices changes (fields is rebuilt every render)
+  useEffect(() => {
+    for (const field of fields) {
+      if (field.kind === 'select' && field.options?.length) {
+        form.setValue(field.name as Path<T>, form.getValues(field.name as Path<T>));
+      }
+    }
+  }, [choices, form]);
+
   useEffect(() => {
     if (!onValuesChange) return;
     const subscription = form.watch((values) => onValuesChange(values as Record<string, unknown>));

@@ -101,7 +101,6 @@ export function BranchStep(props: StepProps) {
   return (
     <Form
       {...props}
-      key={options.length}
       section="branch"
       schema={z.object({ branch: z.string().min(1, { message: 'validation.required' }) })}
       fields={[{ name: 'branch', kind: 'select', options, wide: true }]}
@@ -122,7 +121,6 @@ export function ConvenioStep(props: StepProps) {
   return (
     <Form
       {...props}
-      key={options.length}
       section="convenio"
       schema={z.object({ affiliate: z.string().min(1, { message: 'validation.required' }) })}
       fields={[{ name: 'affiliate', kind: 'select', options, wide: true }]}
@@ -179,13 +177,6 @@ export function ProductoStep(props: StepProps) {
   return (
     <Form
       {...props}
-      // Choices arrive after the form: it starts again with them, from what was chosen so far.
-      key={`${products.data?.length ?? 0}-${options.data?.length ?? 0}`}
-      defaults={{
-        product: values.product ?? '',
-        term: values.term === undefined ? '' : String(values.term),
-        amount: asInput(values.amount),
-      }}
       section="producto"
       schema={productoSectionSchema.extend({ term: z.coerce.number().int().min(1) })}
       fields={fields}
@@ -232,7 +223,6 @@ export function DatosGeneralesStep(props: StepProps) {
     <Form
       {...props}
       application={application as Application}
-      key={`${countries.data?.length ?? 0}-${identifications.data?.length ?? 0}`}
       section="datos_generales"
       schema={datosGeneralesSchema}
       onValuesChange={(values) => setType(String(values.identification_type ?? ''))}
@@ -314,7 +304,6 @@ export function DomicilioStep(props: StepProps) {
   return (
     <Form
       {...props}
-      key={settlements.data ? 'ready' : 'pending'}
       section="domicilio"
       schema={domicilioSchema}
       onValuesChange={(values) => setZip(String(values.zip ?? ''))}
@@ -356,7 +345,6 @@ export function DatosLaboralesStep(props: StepProps) {
   return (
     <Form
       {...props}
-      key={banks.data?.length ?? 0}
       section="datos_laborales"
       schema={datosLaboralesSchema}
       fields={[

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { usePublicConfig } from '../../api/config.js';
 import { useSimulation } from '../../api/simulations.js';
+import { DefinitionRow } from '../../components/definition-row.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -114,19 +115,22 @@ export function SimulationPage() {
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
             >
-              <Detail term={t('simulator.affiliate')} value={saved.affiliate?.name ?? '—'} />
-              <Detail term={t('simulator.product')} value={saved.product.name} />
-              <Detail term={t('simulator.amount')} value={formatMoney(saved.amount)} />
-              <Detail
+              <DefinitionRow term={t('simulator.affiliate')} value={saved.affiliate?.name ?? '—'} />
+              <DefinitionRow term={t('simulator.product')} value={saved.product.name} />
+              <DefinitionRow term={t('simulator.amount')} value={formatMoney(saved.amount)} />
+              <DefinitionRow
                 term={t('simulator.term')}
                 value={`${saved.term} ${t(`simulator.frequencyPlural.${saved.frequency}`)}`}
               />
-              <Detail term={t('simulation.startDate')} value={formatDate(saved.start_date, language)} />
+              <DefinitionRow
+                term={t('simulation.startDate')}
+                value={formatDate(saved.start_date, language)}
+              />
               {saved.net_pay !== null ? (
-                <Detail term={t('simulator.netPay')} value={formatMoney(saved.net_pay)} />
+                <DefinitionRow term={t('simulator.netPay')} value={formatMoney(saved.net_pay)} />
               ) : null}
               {saved.existing_deductions !== null ? (
-                <Detail
+                <DefinitionRow
                   term={t('simulator.existingDeductions')}
                   value={formatMoney(saved.existing_deductions)}
                 />
@@ -161,18 +165,5 @@ export function SimulationPage() {
         {t('simulation.disclaimer')}
       </Typography>
     </Stack>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-        {value}
-      </Typography>
-    </>
   );
 }
