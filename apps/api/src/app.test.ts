@@ -157,6 +157,11 @@ describe('OpenAPI', () => {
       '/api/v1/users/applicationdocuments/',
       '/api/v1/users/applicationdocuments/{id}/',
       '/api/v1/users/applicationdocuments/{id}/download/',
+      '/api/v1/promoter/applications/stats/',
+      '/api/v1/promoter/biometricvalidations/',
+      '/api/v1/promoter/biometricvalidations/{slug}/',
+      '/api/v1/promoter/applications/{id}/biometricvalidation/',
+      '/api/v1/review/applications/{id}/biometricvalidation/decide/',
     ]) {
       expect(document.body.paths, path).toHaveProperty([path]);
     }

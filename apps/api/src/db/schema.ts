@@ -374,3 +374,60 @@ export const applicationDocuments = pgTable(
   },
   (table) => [index('application_documents_application_idx').on(table.applicationId)],
 );
+
+// The customer's identity check of an application, done from their phone through a link. The link's
+// slug is never stored in clear: its SHA-256 finds the row, its encryption lets the promoter show
+// the same link again.
+export const biometricValidations = pgTable(
+  'biometric_validations',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    slugHash: text('slug_hash').notNull().unique(),
+    slugEncrypted: text('slug_encrypted').notNull(),
+    status: text('status')
+      .$type<'pending' | 'opened' | 'submitted' | 'revoked'>()
+      .notNull()
+      .default('pending'),
+    result: text('result').$type<'needs_review' | 'approved' | 'rejected'>(),
+    resultReason: text('result_reason'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('biometric_validations_application_idx').on(table.applicationId)],
+);
+
+// A photo of an identity check: the ID's front and back and a selfie. Announced first (with a
+// single-use upload token), then uploaded and checked.
+export const biometricCaptures = pgTable(
+  'biometric_captures',
+  {
+    id: uuid('id').primaryKey(),
+    validationId: uuid('validation_id')
+      .notNull()
+      .references(() => biometricValidations.id),
+    kind: text('kind').$type<'id_front' | 'id_back' | 'selfie'>().notNull(),
+    status: text('status').$type<'pending' | 'uploaded'>().notNull().default('pending'),
+    uploadTokenHash: text('upload_token_hash'),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    contentType: text('content_type'),
+    sha256: text('sha256'),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('biometric_captures_validation_idx').on(table.validationId)],
+);

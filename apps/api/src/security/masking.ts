@@ -8,6 +8,9 @@ export function maskEmail(email: string) {
 export function redactUrl(url: string) {
   const index = url.indexOf('?');
   const path = index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
-  // Single-use upload URLs carry their secret in the path.
-  return path.replace(/\/upload\/[^/?]+/, '/upload/[redacted]');
+  // Single-use upload URLs and identity links carry their secret in the path.
+  return path
+    .replace(/\/upload\/[^/?]+/, '/upload/[redacted]')
+    .replace(/\/biometricvalidations\/(?!\?)[^/?]+/, '/biometricvalidations/[redacted]')
+    .replace(/\/captures\/([^/?]+)\/[^/?]+/, '/captures/$1/[redacted]');
 }

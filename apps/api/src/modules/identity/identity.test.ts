@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { biometricValidations } from '../../db/schema.js';
+import { redactUrl } from '../../security/masking.js';
+import { customer } from '../../test/applications.js';
+import { signInAs } from '../../test/catalogues.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+
+let server: TestServer;
+let ana: string;
+let beto: string;
+let reviewer: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ LENDER_NAME: 'Financiera Prueba' });
+  ana = await signInAs(server, 'promoter');
+  beto = await signInAs(server, 'promoter');
+  reviewer = await signInAs(server, 'reviewer');
+}, 120_000);
+afterAll(() => server?.close());
+
+type Link = {
+  slug: string;
+  url: string;
+  status: string;
+  result: string | null;
+  captures: { kind: string; uploaded_at: string | null }[];
+};
+
+async function application(token = ana) {
+  const response = await server.post<{ id: string }>(
+    '/api/v1/promoter/applications/',
+    { pre_solicitud: customer.pre_solicitud },
+    { token },
+  );
+  return response.body.id;
+}
+const createLink = (applicationId: string, token = ana) =>
+  server.post<Link>('/api/v1/promoter/biometricvalidations/', { application: applicationId }, { token });
+const publicGet = (slug: string) =>
+  server.get<Record<string, unknown>>(`/api/v1/promoter/biometricvalidations/${slug}/`);
+const publicPatch = (slug: string, body: unknown) =>
+  server.request<{ status: string; upload_url?: string; missing_captures: string[] }>(
+    'PATCH',
+    `/api/v1/promoter/biometricvalidations/${slug}/`,
+    { body, headers: { 'accept-language': 'en' } },
+  );
+async function postPhoto(url: string, photo: Buffer) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/jpeg', 'accept-language': 'en' },
+    body: photo,
+  });
+  return { status: response.status, body: (await response.json()) as { code?: string; detail?: string } };
+}
+
+// A sharp, textured photo the checks accept (random noise has plenty of edges).
+async function goodPhoto(width = 800, height = 600) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function consentAndCapture(slug: string, kinds = ['id_front', 'id_back', 'selfie']) {
+  await publicPatch(slug, { consent: { accepted: true, notice_version: '2026-11' } });
+  for (const kind of kinds) {
+    const { body } = await publicPatch(slug, { capture: kind });
+    expect((await postPhoto(body.upload_url!, await goodPhoto())).status).toBe(200);
+  }
+}
+
+describe('the identity link', () => {
+  it('is 32 random bytes, stored only as a hash and encrypted', async () => {
+    const id = await application();
+    const link = await createLink(id);
+    expect(link.status).toBe(201);
+    expect(link.body.slug).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.body.url).toBe(`http://app.test/identidad/${link.body.slug}`);
+    const [row] = await server.db
+      .select()
+      .from(biometricValidations)
+      .where(eq(biometricValidations.applicationId, id));
+    expect(row!.slugHash).toBe(createHash('sha256').update(link.body.slug).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(link.body.slug);
+    // The promoter can show the same link again.
+    const again = await server.get<Link>(`/api/v1/promoter/applications/${id}/biometricvalidation/`, {
+      token: ana,
+    });
+    expect(again.body.url).toBe(link.body.url);
+  });
+
+  it('answers the page only what it needs, never the customer’s data, with private headers', async () => {
+    const link = await createLink(await application());
+    const response = await publicGet(link.body.slug);
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'consent_given',
+      'expires_at',
+      'lender',
+      'missing_captures',
+      'notice_version',
+      'status',
+    ]);
+    expect(response.body).toMatchObject({
+      status: 'opened',
+      lender: 'Financiera Prueba',
+      consent_given: false,
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/Gabriela|HEGG|5512345678/);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('asks consent first, checks every photo, submits once, then is used up', async () => {
+    const link = await createLink(await application());
+    const slug = link.body.slug;
+    expect((await publicPatch(slug, { capture: 'selfie' })).status).toBe(409);
+    await publicPatch(slug, { consent: { accepted: true, notice_version: '2026-11' } });
+    const { body } = await publicPatch(slug, { capture: 'id_front' });
+    const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer();
+    expect((await postPhoto(body.upload_url!, tiny)).body.detail).toBe(
+      'The photo is too small. Move closer and take another in good light.',
+    );
+    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    expect((await postPhoto(body.upload_url!, blank)).body.code).toBe('identity.photo_blank');
+    // Large shapes keep their contrast when shaken, but lose their edges.
+    const shapes = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#2a6"/><circle cx="400" cy="300" r="180" fill="#fff"/></svg>',
+    );
+    const blurry = await sharp(shapes).blur(6).jpeg().toBuffer();
+    const refused = await postPhoto(body.upload_url!, blurry);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('identity.photo_blurry');
+    expect((await postPhoto(body.upload_url!, await goodPhoto())).status).toBe(200);
+    expect((await postPhoto(body.upload_url!, await goodPhoto())).status).toBe(404);
+    expect((await publicPatch(slug, { submitted: true })).status).toBe(409);
+    await consentAndCapture(slug, ['id_back', 'selfie']);
+    const submitted = await publicPatch(slug, { submitted: true });
+    expect(submitted.body.status).toBe('submitted');
+    expect((await publicPatch(slug, { capture: 'selfie' })).status).toBe(409);
+    expect((await publicGet(slug)).body.status).toBe('submitted');
+  });
+
+  it('is revoked by a new link, and gone once expired', async () => {
+    const id = await application();
+    const first = await createLink(id);
+    const second = await createLink(id);
+    expect((await publicGet(first.body.slug)).status).toBe(410);
+    expect((await publicGet(second.body.slug)).status).toBe(200);
+    await server.db
+      .update(biometricValidations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(biometricValidations.slugHash, createHash('sha256').update(second.body.slug).digest('hex')));
+    expect((await publicGet(second.body.slug)).status).toBe(410);
+  });
+
+  it('limits guessing: unknown slugs answer 404, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1)
+      statuses.push((await publicGet(`guess-${i}-aaaaaaaaaaaaaaaaaaaaaaaaaaaa`)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('belongs to the application’s promoter; reviewers see it and decide it', async () => {
+    const id = await application();
+    expect((await createLink(id, beto)).status).toBe(404);
+    const link = await createLink(id);
+    expect(
+      (await server.get(`/api/v1/promoter/applications/${id}/biometricvalidation/`, { token: beto })).status,
+    ).toBe(404);
+    const decideEarly = await server.post(
+      `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
+      { result: 'approved' },
+      { token: reviewer },
+    );
+    expect(decideEarly.status).toBe(409);
+    await consentAndCapture(link.body.slug);
+    await publicPatch(link.body.slug, { submitted: true });
+    const seen = await server.get<Link>(`/api/v1/promoter/applications/${id}/biometricvalidation/`, {
+      token: reviewer,
+    });
+    expect(seen.body).toMatchObject({ status: 'submitted', result: 'needs_review' });
+    expect(seen.body.captures.every((capture) => capture.uploaded_at !== null)).toBe(true);
+    expect(
+      (
+        await server.post(
+          `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
+          { result: 'approved' },
+          { token: ana },
+        )
+      ).status,
+    ).toBe(403);
+    const decided = await server.post<Link>(
+      `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
+      { result: 'approved' },
+      { token: reviewer },
+    );
+    expect(decided.body.result).toBe('approved');
+  });
+
+  it('never writes a slug or an upload secret to the log', () => {
+    expect(redactUrl('/api/v1/promoter/biometricvalidations/abcDEF123_-xyz/')).toBe(
+      '/api/v1/promoter/biometricvalidations/[redacted]/',
+    );
+    expect(redactUrl('/api/v1/promoter/biometricvalidations/abc/captures/0190f0b4/s3cr3t/')).toBe(
+      '/api/v1/promoter/biometricvalidations/[redacted]/captures/0190f0b4/[redacted]/',
+    );
+    expect(redactUrl('/api/v1/promoter/biometricvalidations/')).toBe(
+      '/api/v1/promoter/biometricvalidations/',
+    );
+  });
+});

@@ -1,0 +1,425 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { editableStatuses } from '@origina/domain/application-sections';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
+import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../http.js';
+import { newId } from '../../ids.js';
+import { ownApplication } from '../applications/applications.js';
+import { inspectFile } from '../applications/file-inspection.js';
+import { isUuid } from '../catalogs/lender-catalog.js';
+import { photoProblem } from './photo-checks.js';
+
+const tags = ['identity'];
+const base = '/api/v1/promoter/biometricvalidations/';
+const captureKinds = ['id_front', 'id_back', 'selfie'] as const;
+const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const maxPhotoBytes = 10 * 1024 * 1024;
+const linkLifetimeMs = 72 * 60 * 60 * 1000;
+const uploadWindowMs = 60 * 60 * 1000;
+// The privacy notice the customer accepts (DOMAIN.md, Privacy); a new text gets a new version.
+export const privacyNoticeVersion = '2026-11';
+
+type Validation = typeof biometricValidations.$inferSelect;
+
+const slugParams = z.object({ slug: z.string().min(20).max(100) });
+const publicStatusSchema = z.object({
+  status: z.enum(['pending', 'opened', 'submitted']),
+  expires_at: z.string(),
+  lender: z.string(),
+  notice_version: z.string(),
+  consent_given: z.boolean(),
+  missing_captures: z.array(z.enum(captureKinds)),
+});
+const patchSchema = z.union([
+  z.strictObject({
+    consent: z.strictObject({ accepted: z.literal(true), notice_version: z.string().max(40) }),
+  }),
+  z.strictObject({ capture: z.enum(captureKinds) }),
+  z.strictObject({ submitted: z.literal(true) }),
+]);
+const validationSchema = z.object({
+  slug: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'opened', 'submitted', 'revoked']),
+  expires_at: z.string(),
+  result: z.enum(['needs_review', 'approved', 'rejected']).nullable(),
+  result_reason: z.string().nullable(),
+  captures: z.array(
+    z.object({ kind: z.enum(captureKinds), uploaded_at: z.string().nullable(), size: z.number().nullable() }),
+  ),
+});
+
+export async function identityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The key that keeps slugs encrypted at rest, derived from the server secret.
+  const key = createHash('sha256').update(`identity-link\u0000${context.config.jwtSecret}`).digest();
+  // Photos arrive as the raw body.
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: maxPhotoBytes + 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const hashOf = (slug: string) => createHash('sha256').update(slug).digest('hex');
+  const encrypt = (slug: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const sealed = Buffer.concat([cipher.update(slug, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+  };
+  const decrypt = (stored: string) => {
+    const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url')) as [
+      Buffer,
+      Buffer,
+      Buffer,
+    ];
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+  };
+  const linkOf = (slug: string) => `${context.config.publicUrl}/identidad/${slug}`;
+
+  const privateHeaders = (reply: FastifyReply) =>
+    reply
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex')
+      .header('cache-control', 'no-store');
+
+  // The validation a public request names: unknown slugs are rate limited per address; revoked or
+  // expired links are gone (410).
+  async function bySlug(request: FastifyRequest, slug: string) {
+    const [found] = await context.db
+      .select()
+      .from(biometricValidations)
+      .where(eq(biometricValidations.slugHash, hashOf(slug)));
+    if (!found) {
+      const attempts = await context.rateLimits.hit(`identity-unknown:${request.ip}`, 15 * 60);
+      if (attempts.count > 20) {
+        throw new AppError(429, 'too_many_attempts', {
+          headers: { 'retry-after': String(attempts.resetInSeconds) },
+        });
+      }
+      throw new AppError(404, 'identity.link_unknown');
+    }
+    if (
+      found.status === 'revoked' ||
+      (found.status !== 'submitted' && found.expiresAt.getTime() < Date.now())
+    ) {
+      throw new AppError(410, 'identity.link_gone');
+    }
+    return found;
+  }
+
+  const capturesOf = (validationId: string) =>
+    context.db.select().from(biometricCaptures).where(eq(biometricCaptures.validationId, validationId));
+  const missingOf = async (validation: Validation) => {
+    const uploaded = new Set(
+      (await capturesOf(validation.id)).filter((row) => row.status === 'uploaded').map((row) => row.kind),
+    );
+    return captureKinds.filter((kind) => !uploaded.has(kind));
+  };
+
+  api.post(
+    base,
+    {
+      preHandler: app.requireRole('promoter'),
+      schema: {
+        tags,
+        summary: "Create the customer's identity link for an application (revokes the previous one)",
+        security: [{ bearer: [] }],
+        body: z.strictObject({ application: z.string().max(64) }),
+        response: { 201: validationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const application = await ownApplication(
+        context.db,
+        request.body.application,
+        request.principal!.userId,
+      );
+      if (!editableStatuses.includes(application.status)) throw new AppError(409, 'application_not_editable');
+      const slug = randomBytes(32).toString('base64url');
+      const created = await context.db.transaction(async (tx) => {
+        await tx
+          .update(biometricValidations)
+          .set({ status: 'revoked' })
+          .where(
+            and(
+              eq(biometricValidations.applicationId, application.id),
+              ne(biometricValidations.status, 'submitted'),
+            ),
+          );
+        const [row] = await tx
+          .insert(biometricValidations)
+          .values({
+            id: newId(),
+            applicationId: application.id,
+            slugHash: hashOf(slug),
+            slugEncrypted: encrypt(slug),
+            expiresAt: new Date(Date.now() + linkLifetimeMs),
+            createdBy: request.principal!.userId,
+          })
+          .returning();
+        await audit(tx, {
+          actorId: request.principal!.userId,
+          action: 'identity.link.create',
+          entityType: 'application',
+          entityId: application.id,
+          ipAddress: request.ip,
+        });
+        return row!;
+      });
+      return reply.status(201).send(await present(created));
+    },
+  );
+
+  async function present(validation: Validation) {
+    const slug = decrypt(validation.slugEncrypted);
+    const captures = await capturesOf(validation.id);
+    return {
+      slug,
+      url: linkOf(slug),
+      status: validation.status,
+      expires_at: validation.expiresAt.toISOString(),
+      result: validation.result,
+      result_reason: validation.resultReason,
+      captures: captureKinds.map((kind) => {
+        const uploaded = captures.find((row) => row.kind === kind && row.status === 'uploaded');
+        return {
+          kind,
+          uploaded_at: uploaded?.uploadedAt?.toISOString() ?? null,
+          size: uploaded?.size ?? null,
+        };
+      }),
+    };
+  }
+
+  api.get(
+    `${base}:slug/`,
+    {
+      schema: {
+        tags,
+        summary: 'What the customer’s page needs (no authentication; never customer data)',
+        params: slugParams,
+        response: { 200: publicStatusSchema, ...errorResponses(404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      privateHeaders(reply);
+      let validation = await bySlug(request, request.params.slug);
+      if (validation.status === 'pending') {
+        [validation] = (await context.db
+          .update(biometricValidations)
+          .set({ status: 'opened', openedAt: new Date() })
+          .where(eq(biometricValidations.id, validation.id))
+          .returning()) as [Validation];
+      }
+      return {
+        status: validation.status as 'pending' | 'opened' | 'submitted',
+        expires_at: validation.expiresAt.toISOString(),
+        lender: context.config.lender.name,
+        notice_version: privacyNoticeVersion,
+        consent_given: validation.consentAt !== null,
+        missing_captures: await missingOf(validation),
+      };
+    },
+  );
+
+  api.patch(
+    `${base}:slug/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'One action of the customer: consent, ask an upload URL for a capture, or submit (no authentication)',
+        params: slugParams,
+        body: patchSchema,
+        response: {
+          200: z.object({
+            status: z.string(),
+            upload_url: z.string().optional(),
+            missing_captures: z.array(z.string()),
+          }),
+          ...errorResponses(400, 404, 409, 410, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateHeaders(reply);
+      const validation = await bySlug(request, request.params.slug);
+      // Once submitted, the link is used up.
+      if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
+      const body = request.body;
+      if ('consent' in body) {
+        await context.db
+          .update(biometricValidations)
+          .set({ consentAt: new Date(), consentVersion: body.consent.notice_version, status: 'opened' })
+          .where(eq(biometricValidations.id, validation.id));
+        return { status: 'opened', missing_captures: await missingOf(validation) };
+      }
+      if (!validation.consentAt) throw new AppError(409, 'identity.consent_required');
+      if ('capture' in body) {
+        const token = randomBytes(32).toString('base64url');
+        const id = newId();
+        await context.db
+          .insert(biometricCaptures)
+          .values({ id, validationId: validation.id, kind: body.capture, uploadTokenHash: hashOf(token) });
+        return {
+          status: validation.status,
+          upload_url: `${base}${request.params.slug}/captures/${id}/${token}/`,
+          missing_captures: await missingOf(validation),
+        };
+      }
+      const missing = await missingOf(validation);
+      if (missing.length > 0) throw new AppError(409, 'identity.captures_missing');
+      // Every photo passed the automatic checks when it arrived; whether the face is the ID's is
+      // the reviewer's call (no face model runs offline here), so the result waits for review.
+      await context.db
+        .update(biometricValidations)
+        .set({ status: 'submitted', submittedAt: new Date(), result: 'needs_review' })
+        .where(eq(biometricValidations.id, validation.id));
+      return { status: 'submitted', missing_captures: [] };
+    },
+  );
+
+  api.post(
+    `${base}:slug/captures/:id/:token/`,
+    {
+      bodyLimit: maxPhotoBytes + 1024,
+      schema: {
+        tags,
+        summary:
+          'The photo itself at its single-use upload URL; 422 names what to fix (too small, blank, blurry)',
+        params: slugParams.extend({ id: z.string().max(64), token: z.string().max(100) }),
+        response: {
+          200: z.object({ kind: z.enum(captureKinds), missing_captures: z.array(z.string()) }),
+          ...errorResponses(400, 404, 409, 410, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateHeaders(reply);
+      const validation = await bySlug(request, request.params.slug);
+      if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
+      const { id, token } = request.params;
+      if (!isUuid(id)) throw new AppError(404, 'not_found');
+      const [capture] = await context.db
+        .select()
+        .from(biometricCaptures)
+        .where(and(eq(biometricCaptures.id, id), eq(biometricCaptures.validationId, validation.id)));
+      if (!capture?.uploadTokenHash || capture.uploadTokenHash !== hashOf(token))
+        throw new AppError(404, 'not_found');
+      if (Date.now() - capture.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError(400, 'file_empty');
+      const file = await inspectFile(request.body, photoTypes, maxPhotoBytes);
+      const problem = await photoProblem(file.content);
+      if (problem) throw new AppError(422, problem);
+      const storageKey = `${validation.applicationId}/${validation.id}/${capture.id}`;
+      await context.storage.put(storageKey, file.content);
+      await context.db
+        .update(biometricCaptures)
+        .set({
+          status: 'uploaded',
+          uploadTokenHash: null,
+          storageKey,
+          size: file.content.length,
+          contentType: file.type,
+          sha256: createHash('sha256').update(file.content).digest('hex'),
+          uploadedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(biometricCaptures.id, capture.id),
+            eq(biometricCaptures.uploadTokenHash, capture.uploadTokenHash),
+          ),
+        );
+      return { kind: capture.kind, missing_captures: await missingOf(validation) };
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/applications/:id/biometricvalidation/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'The identity check of an application (its promoter, reviewers and admins): status, link, captures, result',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: validationSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const application =
+        principal.role === 'promoter'
+          ? await ownApplication(context.db, request.params.id, principal.userId)
+          : isUuid(request.params.id)
+            ? (await context.db.select().from(applications).where(eq(applications.id, request.params.id)))[0]
+            : undefined;
+      if (!application) throw new AppError(404, 'not_found');
+      const [latest] = await context.db
+        .select()
+        .from(biometricValidations)
+        .where(eq(biometricValidations.applicationId, application.id))
+        .orderBy(desc(biometricValidations.createdAt))
+        .limit(1);
+      if (!latest) throw new AppError(404, 'not_found');
+      return present(latest);
+    },
+  );
+
+  api.post(
+    '/api/v1/review/applications/:id/biometricvalidation/decide/',
+    {
+      preHandler: app.requireRole('reviewer', 'admin'),
+      schema: {
+        tags,
+        summary: 'A reviewer’s decision on a submitted identity check',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(64) }),
+        body: z.strictObject({
+          result: z.enum(['approved', 'rejected']),
+          reason: z.string().trim().max(500).nullish(),
+        }),
+        response: { 200: validationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw new AppError(404, 'not_found');
+      const [latest] = await context.db
+        .select()
+        .from(biometricValidations)
+        .where(eq(biometricValidations.applicationId, request.params.id))
+        .orderBy(desc(biometricValidations.createdAt))
+        .limit(1);
+      if (!latest) throw new AppError(404, 'not_found');
+      if (latest.status !== 'submitted') throw new AppError(409, 'identity.not_submitted');
+      const [decided] = await context.db
+        .update(biometricValidations)
+        .set({
+          result: request.body.result,
+          resultReason: request.body.reason ?? null,
+          decidedBy: request.principal!.userId,
+          decidedAt: new Date(),
+        })
+        .where(eq(biometricValidations.id, latest.id))
+        .returning();
+      await audit(context.db, {
+        actorId: request.principal!.userId,
+        action: `identity.${request.body.result}`,
+        entityType: 'application',
+        entityId: latest.applicationId,
+        ipAddress: request.ip,
+        details: request.body.reason ? { reason: request.body.reason } : undefined,
+      });
+      return present(decided!);
+    },
+  );
+}
