@@ -99,6 +99,17 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto('/dashboard');
       await expect(page.getByTestId('status-counts')).toBeVisible();
       await expectNoViolations(page, 'home with applications');
+      await page.goto(
+        detail.replace('/dashboard/mis-solicitudes/', '/dashboard/nueva-solicitud/') + '/biometria',
+      );
+      await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
+      const link = (await page.getByTestId('identity-link').textContent())!;
+      await expectNoViolations(page, 'biometria step');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/identidad/${link.split('/identidad/')[1]}`);
+      await page.getByRole('button', { name: 'Comenzar' }).click();
+      await expect(page.getByRole('heading', { name: 'Aviso de privacidad' })).toBeVisible();
+      await expectNoViolations(page, 'identity page, consent');
     });
 
     test('the simulator with its results, and a saved simulation, pass axe', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from '../bench/chromium.js';
 import { expect, signIn, test } from './fixtures.js';
 
 // A one-page PDF is all the checklist needs; the server checks the type by content.
@@ -51,6 +53,7 @@ async function completeUpToDocuments(page: Page) {
   await expect(page.getByTestId('loan-preview')).toContainText('Pago estimado: $1,168.26');
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/biometria$/);
+  await verifyIdentityThroughTheApi(page);
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/datos-generales$/);
   await expect(page.getByLabel('Nombre(s)')).toHaveValue(/.+/);
@@ -94,6 +97,34 @@ async function completeUpToDocuments(page: Page) {
   await page.getByRole('combobox', { name: 'Parentesco o relación' }).nth(1).selectOption('friend');
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/datos-de-solicitud$/);
+}
+
+// The customer's side done through the public API (the camera flow has its own spec below): the
+// promoter's step follows it without a reload.
+async function verifyIdentityThroughTheApi(page: Page) {
+  await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
+  const link = (await page.getByTestId('identity-link').textContent())!;
+  const path = `/api/v1/promoter/biometricvalidations/${link.split('/identidad/')[1]}/`;
+  const send = (body: unknown) =>
+    page.request
+      .patch(path, { data: body })
+      .then((response) => response.json() as Promise<{ upload_url?: string }>);
+  await send({ consent: { accepted: true, notice_version: '2026-11' } });
+  const pixels = Buffer.alloc(800 * 600 * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  const photo = await sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  for (const capture of ['id_front', 'id_back', 'selfie']) {
+    const { upload_url } = await send({ capture });
+    expect(
+      (
+        await page.request.post(upload_url!, { data: photo, headers: { 'content-type': 'image/jpeg' } })
+      ).status(),
+    ).toBe(200);
+  }
+  await send({ submitted: true });
+  await expect(page.getByTestId('identity-status')).toHaveText('Enviada, en revisión');
 }
 
 async function uploadDocuments(page: Page) {
@@ -216,4 +247,54 @@ test.describe('following applications', () => {
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('approved');
     await expect(page.getByText('Ninguna solicitud coincide con la búsqueda.')).toBeVisible();
   });
+});
+
+test('the customer verifies their identity with the phone camera; the promoter sees it live', async ({
+  page,
+  serverUrl,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/nueva-solicitud');
+  await fillPreSolicitud(page, 'Camara');
+  await page.goto(page.url().replace(/\/branch$/, '/biometria'));
+  await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR del enlace de verificación' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeDisabled();
+  const link = (await page.getByTestId('identity-link').textContent())!;
+
+  // The customer's phone: another browser with Chromium's fake camera.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
+  try {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const customer = await phone.newPage();
+    await customer.goto(`${serverUrl}/identidad/${link.split('/identidad/')[1]}`);
+    await customer.getByRole('button', { name: 'Comenzar' }).click();
+    await customer
+      .getByLabel('Leí y acepto el aviso de privacidad, y autorizo que se tomen las fotos.')
+      .check();
+    await customer.getByRole('button', { name: 'Aceptar y continuar' }).click();
+    for (const title of ['Frente de tu INE', 'Reverso de tu INE', 'Tu selfie']) {
+      await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await customer.getByRole('button', { name: 'Tomar foto' }).click();
+      await customer.getByRole('button', { name: 'Usar esta foto' }).click();
+    }
+    await customer.getByRole('button', { name: 'Enviar' }).click();
+    await expect(customer.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+
+    // The promoter's screen turns submitted by itself.
+    await expect(page.getByTestId('identity-status')).toHaveText('Enviada, en revisión');
+    await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeEnabled();
+
+    await customer.reload();
+    await expect(customer.getByRole('heading', { name: 'Verificación enviada' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });

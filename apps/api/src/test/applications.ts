@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { TestServer } from './server.js';
 
 interface Page<T> {
@@ -87,4 +88,34 @@ export function completeSections(choices: Awaited<ReturnType<typeof demoChoices>
     producto: { product: choices.product, term: 24, amount: 20000 },
     ...rest,
   };
+}
+
+// A sharp, textured photo the identity checks accept.
+async function identityPhoto() {
+  const pixels = Buffer.alloc(800 * 600 * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The customer's side of the identity check, through the public API: link, consent, photos, submit. */
+export async function completeIdentity(server: TestServer, token: string, applicationId: string) {
+  const link = await server.post<{ slug: string }>(
+    '/api/v1/promoter/biometricvalidations/',
+    { application: applicationId },
+    { token },
+  );
+  const path = `/api/v1/promoter/biometricvalidations/${link.body.slug}/`;
+  await server.request('PATCH', path, { body: { consent: { accepted: true, notice_version: '2026-11' } } });
+  for (const capture of ['id_front', 'id_back', 'selfie']) {
+    const { body } = await server.request<{ upload_url: string }>('PATCH', path, { body: { capture } });
+    const response = await fetch(`${server.baseUrl}${body.upload_url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg' },
+      body: await identityPhoto(),
+    });
+    if (response.status !== 200) throw new Error(`identity photo refused: ${response.status}`);
+  }
+  await server.request('PATCH', path, { body: { submitted: true } });
 }

@@ -9,7 +9,7 @@ import { esCore } from './locales/es-core.js';
 // their own.
 export const appLanguages = ['es', 'en'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
-export type CatalogPart = 'core' | 'account' | 'dashboard' | 'simulator' | 'application';
+export type CatalogPart = 'core' | 'account' | 'dashboard' | 'simulator' | 'application' | 'identity';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -31,6 +31,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     dashboard: async () => (await import('./locales/es-dashboard.js')).esDashboard,
     simulator: async () => (await import('./locales/es-simulator.js')).esSimulator,
     application: async () => (await import('./locales/es-application.js')).esApplication,
+    identity: async () => (await import('./locales/es-identity.js')).esIdentity,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
@@ -38,6 +39,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     dashboard: async () => (await import('./locales/en-dashboard.js')).enDashboard,
     simulator: async () => (await import('./locales/en-simulator.js')).enSimulator,
     application: async () => (await import('./locales/en-application.js')).enApplication,
+    identity: async () => (await import('./locales/en-identity.js')).enIdentity,
   },
 };
 

@@ -192,7 +192,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'identidad/:slug',
-            lazy: page(() => import('../features/identity/identity-page.js'), 'IdentityPage'),
+            lazy: page(
+              () => loadCatalogPart('identity').then(() => import('../features/identity/identity-page.js')),
+              'IdentityPage',
+            ),
           },
         ],
       },

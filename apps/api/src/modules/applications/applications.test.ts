@@ -129,7 +129,8 @@ describe('PATCH /api/v1/promoter/applications/{id}/', () => {
       },
       2,
     );
-    expect(two.body).toMatchObject({ version: 3, next_step: 'datos-generales', amount: 20000, term: 24 });
+    // The identity check comes next, before the general data.
+    expect(two.body).toMatchObject({ version: 3, next_step: 'biometria', amount: 20000, term: 24 });
   });
 
   it('answers 428 without If-Match and 412 with a stale one, naming the current version', async () => {
@@ -244,6 +245,7 @@ describe('submit and cancel', () => {
     expect(response.body.missing.map((item) => item.step)).toEqual([
       'convenio',
       'producto',
+      'biometria',
       'datos-generales',
       'datos-generales-2',
       'domicilio',
@@ -253,7 +255,7 @@ describe('submit and cancel', () => {
     ]);
   });
 
-  it('names the required documents still to upload once every step is saved', async () => {
+  it('names the identity check and the required documents still missing once every step is saved', async () => {
     const { body: draft } = await create();
     await patch(draft.id, completeSections(choices), 1);
     const response = await server.post<{ missing: { step: string; field: string | null }[] }>(
@@ -262,7 +264,8 @@ describe('submit and cancel', () => {
       { token: ana },
     );
     expect(response.status).toBe(409);
-    expect(response.body.missing.map((item) => item.field)).toEqual([
+    expect(response.body.missing.map((item) => item.field ?? item.step)).toEqual([
+      'biometria',
       'documents.ine_front',
       'documents.ine_back',
       'documents.proof_of_address',

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
   applicationSections,
+  applicationSteps,
   editableStatuses,
 } from '@origina/domain/application-sections';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { AppError } from '../../errors.js';
 import type { Language, MessageKey } from '../../i18n/messages.js';
 import { folded } from '../catalogs/catalog-http.js';
 import { isUuid, productFromRow } from '../catalogs/lender-catalog.js';
-import { checkSection, completedSteps, nextStep } from './section-checks.js';
+import { checkSection, completedSteps, identitySubmitted, nextStep } from './section-checks.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -325,12 +326,24 @@ export async function presentApplication(
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
     .where(eq(applicationEvents.applicationId, row.id))
     .orderBy(applicationEvents.id);
+  const data = row.data as ApplicationData;
+  const identity = await identitySubmitted(executor, row.id);
+  const summary = summaryOf(row, refs);
+  const steps = completedSteps(data);
+  // The identity check is not part of the data: it counts once the customer has sent it.
+  const nextAfterIdentity =
+    !identity && applicationSteps.indexOf(summary.next_step) > applicationSteps.indexOf('biometria')
+      ? 'biometria'
+      : summary.next_step;
   return {
-    ...summaryOf(row, refs),
+    ...summary,
+    next_step: nextAfterIdentity,
     branch: refs.branch,
     version: row.version,
     data: row.data,
-    completed_steps: completedSteps(row.data as ApplicationData),
+    completed_steps: identity
+      ? applicationSteps.filter((step) => step === 'biometria' || steps.includes(step))
+      : steps,
     history: events.map((event) => ({
       from_status: event.from,
       to_status: event.to,

@@ -1,7 +1,7 @@
 import type { Application } from '@origina/domain/application-sections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSections, customer, demoChoices } from '../../test/applications.js';
+import { completeIdentity, completeSections, customer, demoChoices } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -210,6 +210,7 @@ describe('submitting a complete application', () => {
       expect((await announceAndUpload(application.id, type, pdf, 'application/pdf')).status).toBe(200);
     }
     expect((await announceAndUpload(application.id, 'selfie', photo, 'image/jpeg')).status).toBe(200);
+    await completeIdentity(server, ana, application.id);
     const submitted = await server.post<Application>(
       `/api/v1/promoter/applications/${application.id}/submit/`,
       undefined,

@@ -12,12 +12,13 @@ import { isValidIdentificationNumber } from '@origina/domain/identification-type
 import { productOptions } from '@origina/domain/lender-catalog';
 import { loanInputProblems, simulate } from '@origina/domain/simulations';
 import { clabe } from 'clabe-validator';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import isoCountries from 'i18n-iso-countries';
 import type { Executor } from '../../db/client.js';
 import {
   affiliateProducts,
   applicationDocuments,
+  biometricValidations,
   branchAffiliates,
   postalSettlements,
 } from '../../db/schema.js';
@@ -179,6 +180,17 @@ export async function missingForSubmit(executor: Executor, applicationId: string
     const { problems } = await checkSection(executor, section, { ...data, [section]: parsed.data });
     for (const item of problems) missing.push({ step, ...item });
   }
+  if (!(await identitySubmitted(executor, applicationId))) {
+    // In step order: before whatever is missing after the biometria step.
+    const after = missing.findIndex(
+      (item) => applicationSteps.indexOf(item.step) > applicationSteps.indexOf('biometria'),
+    );
+    missing.splice(after === -1 ? missing.length : after, 0, {
+      step: 'biometria',
+      field: null,
+      key: 'application.identity_missing',
+    });
+  }
   for (const code of await missingDocuments(executor, applicationId, data)) {
     missing.push({
       step: 'datos-de-solicitud',
@@ -228,3 +240,14 @@ export const completedSteps = (data: ApplicationData) =>
   applicationSteps.filter((step) =>
     applicationSections.some((section) => stepOfSection(section) === step && data[section]),
   );
+
+/** Whether the customer has sent their identity check (the latest link, submitted). */
+export async function identitySubmitted(executor: Executor, applicationId: string) {
+  const [latest] = await executor
+    .select({ status: biometricValidations.status })
+    .from(biometricValidations)
+    .where(eq(biometricValidations.applicationId, applicationId))
+    .orderBy(desc(biometricValidations.createdAt))
+    .limit(1);
+  return latest?.status === 'submitted';
+}

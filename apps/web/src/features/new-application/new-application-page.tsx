@@ -35,9 +35,10 @@ import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
+import { BiometriaStep } from './biometria-step.js';
 import { PreviewStep } from './preview-step.js';
 import { ReferenciasStep } from './referencias-step.js';
-import { SectionForm, StepActions } from './section-form.js';
+import { SectionForm } from './section-form.js';
 import {
   BranchStep,
   ConvenioStep,
@@ -291,15 +292,7 @@ export function ApplicationStepPage() {
     content = <PreviewStep application={current} onBack={onBack} />;
   } else if (step === 'biometria') {
     content = (
-      <Stack spacing={2}>
-        <Typography>{t('application.biometriaBody')}</Typography>
-        <StepActions
-          saving={false}
-          submitLabel={t('application.continue')}
-          onBack={onBack}
-          onNext={() => goTo('datos-generales')}
-        />
-      </Stack>
+      <BiometriaStep applicationId={current.id} onBack={onBack} onContinue={() => goTo('datos-generales')} />
     );
   } else {
     const StepForm = stepComponents[step]!;

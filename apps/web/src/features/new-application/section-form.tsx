@@ -219,11 +219,13 @@ export function StepActions({
   submitLabel,
   onBack,
   onNext,
+  disabled = false,
 }: {
   saving: boolean;
   submitLabel: string;
   onBack?: (() => void) | undefined;
   onNext?: () => void;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -235,7 +237,12 @@ export function StepActions({
       ) : (
         <span />
       )}
-      <Button type={onNext ? 'button' : 'submit'} onClick={onNext} variant="contained" disabled={saving}>
+      <Button
+        type={onNext ? 'button' : 'submit'}
+        onClick={onNext}
+        variant="contained"
+        disabled={saving || disabled}
+      >
         {saving ? t('application.saving') : submitLabel}
       </Button>
     </Box>

@@ -2,6 +2,7 @@ import { enAccount } from './en-account.js';
 import { enApplication } from './en-application.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
+import { enIdentity } from './en-identity.js';
 import { enSimulator } from './en-simulator.js';
 import type { Messages } from './es.js';
 
@@ -11,5 +12,6 @@ export const en: Messages = {
   ...enDashboard,
   ...enSimulator,
   ...enApplication,
+  identity: { ...enCore.identity, ...enIdentity.identity },
   validation: { ...enCore.validation, ...enApplication.validation },
 };

@@ -2,6 +2,7 @@ import { esAccount } from './es-account.js';
 import { esApplication } from './es-application.js';
 import { esCore } from './es-core.js';
 import { esDashboard } from './es-dashboard.js';
+import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
 
 // Spanish is the default language. The catalogue comes in parts so the sign-in screens load only
@@ -12,6 +13,7 @@ export const es = {
   ...esDashboard,
   ...esSimulator,
   ...esApplication,
+  identity: { ...esCore.identity, ...esIdentity.identity },
   validation: { ...esCore.validation, ...esApplication.validation },
 };
 

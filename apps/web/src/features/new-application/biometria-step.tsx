@@ -1,0 +1,153 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { encode } from 'uqr';
+import { createIdentityLink, useIdentityValidation, validationKey } from '../../api/biometric-validations.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { StepActions } from './section-form.js';
+
+// The link as a QR code the customer scans with their phone, drawn from the code's modules.
+function QrCode({ text, label }: { text: string; label: string }) {
+  const { data, size } = encode(text, { border: 2 });
+  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
+  return (
+    <Box
+      component="svg"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      sx={{ width: 200, height: 200, bgcolor: '#fff' }}
+    >
+      <path d={path} fill="#000" />
+    </Box>
+  );
+}
+
+export function BiometriaStep({
+  applicationId,
+  onBack,
+  onContinue,
+}: {
+  applicationId: string;
+  onBack?: () => void;
+  onContinue: () => void;
+}) {
+  const { t, language } = useTranslation();
+  const queryClient = useQueryClient();
+  const validation = useIdentityValidation(applicationId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      queryClient.setQueryData(validationKey(applicationId), await createIdentityLink(applicationId));
+    } catch (failure) {
+      setError(errorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (validation.isPending) return <LoadingBlock label={t('application.loading')} />;
+  const current = validation.data;
+  const live = current && current.status !== 'revoked' && new Date(current.expires_at).getTime() > Date.now();
+  const message = encodeURIComponent(t('application.identityShare', { url: current?.url ?? '' }));
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography>{t('application.biometriaBody')}</Typography>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {current && live ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <QrCode text={current.url} label={t('application.identityQr')} />
+          <Stack spacing={1.5}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">{t('application.identityStatus')}:</Typography>
+              <Chip
+                data-testid="identity-status"
+                size="small"
+                color={current.status === 'submitted' ? 'success' : 'default'}
+                label={t(`application.identityStatuses.${current.result ?? current.status}` as MessageKey)}
+              />
+            </Box>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="identity-link">
+              {current.url}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('application.identityExpires', { date: formatDateTime(current.expires_at, language) })}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ContentCopyOutlined />}
+                onClick={() => navigator.clipboard?.writeText(current.url).then(() => setCopied(true))}
+              >
+                {copied ? t('application.copied') : t('application.copyLink')}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                href={`https://wa.me/?text=${message}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                WhatsApp
+              </Button>
+              <Button size="small" variant="outlined" href={`sms:?&body=${message}`}>
+                SMS
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                href={`mailto:?subject=${encodeURIComponent(t('application.biometriaTitle'))}&body=${message}`}
+              >
+                {t('application.fields.email')}
+              </Button>
+            </Box>
+            {current.status !== 'submitted' ? (
+              <Button size="small" onClick={create} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+                {t('application.identityRegenerate')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Box>
+      ) : (
+        <Button variant="contained" onClick={create} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {current ? t('application.identityRegenerate') : t('application.identityCreate')}
+        </Button>
+      )}
+      {current?.status !== 'submitted' ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('application.identityWaiting')}
+        </Typography>
+      ) : null}
+      <StepActions
+        saving={false}
+        disabled={current?.status !== 'submitted'}
+        submitLabel={t('application.continue')}
+        onBack={onBack}
+        onNext={onContinue}
+      />
+    </Stack>
+  );
+}
