@@ -117,6 +117,14 @@ describe('the built web app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await server.get('/assets/missing.js')).status).toBe(404);
   });
+
+  it('serves the customer’s identity page uncached, unindexed and without referrer', async () => {
+    const page = await server.get('/identidad/un-enlace-cualquiera');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
 });
 
 describe('OpenAPI', () => {

@@ -137,6 +137,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       preCompressed: true,
       index: false,
       setHeaders: (response, path) => {
+        // The pages (index.html, login.html) get theirs from the route that sends them.
+        if (path.endsWith('.html')) return;
         // Hashed file names change with their content, so they can be kept for a year.
         response.header(
           'cache-control',
@@ -149,7 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // The login page, drawn at build time (apps/web/scripts/prerender.js), paints before any script.
   if (hasWeb && existsSync(join(webDist, 'login.html'))) {
     app.get('/auth/login', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('login.html'),
+      reply.header('cache-control', 'no-cache').sendFile('login.html', { cacheControl: false }),
     );
   }
 
@@ -160,8 +162,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
     if (hasWeb && isPage) {
+      // The customer's identity link: never cached, indexed or passed on as a referrer.
+      if (path.startsWith('/identidad/')) {
+        reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+        return reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false });
+      }
       // The web app routes every other path itself (its 404 page included).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     throw new AppError(404, path.startsWith('/api/') ? 'route_not_found' : 'not_found');
   });

@@ -155,8 +155,9 @@ export function IdentityPage() {
       setStatus(current);
       return current;
     } catch (failure) {
-      if (failure instanceof ApiRequestError && (failure.status === 404 || failure.status === 410)) {
-        setGone(failure.status === 404 ? 'unknown' : 'expired');
+      // A malformed link is as unknown as one that does not exist.
+      if (failure instanceof ApiRequestError && [400, 404, 410].includes(failure.status)) {
+        setGone(failure.status === 410 ? 'expired' : 'unknown');
       } else {
         setError(errorMessage(failure, t));
       }
