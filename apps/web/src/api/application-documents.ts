@@ -1,9 +1,8 @@
 import { listOf } from '@origina/domain/catalog-lists';
 import { type ApplicationDocument, applicationDocumentSchema } from '@origina/domain/document-types';
 import { useQuery } from '@tanstack/react-query';
-import { currentLanguage } from '../i18n/i18n.js';
-import { ApiRequestError, toApiRequestError } from './api-error.js';
 import { apiRequest } from './client.js';
+import { uploadWithProgress } from './upload.js';
 
 export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
 
@@ -21,10 +20,7 @@ export function useApplicationDocuments(applicationId: string) {
   });
 }
 
-/**
- * Announces the file, then sends it to its single-use upload URL with progress (fetch has no
- * upload progress; XMLHttpRequest does).
- */
+/** Announces the file, then sends it to its single-use upload URL with progress. */
 export async function uploadApplicationDocument(
   applicationId: string,
   documentType: string,
@@ -42,28 +38,7 @@ export async function uploadApplicationDocument(
     },
     schema: applicationDocumentSchema,
   });
-  return new Promise<ApplicationDocument>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', record.upload_url!);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.setRequestHeader('accept-language', currentLanguage());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiRequestError(0, 'network', ''));
-    request.onload = async () => {
-      const response = new Response(request.responseText, {
-        status: request.status,
-        headers: { 'content-type': 'application/json' },
-      });
-      if (request.status >= 200 && request.status < 300) {
-        resolve(applicationDocumentSchema.parse(await response.json()));
-      } else {
-        reject(await toApiRequestError(response));
-      }
-    };
-    request.send(file);
-  });
+  return applicationDocumentSchema.parse(await uploadWithProgress(record.upload_url!, file, onProgress));
 }
 
 /** Downloads a document through the signed-in session and hands it to the browser as a file. */

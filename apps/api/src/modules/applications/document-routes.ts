@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { documentTypeCodeSchema, editableStatuses } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
@@ -12,10 +12,10 @@ import { applicationDocuments, applications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
+import { inspectFile, uploadedFileColumns } from '../../storage/file-inspection.js';
 import { listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { ownApplication } from './applications.js';
-import { inspectFile } from './file-inspection.js';
 
 const tags = ['documents'];
 const security = [{ bearer: [] }];
@@ -148,15 +148,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       // The token is spent in the same statement that records the file: a second use finds none.
       const [stored] = await context.db
         .update(applicationDocuments)
-        .set({
-          status: 'uploaded',
-          uploadTokenHash: null,
-          storageKey,
-          size: file.content.length,
-          contentType: file.type,
-          sha256: createHash('sha256').update(file.content).digest('hex'),
-          uploadedAt: new Date(),
-        })
+        .set(uploadedFileColumns(file, storageKey))
         .where(
           and(
             eq(applicationDocuments.id, row.id),

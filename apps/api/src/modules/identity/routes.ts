@@ -1,5 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { editableStatuses } from '@origina/domain/application-sections';
+import {
+  captureKinds,
+  identityActionSchema,
+  identityValidationSchema,
+  publicIdentityStatusSchema,
+} from '@origina/domain/identity-checks';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,14 +16,13 @@ import { applications, biometricCaptures, biometricValidations } from '../../db/
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
+import { inspectFile, uploadedFileColumns } from '../../storage/file-inspection.js';
 import { ownApplication } from '../applications/applications.js';
-import { inspectFile } from '../applications/file-inspection.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { photoProblem } from './photo-checks.js';
 
 const tags = ['identity'];
 const base = '/api/v1/promoter/biometricvalidations/';
-const captureKinds = ['id_front', 'id_back', 'selfie'] as const;
 const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const maxPhotoBytes = 10 * 1024 * 1024;
 const linkLifetimeMs = 72 * 60 * 60 * 1000;
@@ -28,32 +33,6 @@ export const privacyNoticeVersion = '2026-11';
 type Validation = typeof biometricValidations.$inferSelect;
 
 const slugParams = z.object({ slug: z.string().min(20).max(100) });
-const publicStatusSchema = z.object({
-  status: z.enum(['pending', 'opened', 'submitted']),
-  expires_at: z.string(),
-  lender: z.string(),
-  notice_version: z.string(),
-  consent_given: z.boolean(),
-  missing_captures: z.array(z.enum(captureKinds)),
-});
-const patchSchema = z.union([
-  z.strictObject({
-    consent: z.strictObject({ accepted: z.literal(true), notice_version: z.string().max(40) }),
-  }),
-  z.strictObject({ capture: z.enum(captureKinds) }),
-  z.strictObject({ submitted: z.literal(true) }),
-]);
-const validationSchema = z.object({
-  slug: z.string(),
-  url: z.string(),
-  status: z.enum(['pending', 'opened', 'submitted', 'revoked']),
-  expires_at: z.string(),
-  result: z.enum(['needs_review', 'approved', 'rejected']).nullable(),
-  result_reason: z.string().nullable(),
-  captures: z.array(
-    z.object({ kind: z.enum(captureKinds), uploaded_at: z.string().nullable(), size: z.number().nullable() }),
-  ),
-});
 
 export async function identityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -133,7 +112,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         summary: "Create the customer's identity link for an application (revokes the previous one)",
         security: [{ bearer: [] }],
         body: z.strictObject({ application: z.string().max(64) }),
-        response: { 201: validationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: identityValidationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -206,7 +185,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         tags,
         summary: 'What the customer’s page needs (no authentication; never customer data)',
         params: slugParams,
-        response: { 200: publicStatusSchema, ...errorResponses(404, 410, 429) },
+        response: { 200: publicIdentityStatusSchema, ...errorResponses(404, 410, 429) },
       },
     },
     async (request, reply) => {
@@ -238,7 +217,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         summary:
           'One action of the customer: consent, ask an upload URL for a capture, or submit (no authentication)',
         params: slugParams,
-        body: patchSchema,
+        body: identityActionSchema,
         response: {
           200: z.object({
             status: z.string(),
@@ -323,15 +302,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       await context.storage.put(storageKey, file.content);
       await context.db
         .update(biometricCaptures)
-        .set({
-          status: 'uploaded',
-          uploadTokenHash: null,
-          storageKey,
-          size: file.content.length,
-          contentType: file.type,
-          sha256: createHash('sha256').update(file.content).digest('hex'),
-          uploadedAt: new Date(),
-        })
+        .set(uploadedFileColumns(file, storageKey))
         .where(
           and(
             eq(biometricCaptures.id, capture.id),
@@ -352,7 +323,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           'The identity check of an application (its promoter, reviewers and admins): status, link, captures, result',
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: validationSchema, ...errorResponses(401, 404) },
+        response: { 200: identityValidationSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -388,7 +359,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           result: z.enum(['approved', 'rejected']),
           reason: z.string().trim().max(500).nullish(),
         }),
-        response: { 200: validationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: identityValidationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

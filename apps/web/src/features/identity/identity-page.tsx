@@ -7,13 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CaptureKind, PublicIdentityStatus } from '@origina/domain/identity-checks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import {
-  type CaptureKind,
   getPublicIdentityStatus,
-  type PublicIdentityStatus,
   sendIdentityAction,
   uploadIdentityPhoto,
 } from '../../api/biometric-validations.js';

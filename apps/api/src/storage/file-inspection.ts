@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { AppError } from '../../errors.js';
+import { AppError } from '../errors.js';
 
 // The type of a file by its first bytes, whatever its name or declared type says.
 export function sniffType(content: Buffer): string | null {
@@ -47,3 +48,15 @@ export async function inspectFile(content: Buffer, accepted: readonly string[], 
     throw new AppError(415, 'file_type_not_accepted');
   }
 }
+
+/** What a stored upload records, the same for application documents and identity photos. */
+export const uploadedFileColumns = (file: { content: Buffer; type: string }, storageKey: string) => ({
+  status: 'uploaded' as const,
+  // Spent: the upload URL works once.
+  uploadTokenHash: null,
+  storageKey,
+  size: file.content.length,
+  contentType: file.type,
+  sha256: createHash('sha256').update(file.content).digest('hex'),
+  uploadedAt: new Date(),
+});
