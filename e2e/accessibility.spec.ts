@@ -100,7 +100,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByTestId('status-counts')).toBeVisible();
       await expectNoViolations(page, 'home with applications');
       await page.goto(
-        detail.replace('/dashboard/mis-solicitudes/', '/dashboard/nueva-solicitud/') + '/biometria',
+        `${detail.replace('/dashboard/mis-solicitudes/', '/dashboard/nueva-solicitud/')}/biometria`,
       );
       await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
       const link = (await page.getByTestId('identity-link').textContent())!;

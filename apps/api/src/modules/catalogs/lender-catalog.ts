@@ -7,6 +7,7 @@ import type {
   ProductInput,
 } from '@origina/domain/lender-catalog';
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   affiliateProducts,
@@ -198,16 +199,34 @@ async function pageOf<T extends typeof branches | typeof affiliates | typeof pro
   return { rows: rows as unknown as T['$inferSelect'][], total: total?.value ?? 0 };
 }
 
+// Rows linked to `id` through a join table (branch ↔ convenio, convenio ↔ product), as a filter.
+function linkedTo(
+  executor: Executor,
+  column: typeof branches.id | typeof affiliates.id | typeof products.id,
+  link: typeof branchAffiliates | typeof affiliateProducts,
+  mine: PgColumn,
+  theirs: PgColumn,
+  id: string | undefined,
+) {
+  if (!id) return undefined;
+  return inArray(
+    column,
+    executor
+      .select({ id: mine })
+      .from(link as typeof branchAffiliates)
+      .where(eq(theirs, id)),
+  );
+}
+
 export async function listBranches(executor: Executor, window: ListWindow, affiliateId?: string) {
-  const served = affiliateId
-    ? inArray(
-        branches.id,
-        executor
-          .select({ id: branchAffiliates.branchId })
-          .from(branchAffiliates)
-          .where(eq(branchAffiliates.affiliateId, affiliateId)),
-      )
-    : undefined;
+  const served = linkedTo(
+    executor,
+    branches.id,
+    branchAffiliates,
+    branchAffiliates.branchId,
+    branchAffiliates.affiliateId,
+    affiliateId,
+  );
   const { rows, total } = await pageOf(executor, branches, window, [served], asc(branches.name));
   return { results: await branchesFromRows(executor, rows), total };
 }
@@ -218,15 +237,14 @@ export async function listAffiliates(
   language: Language,
   filters: { branchId?: string | undefined; frequency?: AffiliateRow['frequency'] | undefined },
 ) {
-  const atBranch = filters.branchId
-    ? inArray(
-        affiliates.id,
-        executor
-          .select({ id: branchAffiliates.affiliateId })
-          .from(branchAffiliates)
-          .where(eq(branchAffiliates.branchId, filters.branchId)),
-      )
-    : undefined;
+  const atBranch = linkedTo(
+    executor,
+    affiliates.id,
+    branchAffiliates,
+    branchAffiliates.affiliateId,
+    branchAffiliates.branchId,
+    filters.branchId,
+  );
   const frequency = filters.frequency ? eq(affiliates.frequency, filters.frequency) : undefined;
   const { rows, total } = await pageOf(
     executor,
@@ -244,15 +262,14 @@ export async function listProducts(
   language: Language,
   filters: { affiliateId?: string | undefined; frequency?: ProductRow['frequency'] | undefined },
 ) {
-  const offered = filters.affiliateId
-    ? inArray(
-        products.id,
-        executor
-          .select({ id: affiliateProducts.productId })
-          .from(affiliateProducts)
-          .where(eq(affiliateProducts.affiliateId, filters.affiliateId)),
-      )
-    : undefined;
+  const offered = linkedTo(
+    executor,
+    products.id,
+    affiliateProducts,
+    affiliateProducts.productId,
+    affiliateProducts.affiliateId,
+    filters.affiliateId,
+  );
   const frequency = filters.frequency ? eq(products.frequency, filters.frequency) : undefined;
   const { rows, total } = await pageOf(executor, products, window, [offered, frequency], asc(products.code));
   return { results: rows.map((row) => productFromRow(row, language)), total };
