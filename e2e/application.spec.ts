@@ -163,6 +163,10 @@ for (const viewport of [
       const folio = await page.getByTestId('application-folio').textContent();
       expect(folio).toMatch(/^SOL-\d{4}-\d{6}$/);
       await expect(page.getByText(`La solicitud ${folio} está en revisión.`)).toBeVisible();
+      // The detail names the documents by their type, in the user's language.
+      await page.getByRole('link', { name: 'Ir a Mis Solicitudes' }).click();
+      await expect(page.getByText('INE (frente) · ', { exact: false })).toBeVisible();
+      await expect(page.getByTestId('history')).toContainText('Enviada');
     });
   });
 }

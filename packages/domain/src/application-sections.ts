@@ -10,6 +10,7 @@ import {
   normalizeId,
   normalizeMobile,
 } from './mexican-ids.js';
+import { pesosSchema } from './money.js';
 import { postalCodeSchema } from './postal-codes.js';
 
 // The steps of a new application, in SPEC §2's order. Data steps save a section of the same name
@@ -45,10 +46,6 @@ export const applicationSections = [
 ] as const;
 export type ApplicationSection = (typeof applicationSections)[number];
 
-export const sectionOfStep = (step: ApplicationStep) =>
-  (applicationSections as readonly string[]).includes(step.replaceAll('-', '_'))
-    ? (step.replaceAll('-', '_') as ApplicationSection)
-    : null;
 export const stepOfSection = (section: ApplicationSection) => section.replaceAll('_', '-') as ApplicationStep;
 
 export const applicationStatuses = [
@@ -81,14 +78,8 @@ const mobile = z.string(required).transform((value, context) => {
 });
 const email = z.string(required).trim().toLowerCase().email({ message: 'validation.email_invalid' }).max(254);
 const id = z.string(required).trim().min(1, { message: 'validation.required' }).max(64);
-const pesos = z
-  .number({ error: 'validation.invalid_type' })
-  .finite()
-  .min(0, { message: 'validation.amount_negative' })
-  .max(10_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: 'validation.amount_cents',
-  });
+// Loans and pay in applications stay below 10 million pesos.
+const pesos = pesosSchema.max(10_000_000, { message: 'validation.too_long' });
 
 export const maritalStatuses = ['single', 'married', 'free_union', 'divorced', 'widowed'] as const;
 export const educationLevels = [

@@ -11,3 +11,7 @@ export const isoDateSchema = z
     },
     { message: 'validation.date_format' },
   );
+
+/** Today in Mexico City (YYYY-MM-DD): the contract date a simulation assumes. */
+export const todayInMexico = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogListQuerySchema } from './catalog-lists.js';
 import { documentTypeCodes } from './document-types.js';
+import { pesosSchema } from './money.js';
 import { postalCodeSchema } from './postal-codes.js';
 
 // Payroll frequencies a convenio pays on, and so the frequency of its products' payments.
@@ -20,13 +21,7 @@ export const catalogCodeSchema = z
 
 const name = z.string({ error: 'validation.required' }).trim().min(2).max(120);
 
-const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-const money = z
-  .number({ error: 'validation.invalid_type' })
-  .finite()
-  .min(0, { message: 'validation.amount_negative' })
-  .max(100_000_000)
-  .refine(isCents, { message: 'validation.amount_cents' });
+const money = pesosSchema;
 
 // Rates are fractions: 0.58 is 58 % a year.
 const fraction = (max: number) =>

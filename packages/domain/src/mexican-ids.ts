@@ -57,9 +57,6 @@ export function isValidClabe(value: string) {
   return (10 - (sum % 10)) % 10 === Number(value[17]);
 }
 
-/** The Banxico bank code a CLABE starts with. */
-export const clabeBankCode = (clabe: string) => clabe.slice(0, 3);
-
 /** 10 digits; +52 and spaces or dashes are accepted and removed. */
 export function normalizeMobile(value: string) {
   const digits = value.replace(/[\s()-]/g, '').replace(/^\+?52(?=\d{10}$)/, '');

@@ -7,15 +7,10 @@ import {
   rateBases,
 } from './lender-catalog.js';
 import { type LoanResult, loanSchedule } from './loan-schedule.js';
+import { pesosSchema } from './money.js';
 import { type Capacity, payrollCapacity } from './payroll-capacity.js';
 
-const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-const pesos = z
-  .number({ error: 'validation.invalid_type' })
-  .finite()
-  .min(0, { message: 'validation.amount_negative' })
-  .max(100_000_000, { message: 'validation.too_long' })
-  .refine(isCents, { message: 'validation.amount_cents' });
+const pesos = pesosSchema;
 
 // What the browser sends. Anything else it sends (a payment, a CAT) is dropped: the server
 // computes every result from these inputs and the stored product.

@@ -9,3 +9,7 @@ export const useRequiredDocuments = (affiliate: string | undefined, product: str
     documentTypeSchema,
     Boolean(affiliate || product),
   );
+
+/** Every document type with its name in the user's language. */
+export const useDocumentTypes = () =>
+  useCatalogList('document-types', '/users/documenttypes/', documentTypeSchema);

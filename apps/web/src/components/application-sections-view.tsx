@@ -31,7 +31,7 @@ const dateFields = new Set(['birth_date', 'start_date']);
 const hiddenFields = new Set(['branch', 'affiliate', 'product', 'contact_consent', 'amount_confirmed']);
 
 /** A stored value as a person reads it, in the user's language. */
-export function useReadable() {
+function useReadable() {
   const { t, language } = useTranslation();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('application.none');

@@ -28,10 +28,6 @@ export const formatDateTime = (iso: string, language: AppLanguage) =>
     timeZone: 'America/Mexico_City',
   }).format(new Date(iso));
 
-/** Today in Mexico City, YYYY-MM-DD: the contract date a simulation assumes. */
-export const todayInMexico = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-
 /** Pesos as a person types them ("12,500.5", "$ 8000"), or null when it is not an amount. */
 export function parsePesos(text: string): number | null {
   const cleaned = text.replace(/[\s$,]/g, '');

@@ -1,4 +1,5 @@
 import type { Application, ApplicationSummary } from '@origina/domain/application-sections';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
@@ -381,7 +382,7 @@ describe('isolation and listing', () => {
     const paged = await list('?page_size=2&ordering=-created_at');
     expect(paged.body.results.map((item) => item.id)).toEqual([created[2]!.id, created[1]!.id]);
     expect(paged.body.next).toBe('/api/v1/promoter/applications/?page_size=2&ordering=-created_at&page=2');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const today = todayInMexico();
     expect((await list(`?created_from=${today}&created_to=${today}`)).body.count).toBe(3);
     expect((await list('?created_to=2020-01-01')).body.count).toBe(0);
     expect((await list('?status=flying')).status).toBe(400);

@@ -150,7 +150,7 @@ export async function createApplication(
         fromStatus: null,
         toStatus: 'draft',
         actorId: input.promoterId,
-        reason: input.simulation ? 'from_simulation' : null,
+        reason: null,
       });
       await audit(tx, {
         actorId: input.promoterId,
@@ -158,7 +158,7 @@ export async function createApplication(
         entityType: 'application',
         entityId: created!.id,
         ipAddress: ip,
-        details: { folio },
+        details: { folio, simulation: input.simulation ?? null },
       });
       return created!;
     });

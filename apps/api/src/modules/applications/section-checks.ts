@@ -30,6 +30,7 @@ import {
   findBranchRow,
   findProductRow,
   productFromRow,
+  requiredDocumentCodes,
 } from '../catalogs/lender-catalog.js';
 
 /** A problem with a section: the field (dotted path, or null for the whole step) and a message key. */
@@ -202,13 +203,11 @@ export async function missingForSubmit(executor: Executor, applicationId: string
 }
 
 /** Document types the convenio and product require that have no uploaded file yet. */
-export async function missingDocuments(executor: Executor, applicationId: string, data: ApplicationData) {
-  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
-  const product = data.producto ? await findProductRow(executor, data.producto.product) : undefined;
-  const required = new Set([
-    ...(affiliate?.requiredDocumentTypes ?? []),
-    ...(product?.requiredDocumentTypes ?? []),
-  ]);
+async function missingDocuments(executor: Executor, applicationId: string, data: ApplicationData) {
+  const required = await requiredDocumentCodes(executor, {
+    affiliate: data.convenio?.affiliate,
+    product: data.producto?.product,
+  });
   const uploaded = await executor
     .select({ type: applicationDocuments.documentType })
     .from(applicationDocuments)
@@ -224,7 +223,7 @@ const serverFields: Partial<Record<ApplicationSection, string[]>> = {
   domicilio: ['municipality', 'state', 'city'],
   datos_laborales: ['employer'],
 };
-export function stripServerFields(section: ApplicationSection, stored: unknown) {
+function stripServerFields(section: ApplicationSection, stored: unknown) {
   const copy = { ...(stored as Record<string, unknown>) };
   for (const field of serverFields[section] ?? []) delete copy[field];
   return copy;

@@ -17,17 +17,14 @@ import {
   postalSettlements,
   products,
 } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Language, MessageKey } from '../../i18n/messages.js';
+import { AppError, fieldError } from '../../errors.js';
+import type { Language } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
 import { containsPattern, folded } from './catalog-http.js';
 
 type BranchRow = typeof branches.$inferSelect;
 type AffiliateRow = typeof affiliates.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-
-const refusal = (field: string, key: MessageKey) =>
-  new AppError(400, 'invalid_input', { fieldErrors: { [field]: [key] } });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Filters and paths accept a record's id; anything else cannot match a uuid column.
@@ -305,7 +302,7 @@ async function idsOfCodes(
     .select({ id: table.id, code: table.code, frequency: table.frequency })
     .from(table as typeof products)
     .where(inArray(table.code, codes));
-  if (rows.length !== new Set(codes).size) throw refusal(field, 'validation.unknown_reference');
+  if (rows.length !== new Set(codes).size) throw fieldError(field, 'validation.unknown_reference');
   return rows;
 }
 
@@ -364,7 +361,7 @@ export async function saveProduct(executor: Executor, input: ProductInput, id?: 
       .innerJoin(affiliates, eq(affiliates.id, affiliateProducts.affiliateId))
       .where(eq(affiliateProducts.productId, existingId));
     if (offeredBy.some((row) => row.frequency !== input.frequency)) {
-      throw refusal('frequency', 'validation.frequency_mismatch');
+      throw fieldError('frequency', 'validation.frequency_mismatch');
     }
   }
   const values = {
@@ -391,7 +388,7 @@ export async function saveProduct(executor: Executor, input: ProductInput, id?: 
 export async function saveAffiliate(executor: Executor, input: AffiliateInput, id?: string) {
   const offered = await idsOfCodes(executor, products, input.products, 'products');
   if (offered.some((product) => product.frequency !== input.frequency)) {
-    throw refusal('products', 'validation.frequency_mismatch');
+    throw fieldError('products', 'validation.frequency_mismatch');
   }
   const existingId = id ?? (await idOfCode(executor, affiliates, input.code));
   const values = {
@@ -425,9 +422,9 @@ export async function saveBranch(executor: Executor, input: BranchInput, id?: st
     })
     .from(postalSettlements)
     .where(eq(postalSettlements.zip, input.zip));
-  if (settlements.length === 0) throw refusal('zip', 'validation.zip_unknown');
+  if (settlements.length === 0) throw fieldError('zip', 'validation.zip_unknown');
   const place = settlements.find((candidate) => folded(candidate.settlement) === folded(input.settlement));
-  if (!place) throw refusal('settlement', 'validation.settlement_unknown');
+  if (!place) throw fieldError('settlement', 'validation.settlement_unknown');
   const served = await idsOfCodes(executor, affiliates, input.affiliates, 'affiliates');
   const existingId = id ?? (await idOfCode(executor, branches, input.code));
   const values = {
@@ -506,4 +503,14 @@ export async function branchInputFromRow(executor: Executor, row: BranchRow): Pr
     affiliates: served.map((affiliate) => affiliate.code),
     active: row.active,
   };
+}
+
+/** The checklist of a convenio and product: the document types either of them requires. */
+export async function requiredDocumentCodes(
+  executor: Executor,
+  filter: { affiliate?: string | undefined; product?: string | undefined },
+) {
+  const affiliate = filter.affiliate ? await findAffiliateRow(executor, filter.affiliate) : undefined;
+  const product = filter.product ? await findProductRow(executor, filter.product) : undefined;
+  return new Set([...(affiliate?.requiredDocumentTypes ?? []), ...(product?.requiredDocumentTypes ?? [])]);
 }

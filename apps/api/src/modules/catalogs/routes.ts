@@ -24,7 +24,7 @@ import {
   referenceCacheControl,
   replyCached,
 } from './catalog-http.js';
-import { findAffiliateRow, findProductRow } from './lender-catalog.js';
+import { requiredDocumentCodes } from './lender-catalog.js';
 import { postalCatalogName } from './postal-catalog.js';
 
 const tags = ['catalogs'];
@@ -83,23 +83,6 @@ function replySearchedPage<T>(
     listPage(results, matching.length, request.url, page, pageSize),
     referenceCacheControl,
   );
-}
-
-// The checklist of a product and/or convenio: the document types either of them requires.
-async function requiredDocumentTypes(
-  context: AppContext,
-  filter: { product?: string | undefined; affiliate?: string | undefined },
-) {
-  const required = new Set<string>();
-  const product = filter.product ? await findProductRow(context.db, filter.product) : undefined;
-  const affiliate = filter.affiliate ? await findAffiliateRow(context.db, filter.affiliate) : undefined;
-  for (const code of [
-    ...(product?.requiredDocumentTypes ?? []),
-    ...(affiliate?.requiredDocumentTypes ?? []),
-  ]) {
-    required.add(code);
-  }
-  return required;
 }
 
 export async function catalogRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -186,7 +169,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       const { product, affiliate } = request.query;
       const filtered = product !== undefined || affiliate !== undefined;
       const required = filtered
-        ? await requiredDocumentTypes(context, { product, affiliate })
+        ? await requiredDocumentCodes(context.db, { product, affiliate })
         : new Set<string>();
       const results = documentTypes
         .filter((type) => !filtered || required.has(type.code))

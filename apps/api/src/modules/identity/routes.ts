@@ -28,7 +28,7 @@ const maxPhotoBytes = 10 * 1024 * 1024;
 const linkLifetimeMs = 72 * 60 * 60 * 1000;
 const uploadWindowMs = 60 * 60 * 1000;
 // The privacy notice the customer accepts (DOMAIN.md, Privacy); a new text gets a new version.
-export const privacyNoticeVersion = '2026-11';
+const privacyNoticeVersion = '2026-11';
 
 type Validation = typeof biometricValidations.$inferSelect;
 

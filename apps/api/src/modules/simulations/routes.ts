@@ -1,3 +1,4 @@
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { listOf } from '@origina/domain/catalog-lists';
 import { productOptions } from '@origina/domain/lender-catalog';
 import {
@@ -29,10 +30,6 @@ const refusal = (errors: Record<string, MessageKey>) =>
   new AppError(400, 'invalid_input', {
     fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]])),
   });
-
-// Payments fall after the contract date, which is today in Mexico unless the promoter picks one.
-const todayInMexico = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
 
 type SimulationRow = typeof simulations.$inferSelect;
 

@@ -25,6 +25,7 @@ import {
   useApplication,
   useApplications,
 } from '../../api/applications.js';
+import { useDocumentTypes } from '../../api/document-types.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -232,6 +233,7 @@ export function ApplicationPage() {
   const { t, language } = useTranslation();
   const application = useApplication(id);
   const documents = useApplicationDocuments(id);
+  const documentTypes = useDocumentTypes();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   usePageTitle(
@@ -321,7 +323,9 @@ export function ApplicationPage() {
                       sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
                     >
                       <Typography variant="body2">
-                        {document.document_type} · {document.file_name}
+                        {documentTypes.data?.find((type) => type.code === document.document_type)?.name ??
+                          document.document_type}{' '}
+                        · {document.file_name}
                       </Typography>
                       <Button
                         size="small"
@@ -353,7 +357,7 @@ export function ApplicationPage() {
                       <strong>{t(`application.status.${event.to_status}` as MessageKey)}</strong> ·{' '}
                       {formatDateTime(event.at, language)}
                       {event.actor ? ` · ${t('myApplications.by', { name: event.actor })}` : ''}
-                      {event.reason && event.reason !== 'from_simulation' ? ` · ${event.reason}` : ''}
+                      {event.reason ? ` · ${event.reason}` : ''}
                     </Typography>
                   </li>
                 ))}

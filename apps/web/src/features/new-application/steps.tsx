@@ -16,6 +16,7 @@ import {
   preSolicitudSchema,
   productoSectionSchema,
 } from '@origina/domain/application-sections';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { simulate } from '@origina/domain/simulations';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ import { useIdentificationTypes } from '../../api/identification-types.js';
 import { useProductOptions } from '../../api/product-options.js';
 import { useProducts } from '../../api/products.js';
 import { usePostalCode } from '../../api/zip-codes.js';
-import { formatCat, formatMoney, formatRate, todayInMexico } from '../../i18n/format.js';
+import { formatCat, formatMoney, formatRate } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { DocumentChecklist } from './document-checklist.js';
 import { asInput, type FieldSpec, SectionForm } from './section-form.js';
