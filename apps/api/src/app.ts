@@ -12,21 +12,27 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createErrorReporter } from './error-reporting.js';
 import { AppError } from './errors.js';
 import { createMailer } from './mail/mailer.js';
 import { documentRoutes } from './modules/applications/document-routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createCaptchaService } from './modules/captcha/captcha.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
 import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
+import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { helpRoutes } from './modules/help/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
+import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { createTokenSigner } from './security/tokens.js';
@@ -68,30 +74,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     storage: localDiskStorage(join(config.dataDir, 'documents')),
     log: logger,
   };
-  const auth = createAuthService(context);
+  const captcha = createCaptchaService(context);
+  const auth = createAuthService(context, captcha);
   app.decorate('services', { auth });
   app.addHook('onClose', async () => mailer.close());
 
-  await app.register(errorsPlugin);
+  const reporter = await createErrorReporter(config, logger);
+  app.addHook('onClose', async () => reporter.close());
+  await app.register(errorsPlugin, { reporter });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
@@ -119,7 +111,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authenticationPlugin, { context });
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { context });
+  await app.register(captchaRoutes, { context, captcha });
   await app.register(authRoutes, { context, auth });
+  await app.register(helpRoutes, { context, captcha });
+  await app.register(clientErrorRoutes, { context });
   await app.register(userRoutes, { context, auth });
   await app.register(catalogRoutes, { context });
   await app.register(lenderCatalogRoutes, { context });

@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+
+// The release error reports are tagged with, unless RELEASE names one (a commit, say).
+const appVersion: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
 
 const durationPattern = /^(\d+)\s*(s|m|h|d)?$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -76,7 +82,23 @@ const envSchema = z.object({
   SUPPORT_WHATSAPP: optionalText,
   SUPPORT_HOURS: optionalText,
   CHAT_USER_ID_PREFIX: z.string().default('origina-'),
+  INTERCOM_APP_ID: optionalText,
   INTERCOM_SECRET: optionalText,
+  SUPPORT_INBOX: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ALTCHA_COST: positiveInt(1000),
+  ALTCHA_MAX_COUNTER: positiveInt(1500),
+  CAPTCHA_PASS_TTL: duration('5m'),
+  CAPTCHA_LOGIN_AFTER_FAILURES: positiveInt(3),
+  CAPTCHA_VERIFICATIONS_PER_MINUTE: positiveInt(30),
+  SENTRY_DSN: optionalText.refine((value) => value === null || URL.canParse(value), {
+    message: 'expected a Sentry DSN URL',
+  }),
+  RELEASE: optionalText,
+  CLIENT_ERRORS_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -126,7 +148,33 @@ function toConfig(env: z.infer<typeof envSchema>) {
       whatsapp: env.SUPPORT_WHATSAPP,
       hours: env.SUPPORT_HOURS,
     },
-    chat: { userIdPrefix: env.CHAT_USER_ID_PREFIX, intercomSecret: env.INTERCOM_SECRET },
+    chat: {
+      userIdPrefix: env.CHAT_USER_ID_PREFIX,
+      intercomAppId: env.INTERCOM_APP_ID,
+      intercomSecret: env.INTERCOM_SECRET,
+      // Where "write to support" messages go; the public support address unless one is set.
+      supportInbox: env.SUPPORT_INBOX ?? env.SUPPORT_EMAIL,
+    },
+    captcha: {
+      // reCAPTCHA takes over only when both of its keys are set; otherwise ALTCHA, self-hosted.
+      provider:
+        env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? ('recaptcha' as const) : ('altcha' as const),
+      recaptcha: {
+        siteKey: env.RECAPTCHA_SITE_KEY,
+        secretKey: env.RECAPTCHA_SECRET_KEY,
+        verifyUrl: env.RECAPTCHA_VERIFY_URL,
+        minScore: env.RECAPTCHA_MIN_SCORE,
+      },
+      altcha: { cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER },
+      passTtlSeconds: env.CAPTCHA_PASS_TTL,
+      loginAfterFailures: env.CAPTCHA_LOGIN_AFTER_FAILURES,
+      verificationsPerMinute: env.CAPTCHA_VERIFICATIONS_PER_MINUTE,
+    },
+    errorReporting: {
+      sentryDsn: env.SENTRY_DSN,
+      release: env.RELEASE ?? `origina@${appVersion}`,
+      clientErrorsPerMinute: env.CLIENT_ERRORS_PER_MINUTE,
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     loginLimits: {

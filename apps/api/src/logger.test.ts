@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { captchaPass, injected } from './test/captcha.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 
 let lines: string[] = [];
@@ -36,7 +37,13 @@ describe('logs', () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register/',
-      payload: { email, password: 'Secreto-Muy-Largo-2026', firstName: 'María', lastName: 'López' },
+      payload: {
+        email,
+        password: 'Secreto-Muy-Largo-2026',
+        firstName: 'María',
+        lastName: 'López',
+        captcha: await captchaPass(injected(app)),
+      },
     });
     expect(registered.statusCode).toBe(201);
     const { refreshToken, accessToken } = registered.json() as { refreshToken: string; accessToken: string };

@@ -5,5 +5,7 @@ export const apiErrorSchema = z.object({
   detail: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  // A failed sign-in after which the next attempt must carry a captcha pass.
+  captcha_required: z.boolean().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

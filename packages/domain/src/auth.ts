@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaField } from './captcha.js';
 import { emailSchema } from './email.js';
 import { passwordSchema } from './password-policy.js';
 import { roles } from './roles.js';
@@ -13,6 +14,8 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   // Login never applies the policy: an account made under an older policy must still sign in.
   password: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(1024),
+  // Required by the server after repeated failures (SECURITY: captcha).
+  captcha: captchaField,
 });
 
 export const promoterSchema = z.object({
@@ -46,6 +49,7 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
   firstName: personName,
   lastName: personName,
+  captcha: captchaField,
 });
 
 export const registerResponseSchema = z.object({
@@ -75,6 +79,7 @@ export const verifyRequestSchema = z.object({
 
 export const resetRequestSchema = z.object({
   email: emailSchema,
+  captcha: captchaField,
 });
 
 export const confirmRequestSchema = z.object({

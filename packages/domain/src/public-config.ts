@@ -14,5 +14,22 @@ export const publicConfigSchema = z.object({
     hours: z.string().nullable(),
   }),
   languages: z.array(z.enum(['es', 'en'])),
+  captcha: z.object({
+    provider: z.enum(['altcha', 'recaptcha']),
+    // reCAPTCHA's public site key; null with ALTCHA, whose challenges come from challenge_url.
+    site_key: z.string().nullable(),
+    challenge_url: z.string().nullable(),
+  }),
+  chat: z.object({
+    provider: z.enum(['builtin', 'intercom']),
+    app_id: z.string().nullable(),
+    // SPEC §7: the chat's user_id is this prefix plus the promoter's erp_id.
+    user_id_prefix: z.string(),
+  }),
+  error_reporting: z.object({
+    provider: z.enum(['api', 'sentry']),
+    dsn: z.string().nullable(),
+    release: z.string(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -5,6 +5,7 @@ import { type Role, roles } from '@origina/domain/roles';
 import { createLogger } from '../logger.js';
 import { createMailer } from '../mail/mailer.js';
 import { createAuthService } from '../modules/auth/service.js';
+import { createCaptchaService } from '../modules/captcha/captcha.js';
 import { findUserIdByEmail } from '../modules/users/accounts.js';
 import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { createSecretHasher } from '../security/one-time-secrets.js';
@@ -46,7 +47,7 @@ await withDatabase('npm run user:invite', async (database, config) => {
   const log = createLogger(config.logLevel);
   const jwtSecret = resolveJwtSecret(config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const auth = createAuthService({
+  const context = {
     config: { ...config, jwtSecret },
     db: database.db,
     mailer,
@@ -55,7 +56,8 @@ await withDatabase('npm run user:invite', async (database, config) => {
     rateLimits: createMemoryRateLimitStore(),
     storage: localDiskStorage(join(config.dataDir, 'documents')),
     log,
-  });
+  };
+  const auth = createAuthService(context, createCaptchaService(context));
   await auth.invite({
     email: email.data,
     role: args.role as Role,

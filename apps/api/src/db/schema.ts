@@ -431,3 +431,21 @@ export const biometricCaptures = pgTable(
   },
   (table) => [index('biometric_captures_validation_idx').on(table.validationId)],
 );
+
+// "Write to support" from the help panel: kept here (the record) and mailed to the support inbox.
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    name: text('name'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    page: text('page'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_messages_created_idx').on(table.createdAt)],
+);

@@ -109,6 +109,19 @@ const es = {
   'simulation.amount_above_max': 'El monto es mayor que el máximo del producto.',
   'simulation.product_not_offered': 'Este convenio no ofrece ese producto.',
   'simulation.affiliate_for_capacity': 'Elige el convenio para calcular la capacidad de pago.',
+  captcha_required: 'Confirma que no eres un robot para continuar.',
+  captcha_invalid: 'La verificación de seguridad no es válida o ya se usó. Intenta de nuevo.',
+  captcha_unavailable: 'La verificación de seguridad no está disponible. Intenta de nuevo en unos momentos.',
+  captcha_challenge_unavailable: 'Este servidor verifica con reCAPTCHA; no emite retos ALTCHA.',
+  support_message_sent: 'Recibimos tu mensaje. Te responderemos al correo que nos diste.',
+  support_email_required: 'Escribe tu correo para poder responderte.',
+  client_error_logged: 'Error registrado.',
+  'mail.support.subject': '[{lender} soporte {reference}] {subject}',
+  'mail.support.body':
+    'Mensaje de {name} <{email}> ({role}) desde {page}:\n\n{message}\n\nReferencia: {reference}',
+  'mail.support.receipt.subject': 'Recibimos tu mensaje ({reference})',
+  'mail.support.receipt.body':
+    'Hola {name}:\n\nRecibimos tu mensaje "{subject}" y te responderemos a este correo. Tu referencia es {reference}.',
   // mail
   'mail.verify.subject': 'Tu código de verificación de {lender}',
   'mail.verify.body':
@@ -225,6 +238,19 @@ const en: Record<MessageKey, string> = {
   'simulation.amount_above_max': 'The amount is above the product maximum.',
   'simulation.product_not_offered': 'This convenio does not offer that product.',
   'simulation.affiliate_for_capacity': 'Choose the convenio to work out the payment capacity.',
+  captcha_required: 'Confirm you are not a robot to continue.',
+  captcha_invalid: 'The security check is not valid or was already used. Try again.',
+  captcha_unavailable: 'The security check is not available right now. Try again in a moment.',
+  captcha_challenge_unavailable: 'This server verifies with reCAPTCHA; it issues no ALTCHA challenges.',
+  support_message_sent: 'We received your message. We will answer at the address you gave us.',
+  support_email_required: 'Write your e-mail so we can answer you.',
+  client_error_logged: 'Error logged.',
+  'mail.support.subject': '[{lender} support {reference}] {subject}',
+  'mail.support.body':
+    'Message from {name} <{email}> ({role}) on {page}:\n\n{message}\n\nReference: {reference}',
+  'mail.support.receipt.subject': 'We received your message ({reference})',
+  'mail.support.receipt.body':
+    'Hello {name},\n\nWe received your message "{subject}" and will answer to this address. Your reference is {reference}.',
   'mail.verify.subject': 'Your {lender} verification code',
   'mail.verify.body':
     'Hello {name},\n\nYour code to verify your e-mail at {lender} is {code}.\nIt expires in 10 minutes. If you did not create an account, ignore this message.',

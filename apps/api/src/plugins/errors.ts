@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType, z } from 'zod';
+import type { ErrorReporter } from '../error-reporting.js';
 import { AppError } from '../errors.js';
 import {
   isMessageKey,
@@ -107,7 +108,7 @@ function translateFields(language: Language, fieldErrors: Record<string, Message
   );
 }
 
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { reporter: ErrorReporter }) => {
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
     request.language = negotiateLanguage(request.headers['accept-language']);
@@ -154,6 +155,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) return send(429, 'too_many_attempts');
     if (status >= 400 && status < 500) return send(status, 'invalid_input');
     request.log.error({ err: error }, 'unhandled error');
+    reporter.capture(error, {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unknown',
+      requestId: request.id,
+    });
     return send(500, 'internal_error');
   });
 });

@@ -1,3 +1,5 @@
+import { AppError } from '../errors.js';
+
 // Counters in fixed windows. In memory for one process; the Redis store (several processes) will
 // implement the same interface.
 export interface RateLimitStore {
@@ -41,4 +43,18 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       windows.delete(key);
     },
   };
+}
+
+export function tooManyAttempts(resetInSeconds: number) {
+  return new AppError(429, 'too_many_attempts', { headers: { 'retry-after': String(resetInSeconds) } });
+}
+
+// Counts one more request under `key` and refuses it (429 with Retry-After) past the limit.
+export async function enforceLimit(
+  store: RateLimitStore,
+  key: string,
+  limit: { max: number; windowSeconds: number },
+) {
+  const { count, resetInSeconds } = await store.hit(key, limit.windowSeconds);
+  if (count > limit.max) throw tooManyAttempts(resetInSeconds);
 }

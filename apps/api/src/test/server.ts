@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { captchaPass } from './captcha.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 // A refusal carries the error fields instead of T's, so both are readable in tests.
@@ -39,6 +40,11 @@ export async function startTestServer(
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://app.test',
+    // A proof of work of a few derivations: the tests prove the protocol, not the cost.
+    ALTCHA_COST: '10',
+    ALTCHA_MAX_COUNTER: '20',
+    // Suites register many accounts from one address; the limit itself has its own test.
+    CAPTCHA_VERIFICATIONS_PER_MINUTE: '1000',
     ...env,
   });
   const app = await buildApp({
@@ -125,6 +131,7 @@ export async function registerPromoter(server: TestServer, overrides: Partial<Re
     password: strongPassword,
     firstName: 'Lucía',
     lastName: 'Hernández',
+    captcha: await captchaPass(server),
     ...overrides,
   };
   const response = await server.post<{ accessToken: string; refreshToken: string; user: { id: string } }>(
@@ -136,9 +143,10 @@ export async function registerPromoter(server: TestServer, overrides: Partial<Re
   return { ...body, ...response.body };
 }
 
-export async function login(server: TestServer, email: string, password: string) {
+export async function login(server: TestServer, email: string, password: string, captcha?: string) {
   return server.post<{ access: string; refresh: string; user: Record<string, unknown> }>('/api/v1/auth/', {
     email,
     password,
+    captcha,
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaPass } from '../../test/captcha.js';
 import {
   login,
   registerPromoter,
@@ -69,14 +70,21 @@ describe('POST /api/v1/auth/ (login)', () => {
     const victim = await registerPromoter(server);
     const bystander = await registerPromoter(server);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login(server, victim.email, 'wrong password guess')).status).toBe(401);
+      // Past 3 failures (here, of the address too) a captcha is required; with one the password
+      // is still checked.
+      expect(
+        (await login(server, victim.email, 'wrong password guess', await captchaPass(server))).status,
+      ).toBe(401);
     }
-    const locked = await login(server, victim.email, strongPassword);
+    const locked = await login(server, victim.email, strongPassword, await captchaPass(server));
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     expect(locked.body.code).toBe('too_many_attempts');
-    expect((await login(server, bystander.email, strongPassword)).status).toBe(200);
+    // The address has failed too often as well: the bystander signs in with a captcha pass.
+    expect((await login(server, bystander.email, strongPassword, await captchaPass(server))).status).toBe(
+      200,
+    );
   });
 
   it('refuses a deactivated account even with the right password', async () => {
@@ -84,9 +92,39 @@ describe('POST /api/v1/auth/ (login)', () => {
     const { users } = await import('../../db/schema.js');
     const { eq } = await import('drizzle-orm');
     await server.db.update(users).set({ active: false }).where(eq(users.email, account.email));
-    const response = await login(server, account.email, strongPassword);
+    const response = await login(server, account.email, strongPassword, await captchaPass(server));
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('account_disabled');
+  });
+});
+
+describe('captcha after failures (SECURITY: adaptive captcha)', () => {
+  it('after 3 failures for an account the 401 asks for a captcha, the server refuses a try without one, and a pass is spent once', async () => {
+    const guarded = await startTestServer();
+    try {
+      const account = await registerPromoter(guarded);
+      const first = await login(guarded, account.email, 'wrong guess one');
+      expect(first.body).toEqual({ detail: 'Correo o contraseña incorrectos.', code: 'invalid_credentials' });
+      await login(guarded, account.email, 'wrong guess two');
+      const third = await login(guarded, account.email, 'wrong guess three');
+      expect(third.status).toBe(401);
+      expect(third.body.captcha_required).toBe(true);
+
+      // Even the right password is not checked without a pass.
+      const without = await login(guarded, account.email, strongPassword);
+      expect(without.status).toBe(400);
+      expect(without.body.code).toBe('captcha_required');
+      const forged = await login(guarded, account.email, strongPassword, 'AAAA.9999999999.AAAA');
+      expect(forged.body.code).toBe('captcha_invalid');
+
+      const pass = await captchaPass(guarded);
+      expect((await login(guarded, account.email, strongPassword, pass)).status).toBe(200);
+      const replayed = await login(guarded, account.email, strongPassword, pass);
+      expect(replayed.status).toBe(400);
+      expect(replayed.body.code).toBe('captcha_invalid');
+    } finally {
+      await guarded.close();
+    }
   });
 });
 
@@ -96,9 +134,10 @@ describe('failures from one address', () => {
     try {
       const account = await registerPromoter(limited);
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        expect((await login(limited, uniqueEmail('adivina'), 'guess guess guess')).status).toBe(401);
+        const pass = attempt >= 3 ? await captchaPass(limited) : undefined;
+        expect((await login(limited, uniqueEmail('adivina'), 'guess guess guess', pass)).status).toBe(401);
       }
-      const response = await login(limited, account.email, strongPassword);
+      const response = await login(limited, account.email, strongPassword, await captchaPass(limited));
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBeTruthy();
     } finally {

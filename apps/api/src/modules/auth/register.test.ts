@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaPass } from '../../test/captcha.js';
 import {
   registerPromoter,
   startTestServer,
@@ -29,7 +30,13 @@ describe('POST /api/v1/auth/register/', () => {
       accessToken: string;
       refreshToken: string;
       user: Record<string, unknown>;
-    }>('/api/v1/auth/register/', { email, password: strongPassword, firstName: 'José', lastName: 'Núñez' });
+    }>('/api/v1/auth/register/', {
+      email,
+      password: strongPassword,
+      firstName: 'José',
+      lastName: 'Núñez',
+      captcha: await captchaPass(server),
+    });
     expect(response.status).toBe(201);
     expect(Object.keys(response.body).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
     expect(response.body.user).toMatchObject({
@@ -56,7 +63,13 @@ describe('POST /api/v1/auth/register/', () => {
     const account = await registerPromoter(server);
     const english = await server.post(
       '/api/v1/auth/register/',
-      { email: uniqueEmail('english'), password: strongPassword, firstName: 'Kate', lastName: 'Smith' },
+      {
+        email: uniqueEmail('english'),
+        password: strongPassword,
+        firstName: 'Kate',
+        lastName: 'Smith',
+        captcha: await captchaPass(server),
+      },
       { headers: { 'accept-language': 'en' } },
     );
     expect(english.status).toBe(201);
@@ -74,6 +87,7 @@ describe('POST /api/v1/auth/register/', () => {
       password: strongPassword,
       firstName: 'Otra',
       lastName: 'Persona',
+      captcha: await captchaPass(server),
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -83,8 +97,14 @@ describe('POST /api/v1/auth/register/', () => {
   });
 
   it('refuses short, too long, common and e-mail-like passwords with a field error', async () => {
-    const attempt = (password: string, email = uniqueEmail('debil')) =>
-      server.post('/api/v1/auth/register/', { email, password, firstName: 'A', lastName: 'B' });
+    const attempt = async (password: string, email = uniqueEmail('debil')) =>
+      server.post('/api/v1/auth/register/', {
+        email,
+        password,
+        firstName: 'A',
+        lastName: 'B',
+        captcha: await captchaPass(server),
+      });
     const short = await attempt('corta7');
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres.'] });
@@ -102,6 +122,28 @@ describe('POST /api/v1/auth/register/', () => {
     expect(
       (await attempt('el nopal de la esquina florece cada quincena de mayo con mucha calma ñ')).status,
     ).toBe(201);
+  });
+
+  it('is refused by the server without a captcha pass, and a pass works only once', async () => {
+    const body = { email: uniqueEmail('robot'), password: strongPassword, firstName: 'R', lastName: 'Obot' };
+    const without = await server.post('/api/v1/auth/register/', body);
+    expect(without.status).toBe(400);
+    expect(without.body).toMatchObject({
+      code: 'captcha_required',
+      errors: { captcha: ['Confirma que no eres un robot para continuar.'] },
+    });
+    const forged = await server.post('/api/v1/auth/register/', { ...body, captcha: 'abc.4102444800.def' });
+    expect(forged.body.code).toBe('captcha_invalid');
+
+    const pass = await captchaPass(server);
+    expect((await server.post('/api/v1/auth/register/', { ...body, captcha: pass })).status).toBe(201);
+    const replayed = await server.post('/api/v1/auth/register/', {
+      ...body,
+      email: uniqueEmail('robot'),
+      captcha: pass,
+    });
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.code).toBe('captcha_invalid');
   });
 
   it('requires every field', async () => {

@@ -15,6 +15,8 @@ import {
   passwordProblem,
   verifyPassword,
 } from '../../security/passwords.js';
+import { enforceLimit, tooManyAttempts } from '../../security/rate-limit-store.js';
+import type { CaptchaService } from '../captcha/captcha.js';
 import { nextErpId } from '../users/accounts.js';
 import { loadUserResponse } from '../users/user-response.js';
 import { type ClientMeta, revokeAllSessions, startSession } from './sessions.js';
@@ -35,14 +37,8 @@ const limits = {
   confirmPerAddress: { max: 30, windowSeconds: minutes(15) },
 };
 
-function tooMany(resetInSeconds: number) {
-  return new AppError(429, 'too_many_attempts', { headers: { 'retry-after': String(resetInSeconds) } });
-}
-
-async function enforce(context: AppContext, key: string, limit: { max: number; windowSeconds: number }) {
-  const { count, resetInSeconds } = await context.rateLimits.hit(key, limit.windowSeconds);
-  if (count > limit.max) throw tooMany(resetInSeconds);
-}
+const enforce = (context: AppContext, key: string, limit: { max: number; windowSeconds: number }) =>
+  enforceLimit(context.rateLimits, key, limit);
 
 function isUniqueViolation(error: unknown) {
   for (
@@ -112,11 +108,12 @@ const codeRefused = () => new AppError(400, 'code_invalid', { fieldErrors: { cod
 
 const asLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
-export function createAuthService(context: AppContext) {
+export function createAuthService(context: AppContext, captcha: CaptchaService) {
   const { db, config } = context;
 
-  async function login(input: { email: string; password: string }, meta: ClientMeta) {
+  async function login(input: { email: string; password: string; captcha?: string }, meta: ClientMeta) {
     const { maxFailuresPerAccount, maxFailuresPerAddress, windowSeconds } = config.loginLimits;
+    const { loginAfterFailures } = config.captcha;
     const accountKey = `login:account:${input.email}`;
     const addressKey = `login:address:${meta.ip}`;
     const [account, address] = await Promise.all([
@@ -125,22 +122,24 @@ export function createAuthService(context: AppContext) {
     ]);
     if (account.count >= maxFailuresPerAccount) {
       context.log.warn({ event: 'login', outcome: 'locked', ip: meta.ip }, 'login refused: account locked');
-      throw tooMany(account.resetInSeconds);
+      throw tooManyAttempts(account.resetInSeconds);
     }
     if (address.count >= maxFailuresPerAddress) {
       context.log.warn(
         { event: 'login', outcome: 'address_limited', ip: meta.ip },
         'login refused: address limited',
       );
-      throw tooMany(address.resetInSeconds);
+      throw tooManyAttempts(address.resetInSeconds);
     }
+    // After a few failures for this account or address, a person must show they are one.
+    if (Math.max(account.count, address.count) >= loginAfterFailures) await captcha.spend(input.captcha);
 
     const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
     // Unknown e-mails and accounts without a password are checked against a decoy hash: same
     // answer, same cost (SECURITY.md 6.3.8).
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!user?.passwordHash || !valid) {
-      await Promise.all([
+      const failures = await Promise.all([
         context.rateLimits.hit(accountKey, windowSeconds),
         context.rateLimits.hit(addressKey, windowSeconds),
       ]);
@@ -155,7 +154,11 @@ export function createAuthService(context: AppContext) {
         { event: 'login', outcome: 'failed', userId: user?.id ?? null, ip: meta.ip },
         'login failed',
       );
-      throw new AppError(401, 'invalid_credentials');
+      // Tells the page to show the captcha before the next attempt.
+      const captchaRequired = Math.max(...failures.map((failure) => failure.count)) >= loginAfterFailures;
+      throw new AppError(401, 'invalid_credentials', {
+        extra: captchaRequired ? { captcha_required: true } : undefined,
+      });
     }
     if (!user.active) throw new AppError(403, 'account_disabled');
     await context.rateLimits.reset(accountKey);
@@ -176,11 +179,12 @@ export function createAuthService(context: AppContext) {
   }
 
   async function register(
-    input: { email: string; password: string; firstName: string; lastName: string },
+    input: { email: string; password: string; firstName: string; lastName: string; captcha?: string },
     meta: ClientMeta,
     language: Language,
   ) {
     await enforce(context, `register:address:${meta.ip}`, limits.registerPerAddress);
+    await captcha.spend(input.captcha);
     checkPassword(input.password, input.email);
     const [existing] = await db
       .select({ id: users.id })
@@ -300,8 +304,12 @@ export function createAuthService(context: AppContext) {
   }
 
   // Always the same answer, whether the e-mail has an account or not (SECURITY.md 6.3.8).
-  async function requestPasswordReset(email: string, meta: ClientMeta) {
+  async function requestPasswordReset(
+    { email, captcha: pass }: { email: string; captcha?: string },
+    meta: ClientMeta,
+  ) {
     await enforce(context, `reset:address:${meta.ip}`, limits.resetPerAddress);
+    await captcha.spend(pass);
     await enforce(context, `reset:account:${email}`, limits.resetPerAccount);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user?.active) {

@@ -9,6 +9,19 @@ export function publicConfig(config: AppContext['config']): PublicConfig {
     lender: { name: config.lender.name, logo_url: config.lender.logoUrl },
     support: config.support,
     languages: ['es', 'en'],
+    captcha: {
+      provider: config.captcha.provider,
+      site_key: config.captcha.provider === 'recaptcha' ? config.captcha.recaptcha.siteKey : null,
+      challenge_url: config.captcha.provider === 'altcha' ? '/api/v1/recaptcha/challenge/' : null,
+    },
+    chat: {
+      provider: config.chat.intercomAppId ? 'intercom' : 'builtin',
+      app_id: config.chat.intercomAppId,
+      user_id_prefix: config.chat.userIdPrefix,
+    },
+    error_reporting: config.errorReporting.sentryDsn
+      ? { provider: 'sentry', dsn: config.errorReporting.sentryDsn, release: config.errorReporting.release }
+      : { provider: 'api', dsn: null, release: config.errorReporting.release },
   };
 }
 

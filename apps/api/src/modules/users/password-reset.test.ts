@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaPass } from '../../test/captcha.js';
 import {
   login,
   registerPromoter,
@@ -27,8 +28,14 @@ const newPassword = 'Tortuga-Marina-Cancun-91';
 describe('password reset', () => {
   it('answers 202 alike for known and unknown e-mails', async () => {
     const account = await registerPromoter(server);
-    const known = await server.post('/api/v1/users/users/reset/', { email: account.email });
-    const unknown = await server.post('/api/v1/users/users/reset/', { email: uniqueEmail('fantasma') });
+    const known = await server.post('/api/v1/users/users/reset/', {
+      email: account.email,
+      captcha: await captchaPass(server),
+    });
+    const unknown = await server.post('/api/v1/users/users/reset/', {
+      email: uniqueEmail('fantasma'),
+      captcha: await captchaPass(server),
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
@@ -37,7 +44,10 @@ describe('password reset', () => {
   it('mails a link; confirming it sets the password, ends old sessions, and works once', async () => {
     const account = await registerPromoter(server);
     const session = (await login(server, account.email, strongPassword)).body;
-    await server.post('/api/v1/users/users/reset/', { email: account.email });
+    await server.post('/api/v1/users/users/reset/', {
+      email: account.email,
+      captcha: await captchaPass(server),
+    });
     const mail = await smtp.waitFor(
       (message) => message.to === account.email && message.text.includes('/auth/reset-password/'),
     );
@@ -70,7 +80,10 @@ describe('password reset', () => {
     expect(unknown.body.code).toBe('link_invalid');
 
     const account = await registerPromoter(server);
-    await server.post('/api/v1/users/users/reset/', { email: account.email });
+    await server.post('/api/v1/users/users/reset/', {
+      email: account.email,
+      captcha: await captchaPass(server),
+    });
     const mail = await smtp.waitFor(
       (message) => message.to === account.email && message.text.includes('/auth/reset-password/'),
     );
@@ -82,11 +95,20 @@ describe('password reset', () => {
     expect(weak.body.errors).toHaveProperty('password');
   });
 
+  it('is refused by the server without a captcha pass', async () => {
+    const response = await server.post('/api/v1/users/users/reset/', { email: uniqueEmail('robot') });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('captcha_required');
+  });
+
   it('rate limits reset requests for one account', async () => {
     const email = uniqueEmail('insistente');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await server.post('/api/v1/users/users/reset/', { email })).status);
+      statuses.push(
+        (await server.post('/api/v1/users/users/reset/', { email, captcha: await captchaPass(server) }))
+          .status,
+      );
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });

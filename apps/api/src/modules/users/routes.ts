@@ -51,7 +51,7 @@ export async function userRoutes(
       },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email, clientMeta(request));
+      await auth.requestPasswordReset(request.body, clientMeta(request));
       return reply.status(202).send({ detail: translate(request.language, 'reset_requested') });
     },
   );

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// What the browser reports of an error it could not handle. Scrubbed before it is sent and again
+// by the server; never a token, a query string or personal data.
+export const clientErrorReportSchema = z.object({
+  kind: z.enum(['boundary', 'error', 'unhandledrejection']),
+  message: z.string().max(1000),
+  name: z.string().max(120).optional(),
+  stack: z.string().max(8000).optional(),
+  path: z.string().max(500),
+  release: z.string().max(80),
+  environment: z.string().max(40),
+  user_agent: z.string().max(300).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+const patterns: [RegExp, string][] = [
+  // JSON Web Tokens and other long opaque tokens.
+  [/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'],
+  [/\b(Bearer|access|refresh|token|captcha|pass)\b(["':= ]+)[\w.~+/-]{12,}/gi, '$1$2[token]'],
+  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]'],
+  // CURP and RFC.
+  [/\b[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d\b/gi, '[curp]'],
+  [/\b[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}\b/gi, '[rfc]'],
+  // Phone numbers, CLABEs, card and account numbers: any run of 8 or more digits.
+  [/(?<!\w)\+?\d[\d -]{6,}\d(?!\w)/g, '[number]'],
+  // Identity-link slugs and single-use upload paths.
+  [/\/(identidad|upload|captures)\/[\w-]+/g, '/$1/[id]'],
+];
+
+// Removes what could identify a person or open a session from a message or a stack trace.
+export function scrubText(text: string) {
+  return patterns.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+// A page address without its query or fragment (they can carry tokens and search terms).
+export const scrubPath = (path: string) => scrubText(path.split(/[?#]/)[0] ?? '');
