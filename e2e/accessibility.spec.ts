@@ -49,6 +49,17 @@ for (const mode of ['light', 'dark'] as const) {
       }
     });
 
+    test('the help panel on the sign-in screens, with the visitor form and its captcha, passes axe', async ({
+      page,
+    }) => {
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: '¿Necesitas ayuda?' }).click();
+      const panel = page.getByRole('dialog', { name: 'Ayuda' });
+      await panel.getByRole('button', { name: 'Escribir a soporte' }).click();
+      await expect(panel.getByRole('group', { name: 'Verificación de seguridad' })).toBeVisible();
+      await expectNoViolations(page, 'help panel (visitor)');
+    });
+
     test('the dashboard frame passes axe, with its menus and drawers open', async ({ page }) => {
       await signIn(page);
       await expectNoViolations(page, 'dashboard');
@@ -56,8 +67,8 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'Configuración' })).toBeVisible();
       await expectNoViolations(page, 'settings drawer');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Ayuda' }).click();
-      await expect(page.getByRole('dialog', { name: 'Ayuda' })).toBeVisible();
+      await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Ayuda' }).getByText('Preguntas frecuentes')).toBeVisible();
       await expectNoViolations(page, 'help drawer');
       await page.keyboard.press('Escape');
       for (const path of [

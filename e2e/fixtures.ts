@@ -14,6 +14,7 @@ type Smtp = Awaited<ReturnType<typeof startSmtpListener>>;
 interface Server {
   url: string;
   smtp: Smtp;
+  log: () => string;
 }
 
 const freePort = () =>
@@ -39,7 +40,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 
 async function startServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; dataDir: string; smtp: Smtp }> {
+): Promise<{ child: ChildProcess; url: string; dataDir: string; smtp: Smtp; log: () => string }> {
   const smtp = await startSmtpListener();
   const dataDir = mkdtempSync(join(tmpdir(), 'origina-e2e-'));
   const port = await freePort();
@@ -78,26 +79,33 @@ async function startServer(
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Everything the server writes is kept, for specs that check what it logged.
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
       if (output.includes('Origina is running')) resolve();
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}`, dataDir, smtp };
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, smtp, log: () => output };
 }
 
 export const test = base.extend<
-  { serverUrl: string; smtp: Smtp; noUncaughtErrors: undefined },
+  {
+    serverUrl: string;
+    smtp: Smtp;
+    serverLog: () => string;
+    pageErrorsExpected: boolean;
+    noUncaughtErrors: undefined;
+  },
   { serverEnv: Record<string, string>; server: Server }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
     async ({ serverEnv }, use) => {
       const started = await startServer(serverEnv);
-      await use({ url: started.url, smtp: started.smtp });
+      await use({ url: started.url, smtp: started.smtp, log: started.log });
       started.child.kill('SIGTERM');
       await new Promise((resolve) => started.child.once('exit', resolve));
       await started.smtp.close();
@@ -108,13 +116,16 @@ export const test = base.extend<
   baseURL: async ({ server }, use) => use(server.url),
   serverUrl: async ({ server }, use) => use(server.url),
   smtp: async ({ server }, use) => use(server.smtp),
+  serverLog: async ({ server }, use) => use(server.log),
   // Any script error nobody caught fails the test, whatever the test itself checks.
+  // Only a spec that throws in the page on purpose (error reporting) turns this off.
+  pageErrorsExpected: [false, { option: true }],
   noUncaughtErrors: [
-    async ({ page }, use) => {
+    async ({ page, pageErrorsExpected }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await use(undefined);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      if (!pageErrorsExpected) expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -34,14 +34,18 @@ test.describe('on a desktop', () => {
     await signIn(page);
     const topBar = page.getByRole('banner');
     expect((await topBar.boundingBox())?.height).toBe(80);
-    await expect(topBar.getByRole('link', { name: '¿Necesitas ayuda?' })).toHaveAttribute('href', '/');
+    // "¿Necesitas ayuda?" opens the help panel.
+    await topBar.getByRole('button', { name: '¿Necesitas ayuda?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ayuda' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Ayuda' })).toBeHidden();
     await page.getByRole('button', { name: 'Cuenta' }).click();
     await expect(page.getByText('Ana Promotora')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Inicio' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await expect(page.getByRole('button', { name: /Bandeja/ })).toBeDisabled();
-    await page.getByRole('button', { name: 'Ayuda' }).click();
+    await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
     const help = page.getByRole('dialog', { name: 'Ayuda' });
     await expect(help.getByRole('link', { name: 'soporte@origina.example' })).toHaveAttribute(
       'href',

@@ -33,6 +33,10 @@ describe('GET /api/v1/config/', () => {
       lender: { name: 'Financiera Ejemplo', logo_url: null },
       support: { email: 'ayuda@financiera.example' },
       environment: 'local',
+      // The outside services' defaults: nothing leaves this machine.
+      captcha: { provider: 'altcha', site_key: null, challenge_url: '/api/v1/recaptcha/challenge/' },
+      chat: { provider: 'builtin', app_id: null, user_id_prefix: 'origina-' },
+      error_reporting: { provider: 'api', dsn: null, release: 'origina@0.1.0' },
     });
     const text = JSON.stringify(response.body);
     expect(text).not.toContain('must-never-be-public');
@@ -144,6 +148,10 @@ describe('OpenAPI', () => {
       '/api/v1/users/users/reset/',
       '/api/v1/users/users/confirm/',
       '/api/v1/config/',
+      '/api/v1/recaptcha/',
+      '/api/v1/recaptcha/challenge/',
+      '/api/v1/help/messages/',
+      '/api/v1/client-errors/',
       '/api/v1/promoter/affiliates/',
       '/api/v1/promoter/affiliates/{id}',
       '/api/v1/promoter/products/',

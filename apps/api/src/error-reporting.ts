@@ -1,31 +1,10 @@
-import { scrubText } from '@origina/domain/client-errors';
+import { scrubErrorEvent } from '@origina/domain/client-errors';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 
 export interface ErrorReporter {
   capture(error: unknown, where: { method: string; route: string; requestId: string }): void;
   close(): Promise<void>;
-}
-
-type SentryEvent = {
-  message?: string;
-  request?: unknown;
-  user?: unknown;
-  breadcrumbs?: unknown;
-  exception?: { values?: { value?: string }[] };
-};
-
-// Sentry receives no personal data: no request (headers, cookies, bodies), no user, no
-// breadcrumbs, and messages pass through the same scrubbing as browser reports.
-export function scrubSentryEvent<T extends SentryEvent>(event: T): T {
-  delete event.request;
-  delete event.user;
-  delete event.breadcrumbs;
-  if (event.message) event.message = scrubText(event.message);
-  for (const value of event.exception?.values ?? []) {
-    if (value.value) value.value = scrubText(value.value);
-  }
-  return event;
 }
 
 const logOnly: ErrorReporter = { capture: () => undefined, close: async () => undefined };
@@ -47,7 +26,7 @@ export async function createErrorReporter(
     transport: Sentry.makeNodeTransport,
     stackParser: Sentry.defaultStackParser,
     integrations: [],
-    beforeSend: (event) => scrubSentryEvent(event),
+    beforeSend: (event) => scrubErrorEvent(event),
   });
   const scope = new Sentry.Scope();
   scope.setClient(client);

@@ -1,16 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { currentPublicConfig, loadPublicConfig } from './api/config.js';
 import { AppProviders } from './app-providers.js';
 import { setLanguage } from './i18n/i18n.js';
+import { reportError, startErrorReporting } from './monitoring/error-reporting.js';
 import { routes } from './routes/routes.js';
 import { canUsePrerender } from './settings/settings.js';
 import { readStoredSettings } from './settings/settings-provider.js';
 
 // The app itself; main.tsx loads it once the first frame is painted.
 const settings = readStoredSettings();
-// Spanish is built in; English is fetched first when it is the stored choice.
-await setLanguage(settings.language);
+// Spanish is built in; English is fetched first when it is the stored choice. The runtime
+// configuration (one build serves every environment) arrives alongside.
+await Promise.all([setLanguage(settings.language), loadPublicConfig()]);
+// Not awaited: Sentry's code, when configured, arrives while the page starts.
+void startErrorReporting(currentPublicConfig());
+
+const reportUncaught = (error: unknown) => {
+  console.error(error);
+  reportError(error);
+};
 
 const root = document.getElementById('root');
 if (root) {
@@ -26,14 +36,14 @@ if (root) {
   if (root.dataset.prerendered === window.location.pathname && canUsePrerender(settings)) {
     // In a transition, hydration yields to the browser between pieces of work.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onUncaughtError: reportUncaught });
     });
   } else {
     root.replaceChildren();
     root.removeAttribute('data-prerendered');
     // Rendered as a transition, React yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole first render (slow phones feel it as input delay).
-    const reactRoot = createRoot(root);
+    const reactRoot = createRoot(root, { onUncaughtError: reportUncaught });
     startTransition(() => reactRoot.render(app));
   }
 }

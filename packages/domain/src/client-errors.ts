@@ -35,3 +35,24 @@ export function scrubText(text: string) {
 
 // A page address without its query or fragment (they can carry tokens and search terms).
 export const scrubPath = (path: string) => scrubText(path.split(/[?#]/)[0] ?? '');
+
+type ErrorEvent = {
+  message?: string;
+  request?: unknown;
+  user?: unknown;
+  breadcrumbs?: unknown;
+  exception?: { values?: { value?: string }[] };
+};
+
+// What goes to Sentry, from either side, carries no personal data: no request (address, headers,
+// cookies, bodies), no user, no breadcrumbs, and messages scrubbed as above.
+export function scrubErrorEvent<T extends ErrorEvent>(event: T): T {
+  delete event.request;
+  delete event.user;
+  delete event.breadcrumbs;
+  if (event.message) event.message = scrubText(event.message);
+  for (const value of event.exception?.values ?? []) {
+    if (value.value) value.value = scrubText(value.value);
+  }
+  return event;
+}

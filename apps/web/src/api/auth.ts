@@ -5,7 +5,7 @@ import { apiRequest } from './client.js';
 // only name its type: the sign-in path stays free of zod.
 type Detail = { detail: string };
 
-export const loginRequest = (body: { email: string; password: string }) =>
+export const loginRequest = (body: { email: string; password: string; captcha?: string }) =>
   apiRequest<{ access: string; refresh: string; user: User }>('/auth/', {
     method: 'POST',
     body,
@@ -17,6 +17,7 @@ export const registerRequest = (body: {
   password: string;
   firstName: string;
   lastName: string;
+  captcha?: string;
 }) =>
   apiRequest<{ accessToken: string; refreshToken: string; user: User }>('/auth/register/', {
     method: 'POST',
@@ -48,7 +49,7 @@ export const verifyEmail = (body: { email: string; code: string }) =>
 
 export const resendVerification = () => apiRequest<Detail>('/auth/verify/resend/', { method: 'POST' });
 
-export const requestPasswordReset = (body: { email: string }) =>
+export const requestPasswordReset = (body: { email: string; captcha?: string }) =>
   apiRequest<Detail>('/users/users/reset/', { method: 'POST', body, authenticated: false });
 
 export const confirmPassword = (body: { token: string; password: string }) =>

@@ -21,6 +21,15 @@ function load() {
     });
 }
 
+// start.tsx waits for this before the first render, so every screen (and the error reporting set
+// up before them) sees the configuration at once. Settles either way: a failure leaves defaults.
+export function loadPublicConfig() {
+  load();
+  return request ?? Promise.resolve();
+}
+
+export const currentPublicConfig = () => config;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   load();

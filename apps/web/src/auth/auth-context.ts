@@ -7,12 +7,13 @@ export interface AuthContextValue {
   loading: boolean;
   authenticated: boolean;
   unauthenticated: boolean;
-  login: (email: string, password: string) => Promise<void>;
+  login: (email: string, password: string, captcha?: string) => Promise<void>;
   register: (input: {
     email: string;
     password: string;
     firstName: string;
     lastName: string;
+    captcha?: string;
   }) => Promise<void>;
   logout: () => Promise<void>;
   reloadUser: () => Promise<void>;

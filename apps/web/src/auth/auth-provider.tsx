@@ -48,14 +48,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const { access, refresh, user } = await loginRequest({ email, password });
+  const login = useCallback(async (email: string, password: string, captcha?: string) => {
+    const { access, refresh, user } = await loginRequest({ email, password, captcha });
     browserSession.set({ access, refresh });
     dispatch({ type: 'LOGIN', user });
   }, []);
 
   const register = useCallback(
-    async (input: { email: string; password: string; firstName: string; lastName: string }) => {
+    async (input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      captcha?: string;
+    }) => {
       const { accessToken, refreshToken, user } = await registerRequest(input);
       browserSession.set({ access: accessToken, refresh: refreshToken });
       dispatch({ type: 'REGISTER', user });

@@ -9,7 +9,14 @@ import { esCore } from './locales/es-core.js';
 // their own.
 export const appLanguages = ['es', 'en'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
-export type CatalogPart = 'core' | 'account' | 'dashboard' | 'simulator' | 'application' | 'identity';
+export type CatalogPart =
+  | 'core'
+  | 'account'
+  | 'dashboard'
+  | 'simulator'
+  | 'application'
+  | 'identity'
+  | 'help';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -32,6 +39,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     simulator: async () => (await import('./locales/es-simulator.js')).esSimulator,
     application: async () => (await import('./locales/es-application.js')).esApplication,
     identity: async () => (await import('./locales/es-identity.js')).esIdentity,
+    help: async () => (await import('./locales/es-help.js')).esHelp,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
@@ -40,6 +48,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     simulator: async () => (await import('./locales/en-simulator.js')).enSimulator,
     application: async () => (await import('./locales/en-application.js')).enApplication,
     identity: async () => (await import('./locales/en-identity.js')).enIdentity,
+    help: async () => (await import('./locales/en-help.js')).enHelp,
   },
 };
 

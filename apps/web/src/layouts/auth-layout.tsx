@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useChatWidget } from '../help/use-chat-widget.js';
 import { useTranslation } from '../i18n/i18n.js';
 import { AuthHeader, FormColumn } from './auth-parts.js';
 
@@ -7,6 +8,8 @@ import { AuthHeader, FormColumn } from './auth-parts.js';
 // column of at most 480 px.
 export function AuthLayout() {
   const { t } = useTranslation();
+  // SPEC §4: the chat boots with its launcher here and shuts down when the layout is left.
+  useChatWidget(true, null);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box

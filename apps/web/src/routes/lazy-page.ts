@@ -23,3 +23,11 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     }
   };
 }
+
+// A screen's code that could not be fetched (offline, or a deploy replaced it): each browser says
+// it differently.
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof Error &&
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    error.message,
+  );

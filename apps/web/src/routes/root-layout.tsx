@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { HelpHost } from '../help/help-host.js';
 import { useTranslation } from '../i18n/i18n.js';
 
 function ScrollToTop() {
@@ -54,6 +55,7 @@ export function RootLayout() {
       <ScrollToTop />
       <RouteProgressBar />
       <Outlet />
+      <HelpHost />
     </Box>
   );
 }

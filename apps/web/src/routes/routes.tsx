@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: simple,
+        lazy: page(() => import('../layouts/simple-layout.js'), 'CustomerLayout'),
         children: [
           {
             path: 'identidad/:slug',

@@ -108,7 +108,7 @@ describe('captcha after failures (SECURITY: adaptive captcha)', () => {
       await login(guarded, account.email, 'wrong guess two');
       const third = await login(guarded, account.email, 'wrong guess three');
       expect(third.status).toBe(401);
-      expect(third.body.captcha_required).toBe(true);
+      expect((third.body as { captcha_required?: boolean }).captcha_required).toBe(true);
 
       // Even the right password is not checked without a pass.
       const without = await login(guarded, account.email, strongPassword);

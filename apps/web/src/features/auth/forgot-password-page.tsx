@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { requestPasswordReset } from '../../api/auth.js';
+import { CaptchaField } from '../../components/captcha-field.js';
+import { useCaptchaGate } from '../../components/captcha-gate.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -25,6 +27,7 @@ export function ForgotPasswordPage() {
   usePageTitle(t('account.forgot.title'));
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const gate = useCaptchaGate();
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof resetRequestSchema>,
     unknown,
@@ -39,7 +42,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      await requestPasswordReset({ email });
+      await requestPasswordReset({ email, captcha: await gate.take() });
       navigate(paths.auth.forgotPasswordSuccess, { state: { email } });
     } catch (error) {
       setFormError(
@@ -77,6 +80,7 @@ export function ForgotPasswordPage() {
           helperText={fieldMessage(t, errors.email?.message)}
           disabled={isSubmitting}
         />
+        <CaptchaField gate={gate} />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('account.forgot.submit')}
         </Button>

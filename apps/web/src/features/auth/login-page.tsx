@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../../api/api-error.js';
 import { useAuthContext } from '../../auth/auth-context.js';
+import { useCaptchaGate } from '../../components/captcha-gate.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -14,7 +16,17 @@ import { useHydrated } from '../../components/use-hydrated.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 
+// The captcha's code comes only when the server asks for one (after repeated failures).
+const CaptchaField = lazy(async () => ({
+  default: (await import('../../components/captcha-field.js')).CaptchaField,
+}));
+
 type Field = 'email' | 'password';
+
+const asksForCaptcha = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  (error.code === 'captcha_required' ||
+    (error.body as { captcha_required?: boolean } | null)?.captcha_required === true);
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Two fields checked by hand: the first page a promoter loads carries no form or schema library.
@@ -36,6 +48,8 @@ export function LoginPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const gate = useCaptchaGate();
   // The page may arrive prerendered: until React has taken it over the form cannot submit (its
   // button is disabled, which also stops Enter), and whatever was typed before is kept.
   const hydrated = useHydrated();
@@ -68,9 +82,20 @@ export function LoginPage() {
     if (Object.keys(errors).length > 0) return;
     setFormError(null);
     setSubmitting(true);
+    const attempt = async (withCaptcha: boolean) =>
+      login(values.email.trim(), values.password, withCaptcha ? await gate.take() : undefined);
     try {
-      await login(values.email.trim(), values.password);
+      try {
+        await attempt(captchaNeeded);
+      } catch (error) {
+        // Asked for a captcha on a first try (the address failed before): solve it and try again.
+        if (captchaNeeded || !(error instanceof ApiRequestError && error.code === 'captcha_required'))
+          throw error;
+        setCaptchaNeeded(true);
+        await attempt(true);
+      }
     } catch (error) {
+      if (asksForCaptcha(error)) setCaptchaNeeded(true);
       setFormError(
         applyServerErrors(
           error,
@@ -125,6 +150,11 @@ export function LoginPage() {
           helperText={messageFor('password')}
           disabled={submitting}
         />
+        {captchaNeeded ? (
+          <Suspense fallback={null}>
+            <CaptchaField gate={gate} />
+          </Suspense>
+        ) : null}
         <TextLink to={paths.auth.forgotPassword} sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
           {t('auth.login.forgot')}
         </TextLink>

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuthContext } from '../../auth/auth-context.js';
+import { CaptchaField } from '../../components/captcha-field.js';
+import { useCaptchaGate } from '../../components/captcha-gate.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -25,6 +27,7 @@ export function RegisterPage() {
   usePageTitle(t('account.register.title'));
   const { register: createAccount } = useAuthContext();
   const [formError, setFormError] = useState<string | null>(null);
+  const gate = useCaptchaGate();
   const { register, handleSubmit, setError, formState } = useForm<
     RegisterInput,
     unknown,
@@ -40,7 +43,7 @@ export function RegisterPage() {
     setFormError(null);
     try {
       // Signed in now: the guest guard takes the new promoter on to verify the e-mail.
-      await createAccount(values);
+      await createAccount({ ...values, captcha: await gate.take() });
     } catch (error) {
       setFormError(
         applyServerErrors(error, fields, (field, message) => setError(field, { type: 'server', message }), t),
@@ -100,6 +103,7 @@ export function RegisterPage() {
           helperText={fieldMessage(t, errors.password?.message) ?? t('account.passwordHint')}
           disabled={isSubmitting}
         />
+        <CaptchaField gate={gate} />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('account.register.submit')}
         </Button>

@@ -19,6 +19,8 @@ export const enCore: CoreMessages = {
     unexpected: 'Something went wrong. Please try again.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The address you opened does not exist or has changed.',
+    boundaryTitle: 'Something went wrong on this screen',
+    boundaryBody: 'Our technical team has been told. Try again; what you saved is safe.',
   },
   validation: {
     required: 'This field is required.',
@@ -47,6 +49,14 @@ export const enCore: CoreMessages = {
       forgot: 'Forgot your password?',
       submit: 'Sign in',
     },
+  },
+  captcha: {
+    label: 'Security check',
+    failed: 'We could not confirm the security check. Try again.',
+    unavailable: 'The security check did not load. Check your connection and reload the page.',
+  },
+  support: {
+    launcher: 'Need help?',
   },
   identity: {
     title: 'Identity verification',

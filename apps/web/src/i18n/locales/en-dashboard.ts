@@ -21,15 +21,6 @@ export const enDashboard: DashboardMessages = {
     homeItem: 'Home',
     logout: 'Sign out',
   },
-  help: {
-    title: 'Help',
-    body: 'Our support team helps you with questions about the platform and your applications.',
-    email: 'E-mail',
-    phone: 'Phone',
-    whatsapp: 'WhatsApp',
-    hours: 'Hours',
-    noContacts: 'Your administrator has not set the support contacts yet.',
-  },
   settings: {
     title: 'Settings',
     reset: 'Reset',

@@ -2,6 +2,7 @@ import { enAccount } from './en-account.js';
 import { enApplication } from './en-application.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
+import { enHelp } from './en-help.js';
 import { enIdentity } from './en-identity.js';
 import { enSimulator } from './en-simulator.js';
 import type { Messages } from './es.js';
@@ -12,6 +13,7 @@ export const en: Messages = {
   ...enDashboard,
   ...enSimulator,
   ...enApplication,
+  ...enHelp,
   identity: { ...enCore.identity, ...enIdentity.identity },
   validation: { ...enCore.validation, ...enApplication.validation },
 };

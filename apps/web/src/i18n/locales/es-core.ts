@@ -18,6 +18,8 @@ export const esCore = {
     unexpected: 'Ocurrió un error inesperado. Intenta de nuevo.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'La dirección que abriste no existe o cambió.',
+    boundaryTitle: 'Algo salió mal en esta pantalla',
+    boundaryBody: 'Ya avisamos al equipo técnico. Intenta de nuevo; lo que guardaste sigue a salvo.',
   },
   validation: {
     required: 'Este campo es obligatorio.',
@@ -46,6 +48,14 @@ export const esCore = {
       forgot: '¿Olvidaste tu contraseña?',
       submit: 'Iniciar sesión',
     },
+  },
+  captcha: {
+    label: 'Verificación de seguridad',
+    failed: 'No pudimos confirmar la verificación de seguridad. Intenta de nuevo.',
+    unavailable: 'La verificación de seguridad no cargó. Revisa tu conexión y recarga la página.',
+  },
+  support: {
+    launcher: '¿Necesitas ayuda?',
   },
   identity: {
     title: 'Verificación de identidad',

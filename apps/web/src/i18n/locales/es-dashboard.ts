@@ -20,15 +20,6 @@ export const esDashboard = {
     homeItem: 'Inicio',
     logout: 'Cerrar sesión',
   },
-  help: {
-    title: 'Ayuda',
-    body: 'Nuestro equipo de soporte te ayuda con dudas de la plataforma y de tus solicitudes.',
-    email: 'Correo',
-    phone: 'Teléfono',
-    whatsapp: 'WhatsApp',
-    hours: 'Horario',
-    noContacts: 'Tu administrador aún no configura los datos de contacto de soporte.',
-  },
   settings: {
     title: 'Configuración',
     reset: 'Restablecer',

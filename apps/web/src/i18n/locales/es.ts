@@ -2,6 +2,7 @@ import { esAccount } from './es-account.js';
 import { esApplication } from './es-application.js';
 import { esCore } from './es-core.js';
 import { esDashboard } from './es-dashboard.js';
+import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
 
@@ -13,6 +14,7 @@ export const es = {
   ...esDashboard,
   ...esSimulator,
   ...esApplication,
+  ...esHelp,
   identity: { ...esCore.identity, ...esIdentity.identity },
   validation: { ...esCore.validation, ...esApplication.validation },
 };

@@ -14,10 +14,11 @@ import { usePublicConfig } from '../../api/config.js';
 import { queryClient } from '../../api/query-client.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { Logo } from '../../components/logo.js';
+import { chatIdentity, chatWidget } from '../../help/chat-widget.js';
+import { useChatWidget } from '../../help/use-chat-widget.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { BottomNav, bottomNavHeight } from './bottom-nav.js';
-import { HelpDrawer } from './help-drawer.js';
 import { navItems } from './nav-config.js';
 import { visibleItems } from './nav-rules.js';
 import { NavSection } from './nav-section.js';
@@ -51,9 +52,12 @@ function DashboardFrame() {
   const config = usePublicConfig().data;
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
   const items = visibleItems(navItems, user?.role);
-  const onAction = () => setHelpOpen(true);
+  // SPEC §4: in the dashboard the chat boots without its launcher, with the identified user;
+  // "Ayuda" opens it.
+  const identity = user && config ? chatIdentity(user, config.chat.user_id_prefix) : null;
+  useChatWidget(false, identity);
+  const onAction = () => chatWidget().show();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path
   useEffect(() => {
@@ -164,7 +168,6 @@ function DashboardFrame() {
         </Container>
       </Box>
       <BottomNav />
-      <HelpDrawer open={helpOpen} onClose={() => setHelpOpen(false)} />
       <SettingsDrawer />
     </Box>
   );

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { Link as RouterLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.js';
+import { chatWidget } from '../../help/chat-widget.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { UserMenu } from './user-menu.js';
@@ -44,8 +44,9 @@ export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; s
         ) : null}
         <Box sx={{ flex: 1 }} />
         <Link
-          component={RouterLink}
-          to="/"
+          component="button"
+          type="button"
+          onClick={() => chatWidget().show()}
           underline="hover"
           sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}
         >

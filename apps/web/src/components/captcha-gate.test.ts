@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCaptchaGate } from './captcha-gate.js';
+
+describe('captcha gate', () => {
+  it('hands a ready pass once and asks the widget for the next', async () => {
+    const gate = createCaptchaGate();
+    const renew = vi.fn();
+    gate.onRenew(renew);
+    gate.provide('pass-1', 300);
+    await expect(gate.take()).resolves.toBe('pass-1');
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a submit wait until the widget provides a pass', async () => {
+    const gate = createCaptchaGate();
+    const taken = gate.take();
+    gate.provide('pass-2', 300);
+    await expect(taken).resolves.toBe('pass-2');
+  });
+
+  it('drops a pass about to expire and waits for a fresh one', async () => {
+    let time = 0;
+    const gate = createCaptchaGate(() => time);
+    const renew = vi.fn();
+    gate.onRenew(renew);
+    gate.provide('old', 300);
+    time = 298_000;
+    const taken = gate.take();
+    expect(renew).toHaveBeenCalledTimes(1);
+    gate.provide('fresh', 300);
+    await expect(taken).resolves.toBe('fresh');
+  });
+});
