@@ -68,7 +68,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'settings drawer');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Ayuda' }).getByText('Preguntas frecuentes')).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Ayuda' }).getByText('Preguntas frecuentes'),
+      ).toBeVisible();
       await expectNoViolations(page, 'help drawer');
       await page.keyboard.press('Escape');
       for (const path of [
