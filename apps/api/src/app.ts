@@ -28,6 +28,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { reviewRoutes } from './modules/review/routes.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(applicationRoutes, { context });
   await app.register(documentRoutes, { context });
   await app.register(identityRoutes, { context });
+  await app.register(reviewRoutes, { context });
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -323,6 +323,10 @@ export const applications = pgTable(
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // The credit desk: who took it, and which sections a changes request reopened.
+    reviewerId: uuid('reviewer_id').references(() => users.id),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    reopenedSections: jsonb('reopened_sections').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -194,6 +194,15 @@ export async function updateApplication(
   if (row.version !== version)
     throw new AppError(412, 'version_mismatch', { headers: { etag: etagOf(row) } });
   if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
+  // After a changes request only the sections the reviewer named may change.
+  if (row.status === 'changes_requested') {
+    const locked = Object.keys(incoming).filter((section) => !(row.reopenedSections ?? []).includes(section));
+    if (mode === 'replace' || locked.length > 0) {
+      throw new AppError(409, 'section_not_reopened', {
+        fieldErrors: Object.fromEntries(locked.map((section) => [section, ['section_not_reopened']])),
+      });
+    }
+  }
   const current = mode === 'merge' ? (row.data as ApplicationData) : {};
   const checked = await checkedSections(db, current, incoming);
   // The pre-solicitud starts the application: a PUT that leaves it out keeps the stored one.
@@ -233,7 +242,14 @@ export async function changeStatus(
   to: ApplicationStatus,
   actor: { id: string; ip: string },
   reason: string | null,
+  // A reviewer's decision names the version it was taken on, and may set the review columns.
+  options: {
+    version?: number;
+    set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections'>>;
+  } = {},
 ) {
+  if (options.version !== undefined && options.version !== row.version)
+    throw new AppError(412, 'version_mismatch', { headers: { etag: etagOf(row) } });
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(applications)
@@ -241,11 +257,22 @@ export async function changeStatus(
         status: to,
         version: sql`${applications.version} + 1`,
         updatedAt: new Date(),
-        ...(to === 'submitted' ? { submittedAt: new Date() } : {}),
+        ...(to === 'submitted' ? { submittedAt: new Date(), reopenedSections: null } : {}),
+        ...options.set,
       })
-      .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
+      .where(
+        and(
+          eq(applications.id, row.id),
+          eq(applications.status, row.status),
+          options.version === undefined ? undefined : eq(applications.version, options.version),
+        ),
+      )
       .returning();
-    if (!updated) throw new AppError(409, 'application_not_editable');
+    if (!updated)
+      throw new AppError(
+        options.version === undefined ? 409 : 412,
+        options.version === undefined ? 'application_not_editable' : 'version_mismatch',
+      );
     await tx
       .insert(applicationEvents)
       .values({ applicationId: row.id, fromStatus: row.status, toStatus: to, actorId: actor.id, reason });

@@ -184,8 +184,9 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
     language: Language,
   ) {
     await enforce(context, `register:address:${meta.ip}`, limits.registerPerAddress);
-    await captcha.spend(input.captcha);
+    // A weak password is refused before the captcha pass is spent, so the person can fix it.
     checkPassword(input.password, input.email);
+    await captcha.spend(input.captcha);
     const [existing] = await db
       .select({ id: users.id })
       .from(users)

@@ -1,0 +1,263 @@
+import type { ApplicationSection } from '@origina/domain/application-sections';
+import {
+  reviewApplicationSchema,
+  reviewDecisionSchema,
+  reviewQueueItemSchema,
+  reviewQueueQuerySchema,
+} from '@origina/domain/review';
+import { aliasedTable, and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { affiliates, applications, biometricValidations, products, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../http.js';
+import type { Language } from '../../i18n/messages.js';
+import {
+  type ApplicationRow,
+  changeStatus,
+  etagOf,
+  expectedVersion,
+  presentApplication,
+  summaryOf,
+} from '../applications/applications.js';
+import { containsPattern, listPage } from '../catalogs/catalog-http.js';
+import { isUuid } from '../catalogs/lender-catalog.js';
+
+const tags = ['review'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.string() });
+const queueStatuses = ['submitted', 'in_review'] as const;
+
+const nameOf = (row: { id: string | null; firstName: string | null; lastName: string | null }) =>
+  row.id ? { id: row.id, name: `${row.firstName} ${row.lastName}` } : null;
+
+async function reviewable(executor: Executor, id: string) {
+  if (!isUuid(id)) throw new AppError(404, 'not_found');
+  const [row] = await executor.select().from(applications).where(eq(applications.id, id));
+  // Drafts are the promoter's business until they are submitted.
+  if (!row || row.status === 'draft') throw new AppError(404, 'not_found');
+  return row;
+}
+
+async function person(executor: Executor, id: string | null) {
+  if (!id) return null;
+  const [row] = await executor
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? nameOf(row) : null;
+}
+
+async function presentForReview(executor: Executor, row: ApplicationRow, language: Language) {
+  return {
+    ...(await presentApplication(executor, row, language)),
+    promoter: await person(executor, row.promoterId),
+    reviewer: await person(executor, row.reviewerId),
+    reopened_sections: (row.reopenedSections ?? []) as ApplicationSection[],
+  };
+}
+
+// The credit desk (SECURITY: reviewers and admins only): the queue, an application's full record,
+// taking it, and deciding it on the version the reviewer saw.
+export async function reviewRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const desk = app.requireRole('reviewer', 'admin');
+  const actorOf = (request: FastifyRequest) => ({ id: request.principal!.userId, ip: request.ip });
+
+  api.get(
+    '/api/v1/review/applications/',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'The review queue: submitted and in-review applications, oldest first',
+        security,
+        querystring: reviewQueueQuerySchema,
+        response: {
+          200: z.object({
+            count: z.number(),
+            next: z.string().nullable(),
+            previous: z.string().nullable(),
+            results: z.array(reviewQueueItemSchema),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const promoter = aliasedTable(users, 'promoter');
+      const reviewer = aliasedTable(users, 'reviewer');
+      const where = and(
+        query.status
+          ? eq(applications.status, query.status)
+          : inArray(applications.status, [...queueStatuses]),
+        query.search ? like(applications.searchText, containsPattern(query.search)) : undefined,
+        query.mine === 'true' ? eq(applications.reviewerId, request.principal!.userId) : undefined,
+      );
+      const [{ total }] = (await context.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(where)) as [{ total: number }];
+      const rows = await context.db
+        .select({
+          application: applications,
+          affiliate: { id: affiliates.id, code: affiliates.code, name: affiliates.name },
+          product: { id: products.id, code: products.code, nameEs: products.nameEs, nameEn: products.nameEn },
+          promoter: { id: promoter.id, firstName: promoter.firstName, lastName: promoter.lastName },
+          reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
+          identity: sql<string | null>`(select ${biometricValidations.result} from ${biometricValidations}
+            where ${biometricValidations.applicationId} = ${applications.id}
+            order by ${biometricValidations.createdAt} desc limit 1)`,
+        })
+        .from(applications)
+        .leftJoin(affiliates, eq(affiliates.id, applications.affiliateId))
+        .leftJoin(products, eq(products.id, applications.productId))
+        .leftJoin(promoter, eq(promoter.id, applications.promoterId))
+        .leftJoin(reviewer, eq(reviewer.id, applications.reviewerId))
+        .where(where)
+        .orderBy(asc(applications.submittedAt), desc(applications.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      const results = rows.map((row) => ({
+        ...summaryOf(row.application, {
+          affiliate: row.affiliate?.id ? row.affiliate : null,
+          product: row.product?.id
+            ? {
+                id: row.product.id,
+                code: row.product.code,
+                name: (request.language === 'en' ? row.product.nameEn : null) ?? row.product.nameEs,
+              }
+            : null,
+        }),
+        promoter: nameOf(row.promoter ?? { id: null, firstName: null, lastName: null }),
+        reviewer: nameOf(row.reviewer ?? { id: null, firstName: null, lastName: null }),
+        identity_result: row.identity as 'needs_review' | 'approved' | 'rejected' | null,
+      }));
+      return listPage(results, total, request.url, query.page, query.page_size);
+    },
+  );
+
+  api.get(
+    '/api/v1/review/applications/:id/',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'An application as the credit desk sees it (every section, documents, history); audited',
+        security,
+        params,
+        response: { 200: reviewApplicationSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await reviewable(context.db, request.params.id);
+      await audit(context.db, {
+        actorId: request.principal!.userId,
+        action: 'application.review_read',
+        entityType: 'application',
+        entityId: row.id,
+        ipAddress: request.ip,
+      });
+      reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
+      return presentForReview(context.db, row, request.language);
+    },
+  );
+
+  api.post(
+    '/api/v1/review/applications/:id/take/',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary: 'Take a submitted application for review (If-Match: the version seen)',
+        security,
+        params,
+        response: { 200: reviewApplicationSchema, ...errorResponses(401, 403, 404, 409, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const row = await reviewable(context.db, request.params.id);
+      if (row.status === 'in_review' && row.reviewerId !== request.principal!.userId) {
+        throw new AppError(409, 'application_taken');
+      }
+      if (row.status !== 'submitted') throw new AppError(409, 'application_not_reviewable');
+      const taken = await changeStatus(context.db, row, 'in_review', actorOf(request), null, {
+        version,
+        set: { reviewerId: request.principal!.userId, takenAt: new Date() },
+      });
+      reply.header('etag', etagOf(taken));
+      return presentForReview(context.db, taken, request.language);
+    },
+  );
+
+  api.post(
+    '/api/v1/review/applications/:id/decide/',
+    {
+      preHandler: desk,
+      schema: {
+        tags,
+        summary:
+          'Approve, reject (reason and comment), request changes (sections and message), or, for admins, mark an approved application disbursed (If-Match)',
+        security,
+        params,
+        body: reviewDecisionSchema,
+        response: { 200: reviewApplicationSchema, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const row = await reviewable(context.db, request.params.id);
+      const decision = request.body;
+      const { userId, role } = request.principal!;
+      let decided: ApplicationRow;
+      if (decision.decision === 'disburse') {
+        if (role !== 'admin') throw new AppError(403, 'permission_denied');
+        if (row.status !== 'approved') throw new AppError(409, 'application_not_approved');
+        decided = await changeStatus(
+          context.db,
+          row,
+          'disbursed',
+          actorOf(request),
+          decision.comment ?? null,
+          {
+            version,
+          },
+        );
+      } else {
+        if (row.status !== 'submitted' && row.status !== 'in_review') {
+          throw new AppError(409, 'application_not_reviewable');
+        }
+        if (row.status === 'in_review' && row.reviewerId !== userId && role !== 'admin') {
+          throw new AppError(409, 'application_taken');
+        }
+        const to =
+          decision.decision === 'approve'
+            ? 'approved'
+            : decision.decision === 'reject'
+              ? 'rejected'
+              : 'changes_requested';
+        const reason =
+          decision.decision === 'reject'
+            ? `${decision.reason}: ${decision.comment}`
+            : decision.decision === 'request_changes'
+              ? decision.message
+              : (decision.comment ?? null);
+        decided = await changeStatus(context.db, row, to, actorOf(request), reason, {
+          version,
+          set: {
+            reviewerId: row.reviewerId ?? userId,
+            reopenedSections: decision.decision === 'request_changes' ? decision.sections : null,
+          },
+        });
+      }
+      reply.header('etag', etagOf(decided));
+      return presentForReview(context.db, decided, request.language);
+    },
+  );
+}
