@@ -11,11 +11,15 @@ describe('captcha gate', () => {
     expect(renew).toHaveBeenCalledTimes(1);
   });
 
-  it('makes a submit wait until the widget provides a pass', async () => {
+  it('makes a submit wait until the widget provides a pass, then asks for the next', async () => {
     const gate = createCaptchaGate();
+    const renew = vi.fn();
+    gate.onRenew(renew);
     const taken = gate.take();
     gate.provide('pass-2', 300);
     await expect(taken).resolves.toBe('pass-2');
+    // A second submit (the first was refused) must not wait for a pass nobody is making.
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 
   it('drops a pass about to expire and waits for a fresh one', async () => {

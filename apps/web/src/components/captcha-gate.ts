@@ -33,8 +33,9 @@ export function createCaptchaGate(now: () => number = Date.now): CaptchaGate {
     provide(pass, expiresInSeconds) {
       const waiter = waiting.shift();
       if (waiter) {
+        // Handed over, so spent: the widget starts on the next one at once.
         waiter(pass);
-        if (waiting.length > 0) renew?.();
+        renew?.();
         return;
       }
       ready = { pass, expiresAt: now() + expiresInSeconds * 1000 };
