@@ -1,26 +1,16 @@
-import { createServer } from 'node:http';
+import { startSentryStandIn } from '../apps/api/src/test/sentry-stand-in.js';
 import { expect, test } from './fixtures.js';
 
 const jwtLike = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJlLXNlY3JldA';
 
-// The stand-in listens where the DSN points (Sentry is outside this machine).
+// The stand-in listens where the DSN points (Sentry is outside this machine); the port is fixed
+// because the server's DSN is set before the stand-in starts.
 const port = 41_000 + (process.pid % 9_000);
-const events: Record<string, unknown>[] = [];
-const standIn = createServer((request, response) => {
-  response.setHeader('access-control-allow-origin', '*');
-  response.setHeader('access-control-allow-headers', '*');
-  let body = '';
-  request.on('data', (chunk) => (body += chunk));
-  request.on('end', () => {
-    const lines = body.split('\n').filter(Boolean);
-    for (let index = 1; index + 1 < lines.length; index += 2) {
-      if (JSON.parse(lines[index]!).type === 'event') events.push(JSON.parse(lines[index + 1]!));
-    }
-    response.end('{}');
-  });
+let sentry: Awaited<ReturnType<typeof startSentryStandIn>>;
+test.beforeAll(async () => {
+  sentry = await startSentryStandIn(port);
 });
-test.beforeAll(() => new Promise<void>((resolve) => standIn.listen(port, '127.0.0.1', resolve)));
-test.afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+test.afterAll(() => sentry?.close());
 test.use({
   pageErrorsExpected: true,
   serverEnv: {
@@ -42,8 +32,7 @@ test('an error thrown in the page reaches Sentry with the server’s environment
       throw new Error(`fallo con maria.lopez@example.mx y ${token}`);
     });
   }, jwtLike);
-  await expect.poll(() => events.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const event = events[0]!;
+  const event = await sentry.waitFor((received) => received.exception !== undefined, 15_000);
   expect(event).toMatchObject({ environment: 'e2e', release: 'origina@e2e' });
   expect(event.request).toBeUndefined();
   expect(event.user).toBeUndefined();

@@ -31,7 +31,9 @@ test('the help launcher on the sign-in screens opens the panel: search finds an 
   const reference = /AYU-[0-9A-F]{8}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
   const mail = await smtp.waitFor((message) => message.subject.includes(reference));
   expect(mail.to).toBe('soporte@origina.example');
-  expect(mail.text).toContain('Visitante Prueba <visitante@origina.example> (visitor) desde /auth/login');
+  expect(mail.text).toContain(
+    'Visitante Prueba <visitante@origina.example> (visitante sin sesión) desde /auth/login',
+  );
 
   await panel.getByRole('button', { name: 'Cerrar' }).click();
   await expect(launcher).toBeVisible();

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createErrorReporter } from './error-reporting.js';
 import { AppError } from './errors.js';
 import { createMailer } from './mail/mailer.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { documentRoutes } from './modules/applications/document-routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -28,6 +29,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/review/routes.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -124,6 +126,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(documentRoutes, { context });
   await app.register(identityRoutes, { context });
   await app.register(reviewRoutes, { context });
+  await app.register(notificationRoutes, { context });
+  await app.register(adminRoutes, { context, auth });
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

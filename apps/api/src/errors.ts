@@ -26,3 +26,15 @@ export class AppError extends Error {
 
 export const fieldError = (field: string, code: MessageKey) =>
   new AppError(400, 'invalid_input', { fieldErrors: { [field]: [code] } });
+
+// PostgreSQL's unique_violation, wherever the driver wrapped it (drizzle puts it in `cause`).
+export function isUniqueViolation(error: unknown) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}

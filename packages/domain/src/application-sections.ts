@@ -70,7 +70,8 @@ const curp = z
   .string(required)
   .transform(normalizeId)
   .refine(isValidCurp, { message: 'validation.curp_invalid' });
-const mobile = z.string(required).transform((value, context) => {
+// A Mexican mobile number, kept as its 10 digits.
+export const mobileSchema = z.string(required).transform((value, context) => {
   const normalized = normalizeMobile(value);
   if (normalized) return normalized;
   context.addIssue({ code: 'custom', message: 'validation.phone_format' });
@@ -116,7 +117,7 @@ export const preSolicitudSchema = z.strictObject({
   last_name: personName,
   second_last_name: optionalName,
   curp,
-  mobile,
+  mobile: mobileSchema,
   email,
   // The customer agrees to be contacted about this application (recorded with the draft).
   contact_consent: z.literal(true, { message: 'validation.consent_required' }),
@@ -169,7 +170,7 @@ export const datosGenerales2Schema = z.strictObject({
   education: z.enum(educationLevels, { message: 'validation.invalid_value' }),
   housing: z.enum(housingTypes, { message: 'validation.invalid_value' }),
   email,
-  mobile,
+  mobile: mobileSchema,
   home_phone: z
     .string()
     .nullish()
@@ -211,7 +212,7 @@ export const datosLaboralesSchema = z
 
 const reference = z.strictObject({
   name: z.string(required).trim().min(3, { message: 'validation.too_short' }).max(120),
-  phone: mobile,
+  phone: mobileSchema,
   relationship: z.enum(relationships, { message: 'validation.invalid_value' }),
 });
 
@@ -324,6 +325,8 @@ export const applicationEventSchema = z.object({
   from_status: z.enum(applicationStatuses).nullable(),
   to_status: z.enum(applicationStatuses),
   actor: z.string().nullable(),
+  // A rejection's reason (see review.ts rejectionReasons); the comment is in `reason`.
+  reason_code: z.string().nullable(),
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -3,6 +3,7 @@ import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -47,6 +48,8 @@ export const promoters = pgTable('promoters', {
     .references(() => users.id, { onDelete: 'cascade' }),
   erpId: text('erp_id').notNull().unique(),
   mobileNumber: text('mobile_number'),
+  // The branch the promoter works from (set by an administrator).
+  branchId: uuid('branch_id').references((): AnyPgColumn => branches.id),
   createdAt: createdAt(),
 });
 
@@ -332,6 +335,7 @@ export const applications = pgTable(
   },
   (table) => [
     index('applications_promoter_updated_idx').on(table.promoterId, table.updatedAt),
+    index('applications_review_queue_idx').on(table.status, table.submittedAt),
     index('applications_status_idx').on(table.status),
     uniqueIndex('applications_idempotency_idx').on(table.promoterId, table.idempotencyKey),
   ],
@@ -348,6 +352,9 @@ export const applicationEvents = pgTable(
     fromStatus: applicationStatus('from_status'),
     toStatus: applicationStatus('to_status').notNull(),
     actorId: uuid('actor_id').references(() => users.id),
+    // A decision's reason from a fixed list (a rejection's), translated where it is shown; `reason`
+    // is the person's own words.
+    reasonCode: text('reason_code'),
     reason: text('reason'),
     createdAt: createdAt(),
   },
@@ -452,4 +459,27 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('support_messages_created_idx').on(table.createdAt)],
+);
+
+// A promoter's inbox: a change to one of their applications, also mailed.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'status_changed' | 'changes_requested' | 'identity_submitted'>().notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    status: applicationStatus('status'),
+    message: text('message'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
 );

@@ -109,6 +109,32 @@ const es = {
   'simulation.amount_above_max': 'El monto es mayor que el máximo del producto.',
   'simulation.product_not_offered': 'Este convenio no ofrece ese producto.',
   'simulation.affiliate_for_capacity': 'Elige el convenio para calcular la capacidad de pago.',
+  'status.draft': 'Borrador',
+  'status.submitted': 'Enviada',
+  'status.in_review': 'En revisión',
+  'status.changes_requested': 'Con cambios solicitados',
+  'status.approved': 'Aprobada',
+  'status.rejected': 'Rechazada',
+  'status.disbursed': 'Dispersada',
+  'status.cancelled': 'Cancelada',
+  'validation.erp_id_format': 'La clave ERP lleva de 3 a 20 letras mayúsculas, números o guiones.',
+  'validation.branch_unknown': 'Elige una sucursal activa de la lista.',
+  erp_id_taken: 'Otra cuenta ya tiene esa clave ERP.',
+  cannot_change_own_account: 'No puedes desactivarte ni quitarte el rol de administrador a ti mismo.',
+  'mail.notification.status_changed.subject': 'Solicitud {folio}: {status}',
+  'mail.notification.status_changed.body':
+    'Hola {name}:\n\nTu solicitud {folio} ahora está «{status}».\n{message}\n\nVer la solicitud: {link}',
+  'mail.notification.changes_requested.subject': 'Solicitud {folio}: se pidieron cambios',
+  'mail.notification.changes_requested.body':
+    'Hola {name}:\n\nEl revisor pidió cambios en tu solicitud {folio}:\n{message}\n\nCorrígela y envíala de nuevo: {link}',
+  'mail.notification.identity_submitted.subject':
+    'Solicitud {folio}: el cliente envió su verificación de identidad',
+  'mail.notification.identity_submitted.body':
+    'Hola {name}:\n\nEl cliente de la solicitud {folio} terminó su verificación de identidad. Puedes continuar con la solicitud: {link}',
+  'role.promoter': 'promotor',
+  'role.reviewer': 'revisor',
+  'role.admin': 'administrador',
+  'role.visitor': 'visitante sin sesión',
   section_not_reopened: 'El revisor no pidió cambios en esta sección.',
   application_taken: 'Otro revisor ya tomó esta solicitud.',
   application_not_reviewable: 'La solicitud no está enviada ni en revisión.',
@@ -242,6 +268,32 @@ const en: Record<MessageKey, string> = {
   'simulation.amount_above_max': 'The amount is above the product maximum.',
   'simulation.product_not_offered': 'This convenio does not offer that product.',
   'simulation.affiliate_for_capacity': 'Choose the convenio to work out the payment capacity.',
+  'status.draft': 'Draft',
+  'status.submitted': 'Submitted',
+  'status.in_review': 'In review',
+  'status.changes_requested': 'Changes requested',
+  'status.approved': 'Approved',
+  'status.rejected': 'Rejected',
+  'status.disbursed': 'Disbursed',
+  'status.cancelled': 'Cancelled',
+  'validation.erp_id_format': 'An ERP id has 3 to 20 capital letters, digits or dashes.',
+  'validation.branch_unknown': 'Choose an active branch from the list.',
+  erp_id_taken: 'Another account already has that ERP id.',
+  cannot_change_own_account: 'You cannot deactivate yourself or remove your own administrator role.',
+  'mail.notification.status_changed.subject': 'Application {folio}: {status}',
+  'mail.notification.status_changed.body':
+    'Hello {name},\n\nYour application {folio} is now “{status}”.\n{message}\n\nSee the application: {link}',
+  'mail.notification.changes_requested.subject': 'Application {folio}: changes requested',
+  'mail.notification.changes_requested.body':
+    'Hello {name},\n\nThe reviewer asked for changes on your application {folio}:\n{message}\n\nFix it and submit it again: {link}',
+  'mail.notification.identity_submitted.subject':
+    'Application {folio}: the customer sent their identity check',
+  'mail.notification.identity_submitted.body':
+    'Hello {name},\n\nThe customer of application {folio} finished their identity check. You can carry on with the application: {link}',
+  'role.promoter': 'promoter',
+  'role.reviewer': 'reviewer',
+  'role.admin': 'administrator',
+  'role.visitor': 'visitor without a session',
   section_not_reopened: 'The reviewer did not ask for changes in this section.',
   application_taken: 'Another reviewer already took this application.',
   application_not_reviewable: 'The application is neither submitted nor in review.',
@@ -272,6 +324,8 @@ const en: Record<MessageKey, string> = {
 
 export const messages: Record<Language, Record<MessageKey, string>> = { es, en };
 export type { MessageKey };
+
+export const asLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(es, key);

@@ -14,7 +14,8 @@ export interface ReceivedEvent {
 
 // Listens where a Sentry DSN points and keeps the events it is sent (the envelope endpoint), so
 // tests see exactly what would leave this machine. CORS is answered for browser SDKs.
-export async function startSentryStandIn() {
+// `port` 0 picks a free one; a fixed one lets a DSN be written before the stand-in starts.
+export async function startSentryStandIn(port = 0) {
   const events: ReceivedEvent[] = [];
   const waiters: (() => void)[] = [];
   const server = createServer((request, response) => {
@@ -37,11 +38,11 @@ export async function startSentryStandIn() {
       response.end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    dsn: `http://publickey@127.0.0.1:${port}/42`,
+    dsn: `http://publickey@127.0.0.1:${listening}/42`,
     events,
     async waitFor(predicate: (event: ReceivedEvent) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

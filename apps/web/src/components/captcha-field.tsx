@@ -18,11 +18,8 @@ type Grecaptcha = {
 export function CaptchaField({ gate }: { gate: CaptchaGate }) {
   const config = usePublicConfig().data?.captcha;
   if (!config) return null;
-  return config.provider === 'recaptcha' && config.site_key ? (
-    <RecaptchaField gate={gate} siteKey={config.site_key} />
-  ) : (
-    <AltchaField gate={gate} challengeUrl={config.challenge_url ?? '/api/v1/recaptcha/challenge/'} />
-  );
+  if (config.site_key) return <RecaptchaField gate={gate} siteKey={config.site_key} />;
+  return config.challenge_url ? <AltchaField gate={gate} challengeUrl={config.challenge_url} /> : null;
 }
 
 function useExchange(gate: CaptchaGate) {
@@ -85,8 +82,6 @@ function AltchaField({ gate, challengeUrl }: { gate: CaptchaGate; challengeUrl: 
             challenge: challengeUrl,
             language: language === 'es' ? 'es-419' : 'en',
             auto: 'onload',
-            hidefooter: true,
-            hidelogo: true,
             // The pass, not this payload, is what the form sends.
             name: 'altcha',
           })

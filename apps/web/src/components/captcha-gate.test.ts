@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCaptchaGate } from './captcha-gate.js';
+import { ApiRequestError } from '../api/api-error.js';
+import { captchaWaitMs, createCaptchaGate } from './captcha-gate.js';
 
 describe('captcha gate', () => {
   it('hands a ready pass once and asks the widget for the next', async () => {
@@ -33,5 +34,21 @@ describe('captcha gate', () => {
     expect(renew).toHaveBeenCalledTimes(1);
     gate.provide('fresh', 300);
     await expect(taken).resolves.toBe('fresh');
+  });
+
+  it('gives up after a while when the widget never provides, as a lost connection', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = createCaptchaGate();
+      const taken = gate.take();
+      const outcome = expect(taken).rejects.toBeInstanceOf(ApiRequestError);
+      await vi.advanceTimersByTimeAsync(captchaWaitMs);
+      await outcome;
+      // A later pass goes to the next submit, not to the one that gave up.
+      gate.provide('late', 300);
+      await expect(gate.take()).resolves.toBe('late');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

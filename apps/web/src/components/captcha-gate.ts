@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { ApiRequestError } from '../api/api-error.js';
+
+// A submit does not wait for ever on a widget that could not load or verify: it fails as a lost
+// connection would (the form says so in the person's language), and the next submit tries again.
+export const captchaWaitMs = 30_000;
 
 // Between a form and its captcha widget: the widget provides passes as the person solves it, the
 // form takes one when it submits (waiting if none is ready yet). A pass is spent once, so taking
@@ -13,7 +18,7 @@ export interface CaptchaGate {
 
 export function createCaptchaGate(now: () => number = Date.now): CaptchaGate {
   let ready: { pass: string; expiresAt: number } | null = null;
-  const waiting: ((pass: string) => void)[] = [];
+  let waiting: ((pass: string) => void)[] = [];
   let renew: (() => void) | null = null;
   return {
     take() {
@@ -28,7 +33,17 @@ export function createCaptchaGate(now: () => number = Date.now): CaptchaGate {
         ready = null;
         renew?.();
       }
-      return new Promise((resolve) => waiting.push(resolve));
+      return new Promise((resolve, reject) => {
+        const waiter = (pass: string) => {
+          clearTimeout(timer);
+          resolve(pass);
+        };
+        const timer = setTimeout(() => {
+          waiting = waiting.filter((candidate) => candidate !== waiter);
+          reject(new ApiRequestError(0, 'captcha_unavailable', ''));
+        }, captchaWaitMs);
+        waiting.push(waiter);
+      });
     },
     provide(pass, expiresInSeconds) {
       const waiter = waiting.shift();

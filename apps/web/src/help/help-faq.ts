@@ -1,3 +1,5 @@
+import { folded } from '@origina/domain/text-search';
+
 // The questions of the help panel, in the order shown; their text is in the help catalogue.
 export const faqTopics = [
   'simulate',
@@ -11,12 +13,6 @@ export const faqTopics = [
   'password',
 ] as const;
 export type FaqTopic = (typeof faqTopics)[number];
-
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 // Every word of the query must appear in the question or its answer; accents and case ignored.
 export function matchesQuery(query: string, texts: string[]) {

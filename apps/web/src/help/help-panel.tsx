@@ -13,7 +13,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiRequestError } from '../api/api-error.js';
 import { usePublicConfig } from '../api/config.js';
 import { sendSupportMessage } from '../api/support-messages.js';
 import { useAuthContext } from '../auth/auth-context.js';
@@ -237,7 +236,6 @@ function WriteToSupport() {
           t,
         ),
       );
-      if (error instanceof ApiRequestError && error.status === 0) setFormError(t('errors.network'));
     } finally {
       setSending(false);
     }

@@ -8,8 +8,10 @@ import {
   applicationSteps,
   editableStatuses,
 } from '@origina/domain/application-sections';
+import { folded } from '@origina/domain/text-search';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   affiliates,
@@ -22,8 +24,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Language, MessageKey } from '../../i18n/messages.js';
-import { folded } from '../catalogs/catalog-http.js';
 import { isUuid, productFromRow } from '../catalogs/lender-catalog.js';
+import { notify } from '../notifications/notifications.js';
 import { checkSection, completedSteps, identitySubmitted, nextStep } from './section-checks.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -182,6 +184,10 @@ export function expectedVersion(header: string | undefined) {
 
 export const etagOf = (row: Pick<ApplicationRow, 'version'>) => `"${row.version}"`;
 
+// The writer's version is not the stored one: 412, with the current ETag so the client can reload.
+const staleVersion = (row: Pick<ApplicationRow, 'version'>) =>
+  new AppError(412, 'version_mismatch', { headers: { etag: etagOf(row) } });
+
 /** PATCH (some sections) or PUT (all the application's data) with optimistic concurrency. */
 export async function updateApplication(
   db: Database,
@@ -191,8 +197,7 @@ export async function updateApplication(
   mode: 'merge' | 'replace',
   actor: { id: string; ip: string },
 ) {
-  if (row.version !== version)
-    throw new AppError(412, 'version_mismatch', { headers: { etag: etagOf(row) } });
+  if (row.version !== version) throw staleVersion(row);
   if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
   // After a changes request only the sections the reviewer named may change.
   if (row.status === 'changes_requested') {
@@ -237,7 +242,7 @@ export async function updateApplication(
 }
 
 export async function changeStatus(
-  db: Database,
+  context: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   row: ApplicationRow,
   to: ApplicationStatus,
   actor: { id: string; ip: string },
@@ -245,12 +250,12 @@ export async function changeStatus(
   // A reviewer's decision names the version it was taken on, and may set the review columns.
   options: {
     version?: number;
+    reasonCode?: string;
     set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections'>>;
   } = {},
 ) {
-  if (options.version !== undefined && options.version !== row.version)
-    throw new AppError(412, 'version_mismatch', { headers: { etag: etagOf(row) } });
-  return db.transaction(async (tx) => {
+  if (options.version !== undefined && options.version !== row.version) throw staleVersion(row);
+  const changed = await context.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(applications)
       .set({
@@ -268,24 +273,40 @@ export async function changeStatus(
         ),
       )
       .returning();
-    if (!updated)
-      throw new AppError(
-        options.version === undefined ? 409 : 412,
-        options.version === undefined ? 'application_not_editable' : 'version_mismatch',
-      );
-    await tx
-      .insert(applicationEvents)
-      .values({ applicationId: row.id, fromStatus: row.status, toStatus: to, actorId: actor.id, reason });
+    // Changed between the read and this write: by status (409) or, for a versioned decision, at all
+    // (412; the new ETag is not known here).
+    if (!updated && options.version !== undefined) throw new AppError(412, 'version_mismatch');
+    if (!updated) throw new AppError(409, 'application_not_editable');
+    await tx.insert(applicationEvents).values({
+      applicationId: row.id,
+      fromStatus: row.status,
+      toStatus: to,
+      actorId: actor.id,
+      reasonCode: options.reasonCode ?? null,
+      reason,
+    });
+    // The promoter hears of what others do to their application (the credit desk's decisions).
+    if (actor.id !== row.promoterId) {
+      await notify(tx, context, {
+        userId: row.promoterId,
+        kind: to === 'changes_requested' ? 'changes_requested' : 'status_changed',
+        application: { id: row.id, folio: row.folio },
+        status: to,
+        message: reason,
+      });
+    }
     await audit(tx, {
       actorId: actor.id,
       action: `application.${to}`,
       entityType: 'application',
       entityId: row.id,
       ipAddress: actor.ip,
-      details: reason ? { reason } : undefined,
+      details: reason || options.reasonCode ? { reason_code: options.reasonCode, reason } : undefined,
     });
     return updated;
   });
+  void context.mailer.dispatch();
+  return changed;
 }
 
 type Reference = { id: string; code: string; name: string } | null;
@@ -344,6 +365,7 @@ export async function presentApplication(
     .select({
       from: applicationEvents.fromStatus,
       to: applicationEvents.toStatus,
+      reasonCode: applicationEvents.reasonCode,
       reason: applicationEvents.reason,
       at: applicationEvents.createdAt,
       firstName: users.firstName,
@@ -375,6 +397,7 @@ export async function presentApplication(
       from_status: event.from,
       to_status: event.to,
       actor: event.firstName ? `${event.firstName} ${event.lastName}` : null,
+      reason_code: event.reasonCode,
       reason: event.reason,
       at: event.at.toISOString(),
     })),

@@ -278,7 +278,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
           },
         });
       }
-      const submitted = await changeStatus(context.db, row, 'submitted', actorOf(request), null);
+      const submitted = await changeStatus(context, row, 'submitted', actorOf(request), null);
       reply.header('etag', etagOf(submitted));
       return presentApplication(context.db, submitted, request.language);
     },
@@ -301,7 +301,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
       if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
       const cancelled = await changeStatus(
-        context.db,
+        context,
         row,
         'cancelled',
         actorOf(request),

@@ -11,6 +11,7 @@ import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import { productOptions } from '@origina/domain/lender-catalog';
 import { loanInputProblems, simulate } from '@origina/domain/simulations';
+import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
 import { and, desc, eq } from 'drizzle-orm';
 import isoCountries from 'i18n-iso-countries';
@@ -24,7 +25,6 @@ import {
 } from '../../db/schema.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { folded } from '../catalogs/catalog-http.js';
 import {
   findAffiliateRow,
   findBranchRow,

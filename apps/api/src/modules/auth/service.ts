@@ -5,8 +5,8 @@ import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { oneTimeSecrets, promoters, users } from '../../db/schema.js';
-import { AppError, fieldError } from '../../errors.js';
-import { type Language, translate } from '../../i18n/messages.js';
+import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
+import { asLanguage, type Language, translate } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
 import { newLinkToken, newVerificationCode } from '../../security/one-time-secrets.js';
 import {
@@ -39,17 +39,6 @@ const limits = {
 
 const enforce = (context: AppContext, key: string, limit: { max: number; windowSeconds: number }) =>
   enforceLimit(context.rateLimits, key, limit);
-
-function isUniqueViolation(error: unknown) {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as never
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -105,8 +94,6 @@ async function mailVerificationCode(
 
 // One answer for every wrong, used-up or unknown verification code: nothing to tell them apart.
 const codeRefused = () => new AppError(400, 'code_invalid', { fieldErrors: { code: ['code_invalid'] } });
-
-const asLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');
 
 export function createAuthService(context: AppContext, captcha: CaptchaService) {
   const { db, config } = context;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { folded } from '@origina/domain/text-search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 function pageLink(url: string, page: number) {
@@ -16,13 +17,6 @@ export function listPage<T>(results: T[], total: number, url: string, page: numb
     results,
   };
 }
-
-// Accents and case do not matter when searching a list ("mexico" finds "México").
-export const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 // A LIKE pattern that matches the folded words anywhere, with the user's % and _ taken literally.
 export const containsPattern = (search: string) => `%${folded(search).replace(/[\\%_]/g, '\\$&')}%`;

@@ -6,6 +6,7 @@ import type {
   Product,
   ProductInput,
 } from '@origina/domain/lender-catalog';
+import { folded } from '@origina/domain/text-search';
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -20,7 +21,7 @@ import {
 import { AppError, fieldError } from '../../errors.js';
 import type { Language } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
-import { containsPattern, folded } from './catalog-http.js';
+import { containsPattern } from './catalog-http.js';
 
 type BranchRow = typeof branches.$inferSelect;
 type AffiliateRow = typeof affiliates.$inferSelect;
@@ -30,7 +31,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 // Filters and paths accept a record's id; anything else cannot match a uuid column.
 export const isUuid = (value: string) => uuidPattern.test(value);
 
-const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
+export const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
   language === 'en' && row.nameEn ? row.nameEn : row.nameEs;
 
 export function productFromRow(row: ProductRow, language: Language): Product {

@@ -21,7 +21,7 @@ import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { affiliates, branches, products } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, isUniqueViolation } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
 import { RequestValidationError } from '../../plugins/errors.js';
@@ -73,8 +73,6 @@ interface LenderResource<Row extends { id: string }, Input, Output, Query extend
   save: (executor: Executor, input: Input, id?: string) => Promise<{ id: string; created: boolean }>;
   summary: { list: string; item: string; create: string; update: string };
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 function registerLenderResource<
   Row extends { id: string },

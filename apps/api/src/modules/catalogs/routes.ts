@@ -2,6 +2,7 @@ import { bankSchema, catalogListQuerySchema, countrySchema, listOf } from '@orig
 import { documentTypeQuerySchema, documentTypeSchema, documentTypes } from '@origina/domain/document-types';
 import { identificationTypeSchema, identificationTypes } from '@origina/domain/identification-types';
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
+import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,6 @@ import { errorResponses } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
 import {
   etagMatches,
-  folded,
   lenderCacheControl,
   listPage,
   referenceCacheControl,

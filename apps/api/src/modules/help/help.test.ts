@@ -45,7 +45,7 @@ describe('POST /api/v1/help/messages/ (write to support)', () => {
     expect(toSupport.subject).toBe(
       `[Financiera Ejemplo soporte ${response.body.reference}] ${message.subject}`,
     );
-    expect(toSupport.text).toContain(`Rosa Campos <${promoter.email}> (promoter)`);
+    expect(toSupport.text).toContain(`Rosa Campos <${promoter.email}> (promotor)`);
     expect(toSupport.text).toContain(message.message);
     // The page is recorded without its query (it can carry tokens).
     expect(toSupport.text).toContain('/dashboard/new-application/abc/biometria:');
@@ -78,7 +78,7 @@ describe('POST /api/v1/help/messages/ (write to support)', () => {
     });
     expect(sent.status).toBe(201);
     const mail = await smtp.waitFor((received) => received.subject.includes(sent.body.reference));
-    expect(mail.text).toContain('Visita <visita@example.mx> (visitor)');
+    expect(mail.text).toContain('Visita <visita@example.mx> (visitante sin sesión)');
   });
 
   it('refuses short or empty messages with field errors, and a bad token with 401', async () => {

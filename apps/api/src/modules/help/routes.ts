@@ -53,7 +53,12 @@ export async function helpRoutes(
     }
     if (!body.email) throw fieldError('email', 'support_email_required');
     await captcha.spend(body.captcha);
-    return { userId: null, email: body.email, name: body.name?.trim() || body.email, role: 'visitor' };
+    return {
+      userId: null,
+      email: body.email,
+      name: body.name?.trim() || body.email,
+      role: 'visitor' as const,
+    };
   }
 
   api.post(
@@ -95,7 +100,7 @@ export async function helpRoutes(
             text: translate('es', 'mail.support.body', {
               name: from.name,
               email: from.email,
-              role: from.role,
+              role: translate('es', `role.${from.role}`),
               page: page ?? '-',
               message,
               reference,

@@ -19,6 +19,7 @@ import { newId } from '../../ids.js';
 import { inspectFile, uploadedFileColumns } from '../../storage/file-inspection.js';
 import { ownApplication } from '../applications/applications.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
+import { notify } from '../notifications/notifications.js';
 import { photoProblem } from './photo-checks.js';
 
 const tags = ['identity'];
@@ -258,10 +259,26 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       if (missing.length > 0) throw new AppError(409, 'identity.captures_missing');
       // Every photo passed the automatic checks when it arrived; whether the face is the ID's is
       // the reviewer's call (no face model runs offline here), so the result waits for review.
-      await context.db
-        .update(biometricValidations)
-        .set({ status: 'submitted', submittedAt: new Date(), result: 'needs_review' })
-        .where(eq(biometricValidations.id, validation.id));
+      await context.db.transaction(async (tx) => {
+        await tx
+          .update(biometricValidations)
+          .set({ status: 'submitted', submittedAt: new Date(), result: 'needs_review' })
+          .where(eq(biometricValidations.id, validation.id));
+        const [application] = await tx
+          .select({ id: applications.id, folio: applications.folio, promoterId: applications.promoterId })
+          .from(applications)
+          .where(eq(applications.id, validation.applicationId));
+        if (application) {
+          await notify(tx, context, {
+            userId: application.promoterId,
+            kind: 'identity_submitted',
+            application: { id: application.id, folio: application.folio },
+            status: null,
+            message: null,
+          });
+        }
+      });
+      void context.mailer.dispatch();
       return { status: 'submitted', missing_captures: [] };
     },
   );

@@ -180,7 +180,8 @@ describe('taking and deciding', () => {
     expect(rejected.body.history.at(-1)).toMatchObject({
       to_status: 'rejected',
       actor: 'Prueba reviewer',
-      reason: 'insufficient_capacity: El descuento supera el 30 % del neto.',
+      reason_code: 'insufficient_capacity',
+      reason: 'El descuento supera el 30 % del neto.',
     });
   });
 });

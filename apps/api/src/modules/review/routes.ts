@@ -25,7 +25,7 @@ import {
   summaryOf,
 } from '../applications/applications.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
+import { isUuid, productName } from '../catalogs/lender-catalog.js';
 
 const tags = ['review'];
 const security = [{ bearer: [] }];
@@ -71,7 +71,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
   api.get(
     '/api/v1/review/applications/',
     {
-      preHandler: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: 'The review queue: submitted and in-review applications, oldest first',
@@ -127,11 +127,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
         ...summaryOf(row.application, {
           affiliate: row.affiliate?.id ? row.affiliate : null,
           product: row.product?.id
-            ? {
-                id: row.product.id,
-                code: row.product.code,
-                name: (request.language === 'en' ? row.product.nameEn : null) ?? row.product.nameEs,
-              }
+            ? { id: row.product.id, code: row.product.code, name: productName(row.product, request.language) }
             : null,
         }),
         promoter: nameOf(row.promoter ?? { id: null, firstName: null, lastName: null }),
@@ -145,7 +141,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
   api.get(
     '/api/v1/review/applications/:id/',
     {
-      preHandler: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: 'An application as the credit desk sees it (every section, documents, history); audited',
@@ -171,7 +167,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
   api.post(
     '/api/v1/review/applications/:id/take/',
     {
-      preHandler: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: 'Take a submitted application for review (If-Match: the version seen)',
@@ -187,7 +183,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
         throw new AppError(409, 'application_taken');
       }
       if (row.status !== 'submitted') throw new AppError(409, 'application_not_reviewable');
-      const taken = await changeStatus(context.db, row, 'in_review', actorOf(request), null, {
+      const taken = await changeStatus(context, row, 'in_review', actorOf(request), null, {
         version,
         set: { reviewerId: request.principal!.userId, takenAt: new Date() },
       });
@@ -199,7 +195,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
   api.post(
     '/api/v1/review/applications/:id/decide/',
     {
-      preHandler: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary:
@@ -219,16 +215,9 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       if (decision.decision === 'disburse') {
         if (role !== 'admin') throw new AppError(403, 'permission_denied');
         if (row.status !== 'approved') throw new AppError(409, 'application_not_approved');
-        decided = await changeStatus(
-          context.db,
-          row,
-          'disbursed',
-          actorOf(request),
-          decision.comment ?? null,
-          {
-            version,
-          },
-        );
+        decided = await changeStatus(context, row, 'disbursed', actorOf(request), decision.comment ?? null, {
+          version,
+        });
       } else {
         if (row.status !== 'submitted' && row.status !== 'in_review') {
           throw new AppError(409, 'application_not_reviewable');
@@ -244,12 +233,13 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
               : 'changes_requested';
         const reason =
           decision.decision === 'reject'
-            ? `${decision.reason}: ${decision.comment}`
+            ? decision.comment
             : decision.decision === 'request_changes'
               ? decision.message
               : (decision.comment ?? null);
-        decided = await changeStatus(context.db, row, to, actorOf(request), reason, {
+        decided = await changeStatus(context, row, to, actorOf(request), reason, {
           version,
+          reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
           set: {
             reviewerId: row.reviewerId ?? userId,
             reopenedSections: decision.decision === 'request_changes' ? decision.sections : null,

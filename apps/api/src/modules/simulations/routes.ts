@@ -11,6 +11,7 @@ import {
   simulationSchema,
   simulationSummarySchema,
 } from '@origina/domain/simulations';
+import { folded } from '@origina/domain/text-search';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
-import { containsPattern, folded, listPage } from '../catalogs/catalog-http.js';
+import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { findAffiliateRow, findProductRow, isUuid, productFromRow } from '../catalogs/lender-catalog.js';
 
 const tags = ['simulations'];

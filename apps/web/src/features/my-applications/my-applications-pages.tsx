@@ -357,6 +357,9 @@ export function ApplicationPage() {
                       <strong>{t(`application.status.${event.to_status}` as MessageKey)}</strong> ·{' '}
                       {formatDateTime(event.at, language)}
                       {event.actor ? ` · ${t('myApplications.by', { name: event.actor })}` : ''}
+                      {event.reason_code
+                        ? ` · ${t(`myApplications.rejectionReason.${event.reason_code}` as MessageKey)}`
+                        : ''}
                       {event.reason ? ` · ${event.reason}` : ''}
                     </Typography>
                   </li>

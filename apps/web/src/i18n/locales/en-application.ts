@@ -1,6 +1,5 @@
 import type { esApplication } from './es-application.js';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen.js';
 
 export const enApplication: Widen<typeof esApplication> = {
   validation: {
@@ -239,6 +238,15 @@ export const enApplication: Widen<typeof esApplication> = {
     open: 'View',
     detailTitle: 'Application {{folio}}',
     history: 'History',
+    rejectionReason: {
+      insufficient_capacity: 'Insufficient payment capacity',
+      documents_invalid: 'Invalid documents',
+      identity_not_verified: 'Identity not verified',
+      inconsistent_data: 'Inconsistent data',
+      credit_policy: 'Credit policy',
+      customer_withdrew: 'The customer withdrew',
+      other: 'Other reason',
+    },
     documents: 'Documents',
     noDocuments: 'No documents.',
     download: 'Download',

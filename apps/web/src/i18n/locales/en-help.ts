@@ -1,6 +1,5 @@
 import type { esHelp } from './es-help.js';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen.js';
 
 export const enHelp: Widen<typeof esHelp> = {
   help: {

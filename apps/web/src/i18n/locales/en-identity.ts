@@ -1,6 +1,5 @@
 import type { esIdentity } from './es-identity.js';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen.js';
 
 export const enIdentity: Widen<typeof esIdentity> = {
   identity: {

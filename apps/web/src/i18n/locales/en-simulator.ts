@@ -1,6 +1,5 @@
 import type { esSimulator } from './es-simulator.js';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen.js';
 
 export const enSimulator: Widen<typeof esSimulator> = {
   simulator: {

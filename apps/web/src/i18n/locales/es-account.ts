@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 // The strings of the account screens (register, verify, invitation, forgot and reset password);
 // loaded with those screens, not with the login.
 export const esAccount = {
@@ -56,5 +57,4 @@ export const esAccount = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AccountMessages = Widen<typeof esAccount>;

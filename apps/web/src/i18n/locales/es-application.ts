@@ -1,3 +1,4 @@
+import type { RejectionReason } from '@origina/domain/review';
 // The application flow's and Mis Solicitudes' strings; loaded with their screens.
 export const esApplication = {
   // Merged into the core part's validation messages.
@@ -237,6 +238,15 @@ export const esApplication = {
     open: 'Ver',
     detailTitle: 'Solicitud {{folio}}',
     history: 'Historial',
+    rejectionReason: {
+      insufficient_capacity: 'Capacidad de pago insuficiente',
+      documents_invalid: 'Documentos no válidos',
+      identity_not_verified: 'Identidad no verificada',
+      inconsistent_data: 'Datos inconsistentes',
+      credit_policy: 'Política de crédito',
+      customer_withdrew: 'El cliente desistió',
+      other: 'Otro motivo',
+    } satisfies Record<RejectionReason, string>,
     documents: 'Documentos',
     noDocuments: 'Sin documentos.',
     download: 'Descargar',

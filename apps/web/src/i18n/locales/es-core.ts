@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 // The strings the sign-in screens need; loaded with the first page.
 export const esCore = {
   app: {
@@ -63,5 +64,4 @@ export const esCore = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CoreMessages = Widen<typeof esCore>;

@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 // The dashboard's strings; loaded with the dashboard.
 export const esDashboard = {
   nav: {
@@ -75,5 +76,4 @@ export const esDashboard = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type DashboardMessages = Widen<typeof esDashboard>;

@@ -5,6 +5,7 @@ import { esDashboard } from './es-dashboard.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
+import type { Widen } from './widen.js';
 
 // Spanish is the default language. The catalogue comes in parts so the sign-in screens load only
 // theirs; this whole view is for types and tests.
@@ -19,5 +20,4 @@ export const es = {
   validation: { ...esCore.validation, ...esApplication.validation },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof es>;
