@@ -88,6 +88,21 @@ for (const mode of ['light', 'dark'] as const) {
       }
     });
 
+    test('the review queue, and the administration screens with the invitation dialog, pass axe', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin@demo.origina.mx');
+      for (const path of ['/dashboard/revision', '/dashboard/admin/cuentas', '/dashboard/admin/auditoria']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+      await page.goto('/dashboard/admin/cuentas');
+      await page.getByRole('button', { name: 'Invitar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Invitar a una persona' })).toBeVisible();
+      await expectNoViolations(page, 'invitation dialog');
+    });
+
     test('the application flow, the list and the detail pass axe', async ({ page }) => {
       await signIn(page);
       await page.goto('/dashboard/nueva-solicitud');

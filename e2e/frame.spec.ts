@@ -30,7 +30,7 @@ test.describe('on a desktop', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the top bar, user menu, help panel and the disabled inbox', async ({ page }) => {
+  test('the top bar, user menu, help panel and the inbox', async ({ page }) => {
     await signIn(page);
     const topBar = page.getByRole('banner');
     expect((await topBar.boundingBox())?.height).toBe(80);
@@ -44,7 +44,9 @@ test.describe('on a desktop', () => {
     await page.getByRole('menuitem', { name: 'Inicio' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await expect(page.getByRole('button', { name: /Bandeja/ })).toBeDisabled();
+    // The inbox is enabled now (notifications); the promoter sees no desk entries.
+    await expect(page.getByTestId('nav-vertical').getByRole('link', { name: /Bandeja/ })).toBeEnabled();
+    await expect(page.getByTestId('nav-vertical').getByRole('link', { name: 'Revisión' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
     const help = page.getByRole('dialog', { name: 'Ayuda' });
     await expect(help.getByRole('link', { name: 'soporte@origina.example' })).toHaveAttribute(

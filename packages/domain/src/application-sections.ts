@@ -61,6 +61,17 @@ export const applicationStatuses = [
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'changes_requested'];
 
+// What the promoter may still change: a draft all of it; after a changes request only the
+// sections the reviewer reopened; anything else nothing.
+export function editableSections(
+  status: ApplicationStatus,
+  reopened: readonly string[] | null,
+): readonly ApplicationSection[] {
+  if (status === 'draft') return applicationSections;
+  if (status !== 'changes_requested') return [];
+  return applicationSections.filter((section) => (reopened ?? []).includes(section));
+}
+
 // --- field rules ---------------------------------------------------------------------------
 
 const required = { error: 'validation.required' } as const;
@@ -337,6 +348,8 @@ export const applicationSchema = applicationSummarySchema.extend({
   completed_steps: z.array(z.enum(applicationSteps)),
   branch: referenceOut,
   history: z.array(applicationEventSchema),
+  // After a changes request: the sections the reviewer reopened (the others stay as sent).
+  reopened_sections: z.array(z.enum(applicationSections)),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -62,8 +62,10 @@ export const reviewQueueItemSchema = applicationSummarySchema.extend({
   identity_result: z.enum(['needs_review', 'approved', 'rejected']).nullable(),
 });
 
+const identityResult = z.enum(['needs_review', 'approved', 'rejected']).nullable();
+
 export const reviewApplicationSchema = applicationSchema.extend({
   promoter: person,
   reviewer: person,
-  reopened_sections: z.array(z.enum(applicationSections)),
+  identity_result: identityResult,
 });

@@ -11,7 +11,8 @@ const base: Directives = {
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
-  frameSrc: ["'none'"],
+  // PDFs are shown in place from a blob of the signed-in download.
+  frameSrc: ['blob:'],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],

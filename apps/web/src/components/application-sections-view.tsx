@@ -9,6 +9,7 @@ import {
   type ApplicationData,
   type ApplicationSection,
   applicationSections,
+  editableSections,
   stepOfSection,
 } from '@origina/domain/application-sections';
 import { Link } from 'react-router';
@@ -43,17 +44,22 @@ function useReadable() {
   };
 }
 
-/** Every section of an application, field by field, with an edit link per section when editable. */
+/**
+ * Every section of an application, field by field, with an edit link on each section the promoter
+ * may still change (all of a draft; after a changes request, those reopened). The credit desk
+ * reads it `readOnly`.
+ */
 export function ApplicationSections({
   application,
-  editable,
+  readOnly = false,
 }: {
   application: Application;
-  editable: boolean;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const readable = useReadable();
   const data = application.data as ApplicationData;
+  const open = readOnly ? [] : editableSections(application.status, application.reopened_sections);
   const names: Partial<Record<ApplicationSection, string | undefined>> = {
     branch: application.branch?.name,
     convenio: application.affiliate?.name,
@@ -87,7 +93,7 @@ export function ApplicationSections({
                 <Typography id={`section-${section}`} variant="h6" component="h2">
                   {t(`application.steps.${step}` as MessageKey)}
                 </Typography>
-                {editable ? (
+                {open.includes(section) ? (
                   <Button
                     component={Link}
                     to={`${paths.dashboard.newApplication}/${application.id}/${step}`}

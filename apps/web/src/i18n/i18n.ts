@@ -16,7 +16,8 @@ export type CatalogPart =
   | 'simulator'
   | 'application'
   | 'identity'
-  | 'help';
+  | 'help'
+  | 'desk';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -40,6 +41,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     application: async () => (await import('./locales/es-application.js')).esApplication,
     identity: async () => (await import('./locales/es-identity.js')).esIdentity,
     help: async () => (await import('./locales/es-help.js')).esHelp,
+    desk: async () => (await import('./locales/es-desk.js')).esDesk,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
@@ -49,6 +51,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     application: async () => (await import('./locales/en-application.js')).enApplication,
     identity: async () => (await import('./locales/en-identity.js')).enIdentity,
     help: async () => (await import('./locales/en-help.js')).enHelp,
+    desk: async () => (await import('./locales/en-desk.js')).enDesk,
   },
 };
 

@@ -17,5 +17,8 @@ export const paths = {
     simulator: '/dashboard/simulador',
     newApplication: '/dashboard/nueva-solicitud',
     myApplications: '/dashboard/mis-solicitudes',
+    review: '/dashboard/revision',
+    accounts: '/dashboard/admin/cuentas',
+    audit: '/dashboard/admin/auditoria',
   },
 } as const;

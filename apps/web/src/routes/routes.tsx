@@ -29,6 +29,10 @@ const accountPage: typeof page = (load, name) => page(() => loadCatalogPart('acc
 // The application flow and Mis Solicitudes share the application strings (and the simulator's).
 const applicationPage: typeof page = (load, name) =>
   page(() => Promise.all([loadCatalogPart('application'), loadCatalogPart('simulator')]).then(load), name);
+// The inbox, review and administration screens show statuses and sections, named in the
+// application catalogue.
+const deskPage: typeof page = (load, name) =>
+  page(() => Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]).then(load), name);
 const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
 
 export const routes: RouteObject[] = [
@@ -136,7 +140,26 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: applicationPage(() => import('../features/home/home-page.js'), 'HomePage'),
               },
-              { path: 'inbox', lazy: page(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
+              { path: 'inbox', lazy: deskPage(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
+              {
+                path: 'revision',
+                lazy: deskPage(() => import('../features/review/review-queue-page.js'), 'ReviewQueuePage'),
+              },
+              {
+                path: 'revision/:id',
+                lazy: deskPage(
+                  () => import('../features/review/review-application-page.js'),
+                  'ReviewApplicationPage',
+                ),
+              },
+              {
+                path: 'admin/cuentas',
+                lazy: deskPage(() => import('../features/admin/accounts-page.js'), 'AccountsPage'),
+              },
+              {
+                path: 'admin/auditoria',
+                lazy: deskPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
+              },
               {
                 path: 'simulador',
                 lazy: simulatorPage(() => import('../features/simulator/simulator-page.js'), 'SimulatorPage'),

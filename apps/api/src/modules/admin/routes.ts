@@ -6,6 +6,7 @@ import {
   managedUserPatchSchema,
   managedUserSchema,
 } from '@origina/domain/administration';
+import { listOf } from '@origina/domain/catalog-lists';
 import { folded } from '@origina/domain/text-search';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,13 +27,6 @@ import { findUserIdByEmail, nextErpId } from '../users/accounts.js';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: z.string() });
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
 
 // A LIKE pattern on raw text (names and e-mails keep their accents; ILIKE ignores case only).
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -92,7 +86,7 @@ export async function adminRoutes(
           'Accounts (promoters, reviewers, admins): search by name, e-mail or ERP id; filter by role and state',
         security,
         querystring: managedUserListQuerySchema,
-        response: { 200: page(managedUserSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: listOf(managedUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -264,7 +258,7 @@ export async function adminRoutes(
           page: z.coerce.number().int().min(1).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: page(managedUserSchema), ...errorResponses(401, 403) },
+        response: { 200: listOf(managedUserSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -291,7 +285,7 @@ export async function adminRoutes(
         summary: 'The audit log, newest first: who read or changed what; search by action, actor or record',
         security,
         querystring: auditQuerySchema,
-        response: { 200: page(auditEntrySchema), ...errorResponses(400, 401, 403) },
+        response: { 200: listOf(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -2,10 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   type Application,
   type ApplicationData,
+  type ApplicationSection,
   type ApplicationStatus,
   type ApplicationSummary,
   applicationSections,
   applicationSteps,
+  editableSections,
   editableStatuses,
 } from '@origina/domain/application-sections';
 import { folded } from '@origina/domain/text-search';
@@ -199,14 +201,13 @@ export async function updateApplication(
 ) {
   if (row.version !== version) throw staleVersion(row);
   if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
-  // After a changes request only the sections the reviewer named may change.
-  if (row.status === 'changes_requested') {
-    const locked = Object.keys(incoming).filter((section) => !(row.reopenedSections ?? []).includes(section));
-    if (mode === 'replace' || locked.length > 0) {
-      throw new AppError(409, 'section_not_reopened', {
-        fieldErrors: Object.fromEntries(locked.map((section) => [section, ['section_not_reopened']])),
-      });
-    }
+  // After a changes request only the sections the reviewer named may change (and never all at once).
+  const allowed = editableSections(row.status, row.reopenedSections);
+  const locked = Object.keys(incoming).filter((section) => !allowed.includes(section as ApplicationSection));
+  if (locked.length > 0 || (mode === 'replace' && row.status !== 'draft')) {
+    throw new AppError(409, 'section_not_reopened', {
+      fieldErrors: Object.fromEntries(locked.map((section) => [section, ['section_not_reopened']])),
+    });
   }
   const current = mode === 'merge' ? (row.data as ApplicationData) : {};
   const checked = await checkedSections(db, current, incoming);
@@ -390,6 +391,7 @@ export async function presentApplication(
     branch: refs.branch,
     version: row.version,
     data: row.data,
+    reopened_sections: (row.reopenedSections ?? []) as ApplicationSection[],
     completed_steps: identity
       ? applicationSteps.filter((step) => step === 'biometria' || steps.includes(step))
       : steps,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { documentTypeCodeSchema, editableStatuses } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -60,14 +60,21 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   );
   const tokenHash = (token: string) => context.hashSecret('document_upload', token);
 
-  // A document the signed-in promoter may see: one of their own applications'.
-  async function ownDocument(id: string, promoterId: string) {
+  // Who reads documents: a promoter those of their own applications; the credit desk those of
+  // every application that was submitted (drafts are the promoter's business).
+  const readers = app.requireRole('promoter', 'reviewer', 'admin');
+  const visibleTo = (principal: NonNullable<FastifyRequest['principal']>) =>
+    principal.role === 'promoter'
+      ? eq(applications.promoterId, principal.userId)
+      : ne(applications.status, 'draft');
+
+  async function visibleDocument(id: string, principal: NonNullable<FastifyRequest['principal']>) {
     if (!isUuid(id)) throw new AppError(404, 'not_found');
     const [found] = await context.db
       .select({ document: applicationDocuments })
       .from(applicationDocuments)
       .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
-      .where(and(eq(applicationDocuments.id, id), eq(applications.promoterId, promoterId)));
+      .where(and(eq(applicationDocuments.id, id), visibleTo(principal)));
     if (!found) throw new AppError(404, 'not_found');
     return found.document;
   }
@@ -172,10 +179,11 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.get(
     base,
     {
-      preHandler: promoterOnly,
+      preHandler: readers,
       schema: {
         tags,
-        summary: 'Documents of the promoter’s applications; filter by application and document type',
+        summary:
+          'Documents of the promoter’s applications (the credit desk: of submitted ones); filter by application and type',
         security,
         querystring: z.object({
           application: z.string().trim().max(64).optional(),
@@ -189,12 +197,12 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request) => {
       const query = request.query;
-      const own = context.db
+      const visible = context.db
         .select({ id: applications.id })
         .from(applications)
-        .where(eq(applications.promoterId, request.principal!.userId));
+        .where(visibleTo(request.principal!));
       const where = and(
-        inArray(applicationDocuments.applicationId, own),
+        inArray(applicationDocuments.applicationId, visible),
         query.application
           ? isUuid(query.application)
             ? eq(applicationDocuments.applicationId, query.application)
@@ -224,7 +232,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.get(
     `${base}:id/`,
     {
-      preHandler: promoterOnly,
+      preHandler: readers,
       schema: {
         tags,
         summary: 'One document’s metadata',
@@ -233,22 +241,22 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         response: { 200: applicationDocumentSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => present(await ownDocument(request.params.id, request.principal!.userId)),
+    async (request) => present(await visibleDocument(request.params.id, request.principal!)),
   );
 
   api.get(
     `${base}:id/download/`,
     {
-      preHandler: promoterOnly,
+      preHandler: readers,
       schema: {
         tags,
-        summary: 'The file, for its promoter only, as an attachment that is never cached',
+        summary: 'The file, for its promoter or the credit desk, as an attachment that is never cached',
         security,
         params: z.object({ id: z.string().max(64) }),
       },
     },
     async (request, reply) => {
-      const document = await ownDocument(request.params.id, request.principal!.userId);
+      const document = await visibleDocument(request.params.id, request.principal!);
       if (document.status !== 'uploaded' || !document.storageKey) throw new AppError(404, 'not_found');
       await audit(context.db, {
         actorId: request.principal!.userId,

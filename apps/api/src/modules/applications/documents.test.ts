@@ -237,3 +237,30 @@ describe('submitting a complete application', () => {
     expect(lateDocument.status).toBe(409);
   });
 });
+
+describe('documents for the credit desk', () => {
+  it('a reviewer reads the documents of submitted applications, never of drafts; promoters only their own', async () => {
+    const rita = await signInAs(server, 'reviewer');
+    const application = await draft();
+    expect((await announceAndUpload(application.id, 'pay_stub', pdf, 'application/pdf')).status).toBe(200);
+    const list = (token: string) =>
+      server.get<{ count: number; results: { download_url: string }[] }>(
+        `/api/v1/users/applicationdocuments/?application=${application.id}`,
+        { token },
+      );
+    expect((await list(rita)).body.count).toBe(0);
+
+    const { applications } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    await server.db
+      .update(applications)
+      .set({ status: 'submitted' })
+      .where(eq(applications.id, application.id));
+    const seen = await list(rita);
+    expect(seen.body.count).toBe(1);
+    const file = await server.get(seen.body.results[0]!.download_url, { token: rita });
+    expect(file.status).toBe(200);
+    expect((await list(beto)).body.count).toBe(0);
+    expect((await server.get(seen.body.results[0]!.download_url, { token: beto })).status).toBe(404);
+  });
+});

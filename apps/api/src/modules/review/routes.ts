@@ -1,4 +1,4 @@
-import type { ApplicationSection } from '@origina/domain/application-sections';
+import { listOf } from '@origina/domain/catalog-lists';
 import {
   reviewApplicationSchema,
   reviewDecisionSchema,
@@ -52,12 +52,22 @@ async function person(executor: Executor, id: string | null) {
   return row ? nameOf(row) : null;
 }
 
+async function identityResult(executor: Executor, applicationId: string) {
+  const [latest] = await executor
+    .select({ result: biometricValidations.result })
+    .from(biometricValidations)
+    .where(eq(biometricValidations.applicationId, applicationId))
+    .orderBy(desc(biometricValidations.createdAt))
+    .limit(1);
+  return latest?.result ?? null;
+}
+
 async function presentForReview(executor: Executor, row: ApplicationRow, language: Language) {
   return {
     ...(await presentApplication(executor, row, language)),
     promoter: await person(executor, row.promoterId),
     reviewer: await person(executor, row.reviewerId),
-    reopened_sections: (row.reopenedSections ?? []) as ApplicationSection[],
+    identity_result: await identityResult(executor, row.id),
   };
 }
 
@@ -77,15 +87,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
         summary: 'The review queue: submitted and in-review applications, oldest first',
         security,
         querystring: reviewQueueQuerySchema,
-        response: {
-          200: z.object({
-            count: z.number(),
-            next: z.string().nullable(),
-            previous: z.string().nullable(),
-            results: z.array(reviewQueueItemSchema),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: listOf(reviewQueueItemSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

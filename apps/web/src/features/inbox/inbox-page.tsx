@@ -1,15 +1,131 @@
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import { EmptyStatePage } from '../../components/empty-state-page.js';
-import { useTranslation } from '../../i18n/i18n.js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Notification } from '@origina/domain/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notificationsPageSize, useNotificationActions, useNotifications } from '../../api/notifications.js';
+import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { LoadingBlock } from '../../components/loading-block.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
 
-export function InboxPage() {
+function useNotificationText() {
   const { t } = useTranslation();
+  return (notification: Notification) => {
+    const folio = notification.application.folio;
+    if (notification.kind === 'changes_requested') return t('inbox.changesRequested', { folio });
+    if (notification.kind === 'identity_submitted') return t('inbox.identitySubmitted', { folio });
+    const status = notification.status ? t(`application.status.${notification.status}` as MessageKey) : '';
+    return t('inbox.statusChanged', { folio, status });
+  };
+}
+
+// The promoter's notices: newest first, unread ones marked; opening one reads it and goes to the
+// application.
+export function InboxPage() {
+  const { t, language } = useTranslation();
+  usePageTitle(t('inbox.title'));
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const notifications = useNotifications(page);
+  const { markRead, markAllRead } = useNotificationActions();
+  const textOf = useNotificationText();
+  const list = notifications.data;
+  const pages = list ? Math.ceil(list.count / notificationsPageSize) : 0;
+
+  const open = async (notification: Notification) => {
+    if (!notification.read) await markRead(notification.id).catch(() => undefined);
+    navigate(`${paths.dashboard.myApplications}/${notification.application.id}`);
+  };
+
   return (
-    <EmptyStatePage
-      title={t('nav.inbox')}
-      icon={<InboxOutlined />}
-      emptyTitle={t('empty.inboxTitle')}
-      emptyBody={t('empty.inboxBody')}
-    />
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {t('inbox.title')}
+          </Typography>
+          {list ? (
+            <Typography role="status" sx={{ color: 'text.secondary' }}>
+              {t('inbox.unreadCount', { count: list.unread_count })}
+            </Typography>
+          ) : null}
+        </Box>
+        {list && list.unread_count > 0 ? (
+          <Button variant="outlined" onClick={() => void markAllRead()}>
+            {t('inbox.markAllRead')}
+          </Button>
+        ) : null}
+      </Stack>
+      {notifications.isPending ? (
+        <LoadingBlock label={t('app.loading')} />
+      ) : notifications.isError ? (
+        <Typography role="alert">{errorMessage(notifications.error, t)}</Typography>
+      ) : list?.results.length === 0 ? (
+        <EmptyState icon={<InboxOutlined />} title={t('empty.inboxTitle')} body={t('empty.inboxBody')} />
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          data-testid="notifications"
+        >
+          {list?.results.map((notification) => (
+            <Card
+              component="li"
+              key={notification.id}
+              variant="outlined"
+              sx={{ borderLeft: 4, borderLeftColor: notification.read ? 'divider' : 'primary.main' }}
+            >
+              <CardActionArea onClick={() => void open(notification)} sx={{ p: 2 }}>
+                <Stack
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+                >
+                  <Box>
+                    <Typography sx={{ fontWeight: notification.read ? 400 : 700 }}>
+                      {notification.read ? null : <VisuallyHidden>{`${t('inbox.unread')}: `}</VisuallyHidden>}
+                      {textOf(notification)}
+                    </Typography>
+                    {notification.message ? (
+                      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                        {notification.message}
+                      </Typography>
+                    ) : null}
+                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                      {formatDateTime(notification.created_at, language)}
+                    </Typography>
+                  </Box>
+                  {notification.status ? <ApplicationStatusChip status={notification.status} /> : null}
+                </Stack>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          sx={{ alignSelf: 'center' }}
+        />
+      ) : null}
+    </Stack>
   );
 }

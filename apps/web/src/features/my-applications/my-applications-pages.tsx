@@ -1,4 +1,6 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { applicationStatuses, editableStatuses } from '@origina/domain/application-sections';
+import {
+  type Application,
+  type ApplicationSection,
+  applicationStatuses,
+  editableStatuses,
+  stepOfSection,
+} from '@origina/domain/application-sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -41,8 +49,37 @@ import { paths } from '../../routes/paths.js';
 
 const orderings = ['-updated_at', '-created_at', 'created_at', 'customer_name', 'folio'] as const;
 
-const continuePath = (application: { id: string; next_step: string }) =>
-  `${paths.dashboard.newApplication}/${application.id}/${application.next_step}`;
+// Where "continue" leads: the next step of a draft; after a changes request, the first section to fix.
+const continuePath = (application: {
+  id: string;
+  next_step: string;
+  reopened_sections?: readonly string[];
+}) => {
+  const reopened = application.reopened_sections?.[0];
+  const step = reopened ? stepOfSection(reopened as ApplicationSection) : application.next_step;
+  return `${paths.dashboard.newApplication}/${application.id}/${step}`;
+};
+
+// The reviewer's request, where the promoter will act on it: the message and what to fix.
+function ChangesRequested({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const request = application.history.findLast((event) => event.to_status === 'changes_requested');
+  return (
+    <Alert severity="warning" role="status" data-testid="changes-requested">
+      <AlertTitle>{t('myApplications.changesRequestedTitle')}</AlertTitle>
+      {request?.reason ? <Typography sx={{ mb: 1 }}>{request.reason}</Typography> : null}
+      <Typography component="span">{t('myApplications.changesRequestedSections')} </Typography>
+      {application.reopened_sections.map((section, index) => (
+        <span key={section}>
+          {index > 0 ? ', ' : ''}
+          <Link to={`${paths.dashboard.newApplication}/${application.id}/${stepOfSection(section)}`}>
+            {t(`application.steps.${stepOfSection(section)}` as MessageKey)}
+          </Link>
+        </span>
+      ))}
+    </Alert>
+  );
+}
 
 export function MyApplicationsPage() {
   const { t, language } = useTranslation();
@@ -300,6 +337,7 @@ export function ApplicationPage() {
         ) : null}
       </Box>
       {error ? <FormAlert>{error}</FormAlert> : null}
+      {current.status === 'changes_requested' ? <ChangesRequested application={current} /> : null}
       <Box
         sx={{
           display: 'grid',
@@ -308,7 +346,7 @@ export function ApplicationPage() {
           alignItems: 'start',
         }}
       >
-        <ApplicationSections application={current} editable={false} />
+        <ApplicationSections application={current} />
         <Stack spacing={3}>
           <Card variant="outlined" component="section" aria-labelledby="documents-heading">
             <CardContent>

@@ -17,6 +17,7 @@ import {
   applicationSteps,
   editableStatuses,
   preSolicitudSchema,
+  stepOfSection,
 } from '@origina/domain/application-sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -259,6 +260,14 @@ export function ApplicationStepPage() {
       const saved = await saveApplication(current.id, current.version, { [section]: values });
       queryClient.setQueryData(applicationKey(current.id), saved);
       setConflict(false);
+      // After a changes request: on to the next section to fix, then the preview to resubmit.
+      if (saved.status === 'changes_requested') {
+        const later = saved.reopened_sections.find(
+          (other) => applicationSteps.indexOf(stepOfSection(other)) > index,
+        );
+        goTo(later ? stepOfSection(later) : 'vista-previa');
+        return;
+      }
       goTo(applicationSteps[index + 1]);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 412) {

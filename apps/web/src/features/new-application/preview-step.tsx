@@ -44,7 +44,7 @@ export function PreviewStep({ application, onBack }: { application: Application;
   return (
     <Stack spacing={2.5}>
       <Typography>{t('application.previewIntro')}</Typography>
-      <ApplicationSections application={application} editable />
+      <ApplicationSections application={application} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {missing.length > 0 ? (
         <Box role="alert" data-testid="missing-list">

@@ -238,6 +238,8 @@ export const enApplication: Widen<typeof esApplication> = {
     open: 'View',
     detailTitle: 'Application {{folio}}',
     history: 'History',
+    changesRequestedTitle: 'The reviewer asked for changes',
+    changesRequestedSections: 'Fix:',
     rejectionReason: {
       insufficient_capacity: 'Insufficient payment capacity',
       documents_invalid: 'Invalid documents',

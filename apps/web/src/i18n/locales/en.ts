@@ -2,6 +2,7 @@ import { enAccount } from './en-account.js';
 import { enApplication } from './en-application.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
+import { enDesk } from './en-desk.js';
 import { enHelp } from './en-help.js';
 import { enIdentity } from './en-identity.js';
 import { enSimulator } from './en-simulator.js';
@@ -14,6 +15,7 @@ export const en: Messages = {
   ...enSimulator,
   ...enApplication,
   ...enHelp,
+  ...enDesk,
   identity: { ...enCore.identity, ...enIdentity.identity },
   validation: { ...enCore.validation, ...enApplication.validation },
 };

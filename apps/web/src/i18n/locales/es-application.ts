@@ -238,6 +238,8 @@ export const esApplication = {
     open: 'Ver',
     detailTitle: 'Solicitud {{folio}}',
     history: 'Historial',
+    changesRequestedTitle: 'El revisor pidió cambios',
+    changesRequestedSections: 'Corrige:',
     rejectionReason: {
       insufficient_capacity: 'Capacidad de pago insuficiente',
       documents_invalid: 'Documentos no válidos',

@@ -2,6 +2,7 @@ import { esAccount } from './es-account.js';
 import { esApplication } from './es-application.js';
 import { esCore } from './es-core.js';
 import { esDashboard } from './es-dashboard.js';
+import { esDesk } from './es-desk.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
@@ -16,6 +17,7 @@ export const es = {
   ...esSimulator,
   ...esApplication,
   ...esHelp,
+  ...esDesk,
   identity: { ...esCore.identity, ...esIdentity.identity },
   validation: { ...esCore.validation, ...esApplication.validation },
 };

@@ -8,11 +8,12 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { bottomTabIndex } from './nav-rules.js';
+import { UnreadBadge } from './unread-badge.js';
 
 export const bottomNavHeight = 56;
 
 // Small screens: a 56 px tab bar (SPEC §2, §9).
-export function BottomNav() {
+export function BottomNav({ unread }: { unread: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -37,7 +38,16 @@ export function BottomNav() {
           component={Link}
           to={paths.dashboard.root}
         />
-        <BottomNavigationAction label={t('nav.inbox')} icon={<InboxOutlined />} disabled aria-disabled />
+        <BottomNavigationAction
+          label={t('nav.inbox')}
+          icon={
+            <UnreadBadge count={unread}>
+              <InboxOutlined />
+            </UnreadBadge>
+          }
+          component={Link}
+          to={paths.dashboard.inbox}
+        />
         <BottomNavigationAction
           label={t('nav.myApplications')}
           icon={<DescriptionOutlined />}

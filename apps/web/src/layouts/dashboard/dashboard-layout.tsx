@@ -11,12 +11,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/config.js';
+import { useUnreadNotifications } from '../../api/notifications.js';
 import { queryClient } from '../../api/query-client.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { Logo } from '../../components/logo.js';
 import { chatIdentity, chatWidget } from '../../help/chat-widget.js';
 import { useChatWidget } from '../../help/use-chat-widget.js';
 import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { BottomNav, bottomNavHeight } from './bottom-nav.js';
 import { navItems } from './nav-config.js';
@@ -24,6 +26,7 @@ import { visibleItems } from './nav-rules.js';
 import { NavSection } from './nav-section.js';
 import { SettingsDrawer } from './settings-drawer.js';
 import { TopBar } from './top-bar.js';
+import { UnreadBadge } from './unread-badge.js';
 
 // MUI's own texts (pagination, close buttons, date pickers...) in the user's language. Only the
 // dashboard has such components, so the sign-in pages do not load these catalogues.
@@ -38,7 +41,9 @@ export function DashboardLayout() {
   const localized = useMemo(() => withMuiLocale(settings.language), [settings.language]);
   return (
     <ThemeProvider theme={localized}>
-      <DashboardFrame />
+      <QueryClientProvider client={queryClient}>
+        <DashboardFrame />
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
@@ -52,7 +57,10 @@ function DashboardFrame() {
   const config = usePublicConfig().data;
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
-  const items = visibleItems(navItems, user?.role);
+  const unread = useUnreadNotifications(Boolean(user)).data ?? 0;
+  const items = visibleItems(navItems, user?.role).map((item) =>
+    item.path === paths.dashboard.inbox ? { ...item, info: <UnreadBadge count={unread} /> } : item,
+  );
   // SPEC §4: in the dashboard the chat boots without its launcher, with the identified user;
   // "Ayuda" opens it.
   const identity = user && config ? chatIdentity(user, config.chat.user_id_prefix) : null;
@@ -162,12 +170,10 @@ function DashboardFrame() {
             outline: 'none',
           }}
         >
-          <QueryClientProvider client={queryClient}>
-            <Outlet />
-          </QueryClientProvider>
+          <Outlet />
         </Container>
       </Box>
-      <BottomNav />
+      <BottomNav unread={unread} />
       <SettingsDrawer />
     </Box>
   );

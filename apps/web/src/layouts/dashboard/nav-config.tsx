@@ -1,8 +1,11 @@
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import { paths } from '../../routes/paths.js';
 import type { NavItem } from './nav-rules.js';
@@ -12,12 +15,19 @@ export const navItems: NavItem[] = [
   { title: 'nav.simulator', path: paths.dashboard.simulator, icon: <CalculateOutlined /> },
   { title: 'nav.newApplication', path: paths.dashboard.newApplication, icon: <NoteAddOutlined /> },
   { title: 'nav.myApplications', path: paths.dashboard.myApplications, icon: <DescriptionOutlined /> },
+  { title: 'nav.inbox', path: paths.dashboard.inbox, icon: <InboxOutlined /> },
   {
-    title: 'nav.inbox',
-    path: paths.dashboard.inbox,
-    icon: <InboxOutlined />,
-    disabled: true,
-    caption: 'nav.soon',
+    title: 'nav.review',
+    path: paths.dashboard.review,
+    icon: <FactCheckOutlined />,
+    roles: ['reviewer', 'admin'],
   },
+  {
+    title: 'nav.accounts',
+    path: paths.dashboard.accounts,
+    icon: <ManageAccountsOutlined />,
+    roles: ['admin'],
+  },
+  { title: 'nav.audit', path: paths.dashboard.audit, icon: <HistoryOutlined />, roles: ['admin'] },
   { title: 'nav.help', path: '#help', icon: <HelpOutline />, action: 'help' },
 ];

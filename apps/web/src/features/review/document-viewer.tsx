@@ -1,0 +1,100 @@
+import RotateRight from '@mui/icons-material/RotateRight';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ApplicationDocument } from '@origina/domain/document-types';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../api/client.js';
+import { LoadingBlock } from '../../components/loading-block.js';
+import { useTranslation } from '../../i18n/i18n.js';
+
+// One document seen in place: an image with zoom and rotation, a PDF in the browser's viewer. The
+// file comes through the signed-in session (never a public address) as a blob.
+export function DocumentViewer({ document, label }: { document: ApplicationDocument; label: string }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    void apiRequest<Blob>(document.download_url!.replace(/^\/api\/v1/, ''), { as: 'blob' }).then((blob) => {
+      if (cancelled) return;
+      objectUrl = URL.createObjectURL(blob);
+      setUrl(objectUrl);
+    });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [document.download_url]);
+
+  const image = document.content_type.startsWith('image/');
+  return (
+    <Box component="figure" sx={{ m: 0 }} data-testid={`review-document-${document.document_type}`}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="figcaption" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {image ? (
+          <Stack direction="row">
+            <IconButton
+              aria-label={t('review.zoomOut')}
+              onClick={() => setZoom((value) => Math.max(0.5, value - 0.25))}
+            >
+              <ZoomOut />
+            </IconButton>
+            <IconButton
+              aria-label={t('review.zoomIn')}
+              onClick={() => setZoom((value) => Math.min(4, value + 0.25))}
+            >
+              <ZoomIn />
+            </IconButton>
+            <IconButton
+              aria-label={t('review.rotate')}
+              onClick={() => setRotation((value) => (value + 90) % 360)}
+            >
+              <RotateRight />
+            </IconButton>
+          </Stack>
+        ) : url ? (
+          <Button size="small" href={url} target="_blank" rel="noopener">
+            {t('review.openDocument', { name: label })}
+          </Button>
+        ) : null}
+      </Stack>
+      <Box
+        sx={{
+          height: 360,
+          overflow: 'auto',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {!url ? (
+          <LoadingBlock label={t('app.loading')} size={24} />
+        ) : image ? (
+          <Box
+            component="img"
+            src={url}
+            alt={label}
+            sx={{
+              maxWidth: '100%',
+              transform: `scale(${zoom}) rotate(${rotation}deg)`,
+              transition: 'transform 0.2s',
+            }}
+          />
+        ) : (
+          <Box component="iframe" src={url} title={label} sx={{ width: '100%', height: '100%', border: 0 }} />
+        )}
+      </Box>
+    </Box>
+  );
+}

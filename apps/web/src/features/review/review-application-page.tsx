@@ -1,0 +1,368 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type ApplicationSection,
+  applicationSections,
+  stepOfSection,
+} from '@origina/domain/application-sections';
+import { type RejectionReason, type ReviewDecision, rejectionReasons } from '@origina/domain/review';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.js';
+import { useApplicationDocuments } from '../../api/application-documents.js';
+import { useDocumentTypes } from '../../api/document-types.js';
+import {
+  decideApplication,
+  decideIdentity,
+  reviewApplicationKey,
+  takeApplication,
+  useReviewApplication,
+} from '../../api/review-applications.js';
+import { useAuthContext } from '../../auth/auth-context.js';
+import { ApplicationSections } from '../../components/application-sections-view.js';
+import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+import { DocumentViewer } from './document-viewer.js';
+
+type Choice = 'approve' | 'reject' | 'request_changes';
+
+// One application on the credit desk: everything the promoter sent, the documents in place, the
+// identity check, the history, and the decision.
+export function ReviewApplicationPage() {
+  const { id = '' } = useParams();
+  const { t, language } = useTranslation();
+  const application = useReviewApplication(id);
+  const documents = useApplicationDocuments(id);
+  const documentTypes = useDocumentTypes();
+  usePageTitle(
+    application.data ? t('review.detailTitle', { folio: application.data.folio }) : t('review.title'),
+  );
+
+  if (application.isPending) return <LoadingBlock label={t('app.loading')} />;
+  if (application.isError) return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
+  const current = application.data;
+  const typeName = (code: string) => documentTypes.data?.find((type) => type.code === code)?.name ?? code;
+
+  return (
+    <Stack spacing={3}>
+      <Button
+        component={Link}
+        to={paths.dashboard.review}
+        startIcon={<ArrowBack />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('review.back')}
+      </Button>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('review.detailTitle', { folio: current.folio })}
+        </Typography>
+        <ApplicationStatusChip status={current.status} />
+      </Stack>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t('review.promoter')}: {current.promoter?.name ?? '—'} · {t('review.takenBy')}:{' '}
+        {current.reviewer?.name ?? t('review.nobody')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <Card variant="outlined" component="section" aria-labelledby="review-documents">
+            <CardContent>
+              <Typography id="review-documents" variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('review.documents')}
+              </Typography>
+              {documents.data?.length === 0 ? (
+                <Typography>{t('review.noDocuments')}</Typography>
+              ) : (
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                  {documents.data?.map((document) => (
+                    <DocumentViewer
+                      key={document.id}
+                      document={document}
+                      label={typeName(document.document_type)}
+                    />
+                  ))}
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+          <ApplicationSections application={current} readOnly />
+        </Stack>
+        <Stack spacing={3}>
+          <DecisionPanel />
+          <Card variant="outlined" component="section" aria-labelledby="review-history">
+            <CardContent>
+              <Typography id="review-history" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('review.history')}
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                {current.history.map((event) => (
+                  <li key={`${event.at}-${event.to_status}`}>
+                    <Typography variant="body2">
+                      <strong>{t(`application.status.${event.to_status}` as MessageKey)}</strong> ·{' '}
+                      {formatDateTime(event.at, language)}
+                      {event.actor ? ` · ${event.actor}` : ''}
+                      {event.reason_code
+                        ? ` · ${t(`myApplications.rejectionReason.${event.reason_code}` as MessageKey)}`
+                        : ''}
+                      {event.reason ? ` · ${event.reason}` : ''}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function DecisionPanel() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { user } = useAuthContext();
+  const client = useQueryClient();
+  const application = useReviewApplication(id).data!;
+  const [choice, setChoice] = useState<Choice>('approve');
+  const [reason, setReason] = useState<RejectionReason>('insufficient_capacity');
+  const [comment, setComment] = useState('');
+  const [sections, setSections] = useState<ApplicationSection[]>([]);
+  const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const mine = application.reviewer?.id === user?.id;
+  const admin = user?.role === 'admin';
+  const canDecide =
+    application.status === 'submitted' || (application.status === 'in_review' && (mine || admin));
+
+  async function act(action: () => Promise<{ status: string }>) {
+    setBusy(true);
+    setNotice(null);
+    setFieldErrors({});
+    try {
+      const updated = await action();
+      client.setQueryData(reviewApplicationKey(id), updated);
+      await client.invalidateQueries({ queryKey: ['review-queue'] });
+      setNotice({
+        severity: 'success',
+        text: t('review.decided', { status: t(`application.status.${updated.status}` as MessageKey) }),
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 412) {
+        await client.invalidateQueries({ queryKey: reviewApplicationKey(id) });
+        setNotice({ severity: 'warning', text: t('review.stale') });
+      } else {
+        if (error instanceof ApiRequestError) {
+          setFieldErrors(
+            Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([field, [first]]) => [field, first ?? '']),
+            ),
+          );
+        }
+        setNotice({ severity: 'error', text: errorMessage(error, t) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const decision = (): ReviewDecision =>
+    choice === 'approve'
+      ? { decision: 'approve', comment: comment || undefined }
+      : choice === 'reject'
+        ? { decision: 'reject', reason, comment }
+        : { decision: 'request_changes', sections, message };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void act(() => decideApplication(id, application.version, decision()));
+  };
+
+  const identityDecision = (result: 'approved' | 'rejected') =>
+    act(async () => {
+      await decideIdentity(id, result);
+      await client.invalidateQueries({ queryKey: reviewApplicationKey(id) });
+      return application;
+    });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="review-decision">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="review-decision" variant="h6" component="h2">
+            {t('review.decision')}
+          </Typography>
+          {notice ? (
+            <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'}>
+              {notice.text}
+            </Alert>
+          ) : null}
+          {application.status === 'in_review' ? (
+            <Typography>
+              {mine
+                ? t('review.taken')
+                : t('review.takenByOther', { name: application.reviewer?.name ?? '' })}
+            </Typography>
+          ) : null}
+          <Box>
+            <Typography variant="subtitle2" component="h3">
+              {t('review.identityCheck')}:{' '}
+              {t(`review.identityResult.${application.identity_result ?? 'none'}` as MessageKey)}
+            </Typography>
+            {application.identity_result === 'needs_review' && canDecide ? (
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => void identityDecision('approved')}
+                >
+                  {t('review.identityApprove')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => void identityDecision('rejected')}
+                >
+                  {t('review.identityReject')}
+                </Button>
+              </Stack>
+            ) : null}
+          </Box>
+          {application.status === 'submitted' ? (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void act(() => takeApplication(id, application.version))}
+            >
+              {t('review.take')}
+            </Button>
+          ) : null}
+          {canDecide ? (
+            <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+              <RadioGroup
+                aria-label={t('review.decision')}
+                value={choice}
+                onChange={(event) => setChoice(event.target.value as Choice)}
+              >
+                <FormControlLabel value="approve" control={<Radio />} label={t('review.approve')} />
+                <FormControlLabel value="reject" control={<Radio />} label={t('review.reject')} />
+                <FormControlLabel
+                  value="request_changes"
+                  control={<Radio />}
+                  label={t('review.requestChanges')}
+                />
+              </RadioGroup>
+              {choice === 'reject' ? (
+                <TextField
+                  select
+                  label={t('review.reason')}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value as RejectionReason)}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {rejectionReasons.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`myApplications.rejectionReason.${value}` as MessageKey)}
+                    </option>
+                  ))}
+                </TextField>
+              ) : null}
+              {choice === 'request_changes' ? (
+                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                  <FormLabel component="legend">{t('review.sections')}</FormLabel>
+                  <FormGroup>
+                    {applicationSections
+                      .filter((section) => section !== 'pre_solicitud')
+                      .map((section) => (
+                        <FormControlLabel
+                          key={section}
+                          label={t(`application.steps.${stepOfSection(section)}` as MessageKey)}
+                          control={
+                            <Checkbox
+                              checked={sections.includes(section)}
+                              onChange={(event) =>
+                                setSections((current) =>
+                                  event.target.checked
+                                    ? [...current, section]
+                                    : current.filter((item) => item !== section),
+                                )
+                              }
+                            />
+                          }
+                        />
+                      ))}
+                  </FormGroup>
+                  {fieldErrors.sections ? (
+                    <Typography color="error" variant="caption">
+                      {fieldErrors.sections}
+                    </Typography>
+                  ) : null}
+                </Box>
+              ) : null}
+              <TextField
+                label={choice === 'request_changes' ? t('review.message') : t('review.comment')}
+                multiline
+                minRows={3}
+                required={choice !== 'approve'}
+                value={choice === 'request_changes' ? message : comment}
+                onChange={(event) =>
+                  (choice === 'request_changes' ? setMessage : setComment)(event.target.value)
+                }
+                error={Boolean(fieldErrors.message ?? fieldErrors.comment)}
+                helperText={fieldErrors.message ?? fieldErrors.comment}
+              />
+              <Button type="submit" variant="contained" loading={busy}>
+                {t('review.confirm')}
+              </Button>
+            </Stack>
+          ) : null}
+          {admin && application.status === 'approved' ? (
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                void act(() => decideApplication(id, application.version, { decision: 'disburse' }))
+              }
+            >
+              {t('review.disburse')}
+            </Button>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// The promoter's application flow, step by step, shared by the specs that need a real application.
+// A one-page PDF is all the checklist needs; the server checks the type by content.
+export const pdf = join(tmpdir(), 'origina-documento.pdf');
+writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+// The smallest JPEG browsers and the server decode: 1×1 pixel.
+export const jpeg = join(tmpdir(), 'origina-selfie.jpg');
+writeFileSync(
+  jpeg,
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+    'base64',
+  ),
+);
+
+export const continueButton = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' });
+
+export async function fillPreSolicitud(page: Page, name = 'Gabriela') {
+  await page.getByLabel('Nombre(s)').fill(name);
+  await page.getByLabel('Primer apellido').fill('Hernández');
+  await page.getByLabel('Segundo apellido').fill('García');
+  await page.getByLabel('CURP').fill('hegg560427mvzrrl04');
+  await page.getByLabel('Celular (10 dígitos)').fill('5512345678');
+  await page.getByLabel('Correo electrónico').fill('gabriela@example.mx');
+  await page.getByLabel('El cliente acepta ser contactado sobre esta solicitud').check();
+  await page.getByRole('button', { name: 'Crear solicitud' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/nueva-solicitud\/[0-9a-f-]{36}\/branch$/);
+}
+
+export async function completeUpToDocuments(page: Page) {
+  await page
+    .getByRole('combobox', { name: 'Sucursal' })
+    .selectOption({ label: 'Ciudad de México Roma · Cuauhtémoc, Ciudad de México' });
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/convenio$/);
+  await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Convenio' }).selectOption({
+    label: 'Gobierno de la Ciudad de México (Secretaría de Administración y Finanzas de la Ciudad de México)',
+  });
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/producto$/);
+  await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Quincenal Clásico' });
+  await page
+    .getByRole('combobox', { name: 'Plazo' })
+    .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+  await page.getByLabel('Monto solicitado').fill('20,000');
+  await expect(page.getByTestId('loan-preview')).toContainText('Pago estimado: $1,168.26');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/biometria$/);
+  await verifyIdentityThroughTheApi(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/datos-generales$/);
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue(/.+/);
+  await page.getByLabel('Fecha de nacimiento').fill('1956-04-27');
+  await page.getByRole('combobox', { name: 'Sexo (como en la CURP)' }).selectOption('M');
+  await page.getByLabel('RFC').fill('HEGG560427AB1');
+  await page.getByRole('combobox', { name: 'Identificación' }).selectOption('ine');
+  await page.getByLabel('Número de identificación').fill('GMVLMR80070501M100');
+  await page.getByRole('combobox', { name: 'Estado civil' }).selectOption('married');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/datos-generales-2$/);
+  await page.getByLabel('Dependientes económicos').fill('2');
+  await page.getByRole('combobox', { name: 'Escolaridad' }).selectOption('bachelor');
+  await page.getByRole('combobox', { name: 'Vivienda' }).selectOption('owned');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/domicilio$/);
+  await page.getByLabel('Código postal').fill('06700');
+  await expect(page.getByTestId('address-place')).toContainText('Cuauhtémoc');
+  await page.getByRole('combobox', { name: 'Colonia' }).selectOption('Roma Norte');
+  await page.getByLabel('Calle').fill('Calle Colima');
+  await page.getByLabel('Número exterior').fill('120');
+  await page.getByLabel('Años en el domicilio').fill('5');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/datos-laborales$/);
+  await page.getByLabel('Número de empleado').fill('E-4512');
+  await page.getByLabel('Puesto').fill('Analista');
+  await page.getByLabel('Fecha de ingreso').fill('2015-03-01');
+  await page.getByLabel('Sueldo neto por periodo').fill('12000');
+  await page.getByLabel('Descuentos actuales por periodo').fill('500');
+  await page.getByRole('combobox', { name: 'Banco para el depósito' }).selectOption('002');
+  await page.getByLabel('CLABE').fill('002010077777777771');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/referencias$/);
+  const names = page.getByLabel('Nombre completo');
+  const phones = page.getByLabel('Teléfono');
+  await names.nth(0).fill('Rosa García');
+  await phones.nth(0).fill('5587654321');
+  await page.getByRole('combobox', { name: 'Parentesco o relación' }).nth(0).selectOption('sibling');
+  await names.nth(1).fill('Jorge Pérez');
+  await phones.nth(1).fill('5511112222');
+  await page.getByRole('combobox', { name: 'Parentesco o relación' }).nth(1).selectOption('friend');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/datos-de-solicitud$/);
+}
+
+// The customer's side done through the public API (the camera flow has its own spec below): the
+// promoter's step follows it without a reload.
+export async function verifyIdentityThroughTheApi(page: Page) {
+  await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
+  const link = (await page.getByTestId('identity-link').textContent())!;
+  const path = `/api/v1/promoter/biometricvalidations/${link.split('/identidad/')[1]}/`;
+  const send = (body: unknown) =>
+    page.request
+      .patch(path, { data: body })
+      .then((response) => response.json() as Promise<{ upload_url?: string }>);
+  await send({ consent: { accepted: true, notice_version: '2026-11' } });
+  const pixels = Buffer.alloc(800 * 600 * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
+  const photo = await sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  for (const capture of ['id_front', 'id_back', 'selfie']) {
+    const { upload_url } = await send({ capture });
+    expect(
+      (
+        await page.request.post(upload_url!, { data: photo, headers: { 'content-type': 'image/jpeg' } })
+      ).status(),
+    ).toBe(200);
+  }
+  await send({ submitted: true });
+  await expect(page.getByTestId('identity-status')).toHaveText('Enviada, en revisión');
+}
+
+export async function uploadDocuments(page: Page) {
+  for (const type of ['ine_front', 'ine_back', 'proof_of_address', 'pay_stub', 'signed_application']) {
+    const row = page.getByTestId(`document-${type}`);
+    await row.locator('input[type=file]').setInputFiles(pdf);
+    await expect(row).toContainText('Subido');
+  }
+  const selfie = page.getByTestId('document-selfie');
+  await selfie.locator('input[type=file]').setInputFiles(jpeg);
+  await expect(selfie).toContainText('Subido');
+}
+
+/** A promoter's complete application, from the pre-solicitud to submit; answers its folio. */
+export async function submitCompleteApplication(page: Page, name = 'Gabriela') {
+  await page.goto('/dashboard/nueva-solicitud');
+  await fillPreSolicitud(page, name);
+  await completeUpToDocuments(page);
+  await page.getByRole('combobox', { name: 'Destino del crédito' }).selectOption('home_improvement');
+  await page.getByLabel('Confirmé con el cliente el monto, el plazo y el pago').check();
+  await uploadDocuments(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/vista-previa$/);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  return (await page.getByTestId('application-folio').textContent())!;
+}

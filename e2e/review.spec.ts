@@ -1,0 +1,128 @@
+import type { Browser, Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../bench/chromium.js';
+import { continueButton, submitCompleteApplication } from './application-flow.js';
+import { demo, expect, signIn, test } from './fixtures.js';
+
+const reviewer = 'revisor@demo.origina.mx';
+const admin = 'admin@demo.origina.mx';
+
+// A second person at another desk: a browser of their own, signed in as them.
+async function deskOf(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-MX',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await signIn(page, email, demo.password);
+  return page;
+}
+
+async function openInReview(page: Page, folio: string) {
+  await page.goto('/dashboard/revision');
+  await page.getByRole('link', { name: folio }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Revisión de ${folio}` })).toBeVisible();
+}
+
+test('submit → changes requested → the promoter sees it in the inbox, fixes and resubmits → approved', async ({
+  page,
+  serverUrl,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const folio = await submitCompleteApplication(page, 'Renata');
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const desk = await deskOf(browser, serverUrl, reviewer);
+    await openInReview(desk, folio);
+    // The documents are there to read, in place.
+    await expect(desk.getByTestId('review-document-selfie').getByRole('img')).toBeVisible();
+    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
+    await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
+    await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
+    await desk.getByRole('checkbox', { name: 'Domicilio' }).check();
+    await desk
+      .getByLabel('Mensaje para el promotor')
+      .fill('El número exterior no coincide con el comprobante.');
+    await desk.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
+
+    // The promoter: unread notices on the menu (the customer's identity check, taken into review,
+    // changes requested), then in the inbox.
+    await page.goto('/dashboard');
+    await page.getByTestId('nav-vertical').getByRole('link', { name: 'Bandeja 3 sin leer' }).click();
+    const notice = page.getByRole('button', {
+      name: `No leída: Se pidieron cambios en la solicitud ${folio}.`,
+    });
+    await expect(notice).toContainText('El número exterior no coincide con el comprobante.');
+    await notice.click();
+    const request = page.getByTestId('changes-requested');
+    await expect(request).toContainText('El número exterior no coincide con el comprobante.');
+    await request.getByRole('link', { name: 'Domicilio' }).click();
+    await expect(page).toHaveURL(/\/domicilio$/);
+    await page.getByLabel('Número exterior').fill('122');
+    await continueButton(page).click();
+    // Only that section was reopened: straight to the preview to resubmit.
+    await expect(page).toHaveURL(/\/vista-previa$/);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page).toHaveURL(/\/submit$/);
+
+    await openInReview(desk, folio);
+    await desk.getByRole('radio', { name: 'Aprobar' }).check();
+    await desk.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(desk.getByText('Decisión registrada: Aprobada.')).toBeVisible();
+
+    await page.goto('/dashboard/inbox');
+    await page
+      .getByRole('button', { name: `No leída: La solicitud ${folio} ahora está «Aprobada».` })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/mis-solicitudes\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Aprobada').first()).toBeVisible();
+    await expect(page.getByTestId('history')).toContainText('Cambios solicitados');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an admin invites a promoter by e-mail, who sets a password and signs in', async ({
+  page,
+  smtp,
+  serverUrl,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, admin, demo.password);
+  await page.getByTestId('nav-vertical').getByRole('link', { name: 'Cuentas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuentas' })).toBeVisible();
+  const email = `nueva.promotora.${Date.now()}@origina.example`;
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invitar a una persona' });
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Nombre(s)').fill('Paola');
+  await dialog.getByLabel('Apellidos').fill('Nueva');
+  await dialog.getByRole('button', { name: 'Invitar' }).click();
+  await expect(page.getByText(`Enviamos la invitación a ${email}.`)).toBeVisible();
+  await expect(page.getByTestId('accounts')).toContainText('Invitación pendiente');
+
+  const mail = await smtp.waitFor((message) => message.to === email);
+  const link =
+    new RegExp(`${serverUrl.replace(/\./g, '\\.')}/auth/register/[A-Za-z0-9_-]+`).exec(mail.text)?.[0] ?? '';
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: serverUrl, locale: 'es-MX' });
+    const invitee = await context.newPage();
+    await invitee.goto(link);
+    await invitee.getByLabel('Nueva contraseña').fill('Promotora-Nueva-Segura-7');
+    await invitee.getByLabel('Confirma la contraseña').fill('Promotora-Nueva-Segura-7');
+    await invitee.getByRole('button', { name: 'Activar cuenta' }).click();
+    await expect(invitee.getByText('Tu cuenta está lista.')).toBeVisible();
+    await signIn(invitee, email, 'Promotora-Nueva-Segura-7');
+    await expect(invitee.getByRole('heading', { name: 'Hola, Paola' })).toBeVisible();
+    // A promoter does not see the desk's menu entries.
+    await expect(invitee.getByTestId('nav-vertical').getByRole('link', { name: 'Revisión' })).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
