@@ -29,7 +29,8 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
   page,
   serverUrl,
 }) => {
-  test.setTimeout(120_000);
+  // A whole application, two desks and two decisions.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   const folio = await submitCompleteApplication(page, 'Renata');
@@ -40,6 +41,11 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await openInReview(desk, folio);
     // The documents are there to read, in place.
     await expect(desk.getByTestId('review-document-selfie').getByRole('img')).toBeVisible();
+    // The customer's photos beside the ID, and the loan as the server works it out (the same
+    // payment the promoter was shown).
+    await expect(desk.getByTestId('review-capture-selfie').getByRole('img')).toBeVisible();
+    const figures = desk.getByRole('region', { name: 'El crédito, calculado por el servidor' });
+    await expect(figures).toContainText('$1,168.26');
     await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
     await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
     await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
@@ -50,10 +56,13 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await desk.getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
 
-    // The promoter: unread notices on the menu (the customer's identity check, taken into review,
-    // changes requested), then in the inbox.
+    // The promoter: unread notices counted on the menu (this one's identity check, taken into
+    // review, changes requested, and whatever else the demo promoter has), then in the inbox.
     await page.goto('/dashboard');
-    await page.getByTestId('nav-vertical').getByRole('link', { name: 'Bandeja 3 sin leer' }).click();
+    await page
+      .getByTestId('nav-vertical')
+      .getByRole('link', { name: /^Bandeja \d+ sin leer$/ })
+      .click();
     const notice = page.getByRole('button', {
       name: `No leída: Se pidieron cambios en la solicitud ${folio}.`,
     });

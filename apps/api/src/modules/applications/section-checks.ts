@@ -7,6 +7,7 @@ import {
   sectionSchemas,
   stepOfSection,
 } from '@origina/domain/application-sections';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import { productOptions } from '@origina/domain/lender-catalog';
@@ -124,11 +125,36 @@ export async function checkSection(
   }
 }
 
+// The loan an application asks for, worked out again on the server from the stored product and
+// convenio: the option chosen (none when the term is not offered) and, with the payroll data and
+// the convenio, the capacity.
+export async function loanOf(executor: Executor, data: ApplicationData) {
+  const loan = data.producto;
+  if (!loan) return null;
+  const row = await findProductRow(executor, loan.product);
+  const option = row
+    ? productOptions(productFromRow(row, 'es')).find((candidate) => candidate.term === loan.term)
+    : undefined;
+  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
+  const work = data.datos_laborales;
+  const outcome = option
+    ? simulate({
+        option,
+        amount: loan.amount,
+        startDate: todayInMexico(),
+        netPay: work?.net_pay,
+        existingDeductions: work?.existing_deductions,
+        maxDeductionShare: affiliate ? Number(affiliate.maxDeductionShare) : null,
+      })
+    : null;
+  return { row, option, outcome };
+}
+
 // The product must be offered by the convenio, the term one of its options, the amount within its
 // limits and, once the net pay is known, the payment within the payroll capacity.
 async function checkLoan(executor: Executor, data: ApplicationData): Promise<SectionProblem[]> {
   const loan = data.producto!;
-  const row = await findProductRow(executor, loan.product);
+  const { row, option, outcome } = (await loanOf(executor, data))!;
   if (!row?.active) return problem('product', 'validation.unknown_reference');
   if (data.convenio) {
     const offered = await executor.query.affiliateProducts.findFirst({
@@ -139,24 +165,10 @@ async function checkLoan(executor: Executor, data: ApplicationData): Promise<Sec
     });
     if (!offered) return problem('product', 'simulation.product_not_offered');
   }
-  const option = productOptions(productFromRow(row, 'es')).find((candidate) => candidate.term === loan.term);
   if (!option) return problem('term', 'validation.term_not_offered');
   const limits = loanInputProblems(option, loan.amount);
   if (limits.amount) return problem('amount', limits.amount);
-  const work = data.datos_laborales;
-  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
-  if (work && affiliate) {
-    const { capacity } = simulate({
-      option,
-      amount: loan.amount,
-      // Capacity does not depend on the payment dates.
-      startDate: '2000-01-01',
-      netPay: work.net_pay,
-      existingDeductions: work.existing_deductions,
-      maxDeductionShare: Number(affiliate.maxDeductionShare),
-    });
-    if (capacity?.exceeds) return problem('amount', 'application.exceeds_capacity');
-  }
+  if (outcome?.capacity?.exceeds) return problem('amount', 'application.exceeds_capacity');
   return [];
 }
 

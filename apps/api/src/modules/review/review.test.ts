@@ -2,7 +2,7 @@ import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.js';
-import { completeSections, customer, demoChoices } from '../../test/applications.js';
+import { completeIdentity, completeSections, customer, demoChoices } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -30,7 +30,7 @@ type ReviewApplication = Application & { reviewer: { name: string } | null; reop
 
 // A complete application, submitted (the submit rules themselves are proven in the applications
 // and documents tests).
-async function submitted() {
+async function submitted(options: { identity?: boolean } = {}) {
   const created = await server.post<Application>(
     '/api/v1/promoter/applications/',
     { pre_solicitud: customer.pre_solicitud },
@@ -41,6 +41,8 @@ async function submitted() {
     body: completeSections(choices),
     headers: { 'if-match': '"1"' },
   });
+  // The customer's check is taken while the application is still a draft.
+  if (options.identity) await completeIdentity(server, ana, created.body.id);
   const [row] = await server.db
     .update(applications)
     .set({ status: 'submitted', submittedAt: new Date(), version: 3 })
@@ -218,5 +220,38 @@ describe('changes requested', () => {
       },
     );
     expect(open.status).toBe(200);
+  });
+});
+
+describe('what the reviewer sees', () => {
+  it('the loan worked out again by the server, and the identity photos beside the ID', async () => {
+    const application = await submitted({ identity: true });
+    const seen = await server.get<
+      ReviewApplication & {
+        loan_figures: { payment: number; cat: number; capacity: { exceeds: boolean } | null } | null;
+        identity_captures: { kind: string; download_url: string }[];
+        identity_result: string | null;
+      }
+    >(`/api/v1/review/applications/${application.id}/`, { token: rita });
+    expect(seen.status).toBe(200);
+    expect(seen.body.loan_figures?.payment).toBeGreaterThan(0);
+    expect(seen.body.loan_figures?.cat).toBeGreaterThan(0);
+    // The employment section gives the net pay: the capacity is known.
+    expect(seen.body.loan_figures?.capacity).not.toBeNull();
+    expect(seen.body.identity_result).toBe('needs_review');
+    expect(seen.body.identity_captures.map((capture) => capture.kind).sort()).toEqual([
+      'id_back',
+      'id_front',
+      'selfie',
+    ]);
+    const photo = await fetch(`${server.baseUrl}${seen.body.identity_captures[0]!.download_url}`, {
+      headers: { authorization: `Bearer ${rita}` },
+    });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const asPromoter = await fetch(`${server.baseUrl}${seen.body.identity_captures[0]!.download_url}`, {
+      headers: { authorization: `Bearer ${ana}` },
+    });
+    expect(asPromoter.status).toBe(403);
   });
 });

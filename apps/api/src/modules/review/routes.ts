@@ -1,3 +1,4 @@
+import type { ApplicationData } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import {
   reviewApplicationSchema,
@@ -12,7 +13,14 @@ import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { affiliates, applications, biometricValidations, products, users } from '../../db/schema.js';
+import {
+  affiliates,
+  applications,
+  biometricCaptures,
+  biometricValidations,
+  products,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
@@ -24,6 +32,7 @@ import {
   presentApplication,
   summaryOf,
 } from '../applications/applications.js';
+import { loanOf } from '../applications/section-checks.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { isUuid, productName } from '../catalogs/lender-catalog.js';
 
@@ -62,12 +71,55 @@ async function identityResult(executor: Executor, applicationId: string) {
   return latest?.result ?? null;
 }
 
+// The photos of the latest identity check that arrived, for the reviewer to compare with the ID.
+async function identityCaptures(executor: Executor, applicationId: string) {
+  const [latest] = await executor
+    .select({ id: biometricValidations.id })
+    .from(biometricValidations)
+    .where(eq(biometricValidations.applicationId, applicationId))
+    .orderBy(desc(biometricValidations.createdAt))
+    .limit(1);
+  if (!latest) return [];
+  const captures = await executor
+    .select({ id: biometricCaptures.id, kind: biometricCaptures.kind })
+    .from(biometricCaptures)
+    .where(and(eq(biometricCaptures.validationId, latest.id), eq(biometricCaptures.status, 'uploaded')))
+    .orderBy(biometricCaptures.createdAt);
+  return captures.map((capture) => ({
+    ...capture,
+    download_url: `/api/v1/review/applications/${applicationId}/captures/${capture.id}/`,
+  }));
+}
+
+async function loanFigures(executor: Executor, row: ApplicationRow) {
+  const loan = await loanOf(executor, row.data as ApplicationData);
+  if (!loan?.outcome || !loan.option) return null;
+  const { outcome, option } = loan;
+  return {
+    amount: (row.data as ApplicationData).producto!.amount,
+    term: option.term,
+    payment: outcome.payment,
+    total_payment: outcome.total_payment,
+    commission: outcome.commission,
+    cat: outcome.cat,
+    capacity: outcome.capacity
+      ? {
+          max_payment: outcome.capacity.max_payment,
+          max_amount: outcome.capacity.max_amount,
+          exceeds: outcome.capacity.exceeds,
+        }
+      : null,
+  };
+}
+
 async function presentForReview(executor: Executor, row: ApplicationRow, language: Language) {
   return {
     ...(await presentApplication(executor, row, language)),
     promoter: await person(executor, row.promoterId),
     reviewer: await person(executor, row.reviewerId),
     identity_result: await identityResult(executor, row.id),
+    identity_captures: await identityCaptures(executor, row.id),
+    loan_figures: await loanFigures(executor, row),
   };
 }
 
@@ -163,6 +215,48 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       });
       reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
       return presentForReview(context.db, row, request.language);
+    },
+  );
+
+  api.get(
+    '/api/v1/review/applications/:id/captures/:capture/',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary:
+          'A photo of the customer’s identity check (ID front and back, selfie); audited, never cached',
+        security,
+        params: z.object({ id: z.string(), capture: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const row = await reviewable(context.db, request.params.id);
+      if (!isUuid(request.params.capture)) throw new AppError(404, 'not_found');
+      const [capture] = await context.db
+        .select({ capture: biometricCaptures })
+        .from(biometricCaptures)
+        .innerJoin(biometricValidations, eq(biometricValidations.id, biometricCaptures.validationId))
+        .where(
+          and(
+            eq(biometricCaptures.id, request.params.capture),
+            eq(biometricValidations.applicationId, row.id),
+          ),
+        );
+      if (!capture?.capture.storageKey) throw new AppError(404, 'not_found');
+      await audit(context.db, {
+        actorId: request.principal!.userId,
+        action: 'identity.capture_read',
+        entityType: 'application',
+        entityId: row.id,
+        ipAddress: request.ip,
+        details: { capture: capture.capture.kind },
+      });
+      return reply
+        .header('content-type', capture.capture.contentType ?? 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(await context.storage.read(capture.capture.storageKey));
     },
   );
 

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplicationDocument } from '@origina/domain/document-types';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/client.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -14,7 +13,17 @@ import { useTranslation } from '../../i18n/i18n.js';
 
 // One document seen in place: an image with zoom and rotation, a PDF in the browser's viewer. The
 // file comes through the signed-in session (never a public address) as a blob.
-export function DocumentViewer({ document, label }: { document: ApplicationDocument; label: string }) {
+export function DocumentViewer({
+  source,
+  contentType,
+  label,
+  testId,
+}: {
+  source: string;
+  contentType: string;
+  label: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -23,7 +32,7 @@ export function DocumentViewer({ document, label }: { document: ApplicationDocum
   useEffect(() => {
     let objectUrl: string | null = null;
     let cancelled = false;
-    void apiRequest<Blob>(document.download_url!.replace(/^\/api\/v1/, ''), { as: 'blob' }).then((blob) => {
+    void apiRequest<Blob>(source.replace(/^\/api\/v1/, ''), { as: 'blob' }).then((blob) => {
       if (cancelled) return;
       objectUrl = URL.createObjectURL(blob);
       setUrl(objectUrl);
@@ -32,11 +41,11 @@ export function DocumentViewer({ document, label }: { document: ApplicationDocum
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [document.download_url]);
+  }, [source]);
 
-  const image = document.content_type.startsWith('image/');
+  const image = contentType.startsWith('image/');
   return (
-    <Box component="figure" sx={{ m: 0 }} data-testid={`review-document-${document.document_type}`}>
+    <Box component="figure" sx={{ m: 0 }} data-testid={testId}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="figcaption" sx={{ fontWeight: 600 }}>
           {label}

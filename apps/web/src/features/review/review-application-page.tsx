@@ -18,7 +18,12 @@ import {
   applicationSections,
   stepOfSection,
 } from '@origina/domain/application-sections';
-import { type RejectionReason, type ReviewDecision, rejectionReasons } from '@origina/domain/review';
+import {
+  type RejectionReason,
+  type ReviewApplication,
+  type ReviewDecision,
+  rejectionReasons,
+} from '@origina/domain/review';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -35,11 +40,12 @@ import {
 import { useAuthContext } from '../../auth/auth-context.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { DefinitionRow } from '../../components/definition-row.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
-import { formatDateTime } from '../../i18n/format.js';
+import { formatCat, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { DocumentViewer } from './document-viewer.js';
@@ -92,6 +98,28 @@ export function ReviewApplicationPage() {
         }}
       >
         <Stack spacing={3}>
+          {current.identity_captures.length > 0 ? (
+            <Card variant="outlined" component="section" aria-labelledby="review-identity">
+              <CardContent>
+                <Typography id="review-identity" variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('review.identityCheck')}
+                </Typography>
+                <Box
+                  sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+                >
+                  {current.identity_captures.map((capture) => (
+                    <DocumentViewer
+                      key={capture.id}
+                      source={capture.download_url}
+                      contentType="image/jpeg"
+                      label={t(`review.captures.${capture.kind}` as MessageKey)}
+                      testId={`review-capture-${capture.kind}`}
+                    />
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          ) : null}
           <Card variant="outlined" component="section" aria-labelledby="review-documents">
             <CardContent>
               <Typography id="review-documents" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -104,8 +132,10 @@ export function ReviewApplicationPage() {
                   {documents.data?.map((document) => (
                     <DocumentViewer
                       key={document.id}
-                      document={document}
+                      source={document.download_url!}
+                      contentType={document.content_type}
                       label={typeName(document.document_type)}
+                      testId={`review-document-${document.document_type}`}
                     />
                   ))}
                 </Box>
@@ -116,6 +146,7 @@ export function ReviewApplicationPage() {
         </Stack>
         <Stack spacing={3}>
           <DecisionPanel />
+          {current.loan_figures ? <LoanFigures figures={current.loan_figures} /> : null}
           <Card variant="outlined" component="section" aria-labelledby="review-history">
             <CardContent>
               <Typography id="review-history" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -362,6 +393,40 @@ function DecisionPanel() {
             </Button>
           ) : null}
         </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoanFigures({ figures }: { figures: NonNullable<ReviewApplication['loan_figures']> }) {
+  const { t, language } = useTranslation();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="review-figures">
+      <CardContent>
+        <Typography id="review-figures" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('review.figures')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}>
+          <DefinitionRow term={t('review.amount')} value={formatMoney(figures.amount)} />
+          <DefinitionRow term={t('review.payment')} value={formatMoney(figures.payment)} />
+          <DefinitionRow term={t('review.totalPayment')} value={formatMoney(figures.total_payment)} />
+          <DefinitionRow term={t('review.commission')} value={formatMoney(figures.commission)} />
+          <DefinitionRow term="CAT" value={formatCat(figures.cat, language)} />
+          {figures.capacity ? (
+            <>
+              <DefinitionRow
+                term={t('review.maxPayment')}
+                value={formatMoney(figures.capacity.max_payment)}
+              />
+              <DefinitionRow term={t('review.maxAmount')} value={formatMoney(figures.capacity.max_amount)} />
+            </>
+          ) : null}
+        </Box>
+        {figures.capacity?.exceeds ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {t('review.exceeds')}
+          </Alert>
+        ) : null}
       </CardContent>
     </Card>
   );
