@@ -92,7 +92,12 @@ for (const mode of ['light', 'dark'] as const) {
       page,
     }) => {
       await signIn(page, 'admin@demo.origina.mx');
-      for (const path of ['/dashboard/revision', '/dashboard/admin/cuentas', '/dashboard/admin/auditoria']) {
+      for (const path of [
+        '/dashboard/revision',
+        '/dashboard/admin/cuentas',
+        '/dashboard/admin/catalogos',
+        '/dashboard/admin/auditoria',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoViolations(page, path);
@@ -101,6 +106,12 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Invitar' }).click();
       await expect(page.getByRole('dialog', { name: 'Invitar a una persona' })).toBeVisible();
       await expectNoViolations(page, 'invitation dialog');
+      await page.keyboard.press('Escape');
+      await page.goto('/dashboard/admin/catalogos');
+      await page.getByRole('tab', { name: 'Productos' }).click();
+      await page.getByRole('button', { name: 'Nuevo producto' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nuevo producto' })).toBeVisible();
+      await expectNoViolations(page, 'product dialog');
     });
 
     test('the application flow, the list and the detail pass axe', async ({ page }) => {

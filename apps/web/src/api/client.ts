@@ -26,6 +26,8 @@ interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** A file instead of JSON. */
   as?: 'blob';
+  /** The browser's HTTP cache: 'no-cache' revalidates (an ETag makes it cheap) before using it. */
+  cache?: RequestCache;
 }
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
@@ -42,6 +44,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -20,5 +20,6 @@ export const paths = {
     review: '/dashboard/revision',
     accounts: '/dashboard/admin/cuentas',
     audit: '/dashboard/admin/auditoria',
+    catalogues: '/dashboard/admin/catalogos',
   },
 } as const;

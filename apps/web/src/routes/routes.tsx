@@ -157,6 +157,10 @@ export const routes: RouteObject[] = [
                 lazy: deskPage(() => import('../features/admin/accounts-page.js'), 'AccountsPage'),
               },
               {
+                path: 'admin/catalogos',
+                lazy: deskPage(() => import('../features/admin/catalogue-page.js'), 'CataloguePage'),
+              },
+              {
                 path: 'admin/auditoria',
                 lazy: deskPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
               },

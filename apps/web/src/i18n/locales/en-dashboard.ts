@@ -12,6 +12,7 @@ export const enDashboard: DashboardMessages = {
     administration: 'Administration',
     accounts: 'Accounts',
     audit: 'Audit',
+    catalogues: 'Catalogues',
     unread: '{{count}} unread',
     help: 'Help',
     soon: 'Soon',

@@ -12,6 +12,7 @@ export const esDashboard = {
     administration: 'Administración',
     accounts: 'Cuentas',
     audit: 'Auditoría',
+    catalogues: 'Catálogos',
     unread: '{{count}} sin leer',
     help: 'Ayuda',
     soon: 'Pronto',

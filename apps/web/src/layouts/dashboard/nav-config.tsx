@@ -1,4 +1,5 @@
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
@@ -28,6 +29,7 @@ export const navItems: NavItem[] = [
     icon: <ManageAccountsOutlined />,
     roles: ['admin'],
   },
+  { title: 'nav.catalogues', path: paths.dashboard.catalogues, icon: <CategoryOutlined />, roles: ['admin'] },
   { title: 'nav.audit', path: paths.dashboard.audit, icon: <HistoryOutlined />, roles: ['admin'] },
   { title: 'nav.help', path: '#help', icon: <HelpOutline />, action: 'help' },
 ];
