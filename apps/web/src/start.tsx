@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { currentPublicConfig, loadPublicConfig } from './api/config.js';
+import { loadPublicConfig } from './api/config.js';
 import { AppProviders } from './app-providers.js';
 import { setLanguage } from './i18n/i18n.js';
-import { reportError, startErrorReporting } from './monitoring/error-reporting.js';
+import { reportError, watchErrors } from './monitoring/report-error.js';
 import { routes } from './routes/routes.js';
 import { canUsePrerender } from './settings/settings.js';
 import { readStoredSettings } from './settings/settings-provider.js';
@@ -14,8 +14,7 @@ const settings = readStoredSettings();
 // Spanish is built in; English is fetched first when it is the stored choice. The runtime
 // configuration (one build serves every environment) arrives alongside.
 await Promise.all([setLanguage(settings.language), loadPublicConfig()]);
-// Not awaited: Sentry's code, when configured, arrives while the page starts.
-void startErrorReporting(currentPublicConfig());
+watchErrors();
 
 const reportUncaught = (error: unknown) => {
   console.error(error);

@@ -57,7 +57,7 @@ async function sentryReporter(config: PublicConfig, dsn: string): Promise<Report
 }
 
 // Sends one error; the same message is sent once per page, and at most a few per page.
-export function reportError(error: unknown, kind: ClientErrorReport['kind'] = 'boundary') {
+export function sendErrorReport(error: unknown, kind: ClientErrorReport['kind'] = 'boundary') {
   const key = `${kind}:${asError(error).message}`;
   if (!reporter || seen.has(key) || sent >= maxReportsPerPage) return;
   seen.add(key);
@@ -68,12 +68,5 @@ export function reportError(error: unknown, kind: ClientErrorReport['kind'] = 'b
 export async function startErrorReporting(config: PublicConfig | undefined) {
   if (!config || reporter) return;
   const { provider, dsn } = config.error_reporting;
-  if (provider === 'sentry' && dsn) {
-    // Sentry watches window errors itself.
-    reporter = await sentryReporter(config, dsn);
-    return;
-  }
-  reporter = apiReporter(config);
-  window.addEventListener('error', (event) => reportError(event.error ?? event.message, 'error'));
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'unhandledrejection'));
+  reporter = provider === 'sentry' && dsn ? await sentryReporter(config, dsn) : apiReporter(config);
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/i18n.js';
-import { reportError } from '../monitoring/error-reporting.js';
+import { reportError } from '../monitoring/report-error.js';
 import { ChunkTimeoutError, isChunkLoadError } from './lazy-page.js';
 
 // Every error a screen could not handle ends here: a friendly, translated page with a retry, and
