@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { applications } from '../db/schema.js';
 import type { TestServer } from './server.js';
 
 interface Page<T> {
@@ -118,4 +120,34 @@ export async function completeIdentity(server: TestServer, token: string, applic
     if (response.status !== 200) throw new Error(`identity photo refused: ${response.status}`);
   }
   await server.request('PATCH', path, { body: { submitted: true } });
+}
+
+/**
+ * A complete application, marked submitted in the database (the submit rules themselves are
+ * proven in the applications and documents tests). With `identity`, the customer's check is
+ * taken first, while it is still a draft.
+ */
+export async function submittedApplication(
+  server: TestServer,
+  token: string,
+  choices: Awaited<ReturnType<typeof demoChoices>>,
+  options: { identity?: boolean } = {},
+) {
+  const created = await server.post<{ id: string }>(
+    '/api/v1/promoter/applications/',
+    { pre_solicitud: customer.pre_solicitud },
+    { token, headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+  await server.request('PATCH', `/api/v1/promoter/applications/${created.body.id}/`, {
+    token,
+    body: completeSections(choices),
+    headers: { 'if-match': '"1"' },
+  });
+  if (options.identity) await completeIdentity(server, token, created.body.id);
+  const [row] = await server.db
+    .update(applications)
+    .set({ status: 'submitted', submittedAt: new Date(), version: 3 })
+    .where(eq(applications.id, created.body.id))
+    .returning();
+  return row!;
 }

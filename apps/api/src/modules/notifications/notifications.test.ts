@@ -1,8 +1,8 @@
 import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, users } from '../../db/schema.js';
-import { completeSections, customer, demoChoices } from '../../test/applications.js';
+import { users } from '../../db/schema.js';
+import { customer, demoChoices, submittedApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { startSmtpListener } from '../../test/smtp-listener.js';
@@ -44,28 +44,9 @@ type Inbox = {
 };
 const inbox = (token: string, query = '') => server.get<Inbox>(`/api/v1/notifications/${query}`, { token });
 
-async function submittedApplication() {
-  const created = await server.post<Application>(
-    '/api/v1/promoter/applications/',
-    { pre_solicitud: customer.pre_solicitud },
-    { token: ana, headers: { 'idempotency-key': crypto.randomUUID() } },
-  );
-  await server.request('PATCH', `/api/v1/promoter/applications/${created.body.id}/`, {
-    token: ana,
-    body: completeSections(choices),
-    headers: { 'if-match': '"1"' },
-  });
-  const [row] = await server.db
-    .update(applications)
-    .set({ status: 'submitted', submittedAt: new Date(), version: 3 })
-    .where(eq(applications.id, created.body.id))
-    .returning();
-  return row!;
-}
-
 describe('notifications', () => {
   it('tell the promoter when the credit desk takes or decides, in their inbox and by mail in their language', async () => {
-    const application = await submittedApplication();
+    const application = await submittedApplication(server, ana, choices);
     const promoterEmail = (
       await server.get<{ email: string; id: string }>('/api/v1/users/users/whoami/', { token: ana })
     ).body;

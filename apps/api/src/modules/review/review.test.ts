@@ -2,7 +2,7 @@ import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.js';
-import { completeIdentity, completeSections, customer, demoChoices } from '../../test/applications.js';
+import { completeSections, customer, demoChoices, submittedApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -28,29 +28,6 @@ afterAll(() => server?.close());
 
 type ReviewApplication = Application & { reviewer: { name: string } | null; reopened_sections: string[] };
 
-// A complete application, submitted (the submit rules themselves are proven in the applications
-// and documents tests).
-async function submitted(options: { identity?: boolean } = {}) {
-  const created = await server.post<Application>(
-    '/api/v1/promoter/applications/',
-    { pre_solicitud: customer.pre_solicitud },
-    { token: ana, headers: { 'idempotency-key': crypto.randomUUID() } },
-  );
-  await server.request('PATCH', `/api/v1/promoter/applications/${created.body.id}/`, {
-    token: ana,
-    body: completeSections(choices),
-    headers: { 'if-match': '"1"' },
-  });
-  // The customer's check is taken while the application is still a draft.
-  if (options.identity) await completeIdentity(server, ana, created.body.id);
-  const [row] = await server.db
-    .update(applications)
-    .set({ status: 'submitted', submittedAt: new Date(), version: 3 })
-    .where(eq(applications.id, created.body.id))
-    .returning();
-  return row!;
-}
-
 const take = (id: string, token: string, version: number) =>
   server.request<ReviewApplication>('POST', `/api/v1/review/applications/${id}/take/`, {
     token,
@@ -65,7 +42,7 @@ const decide = (id: string, token: string, version: number, body: unknown) =>
 
 describe('access', () => {
   it('answers 403 to a promoter on every review endpoint, and 401 without a session', async () => {
-    const application = await submitted();
+    const application = await submittedApplication(server, ana, choices);
     const paths: [string, string][] = [
       ['GET', '/api/v1/review/applications/'],
       ['GET', `/api/v1/review/applications/${application.id}/`],
@@ -86,8 +63,8 @@ describe('access', () => {
 
 describe('the queue', () => {
   it('lists submitted applications oldest first with promoter, convenio, amount and who took them', async () => {
-    const first = await submitted();
-    const second = await submitted();
+    const first = await submittedApplication(server, ana, choices);
+    const second = await submittedApplication(server, ana, choices);
     const queue = await server.get<{
       count: number;
       results: (ReviewApplication & { promoter: { name: string } })[];
@@ -108,7 +85,7 @@ describe('the queue', () => {
 
 describe('taking and deciding', () => {
   it('a reviewer takes an application; another sees it taken and cannot take or decide it', async () => {
-    const application = await submitted();
+    const application = await submittedApplication(server, ana, choices);
     const taken = await take(application.id, rita, application.version);
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ status: 'in_review', reviewer: { name: 'Prueba reviewer' } });
@@ -121,7 +98,7 @@ describe('taking and deciding', () => {
   });
 
   it('needs If-Match and refuses a decision on a stale version with 412', async () => {
-    const application = await submitted();
+    const application = await submittedApplication(server, ana, choices);
     const taken = await take(application.id, rita, application.version);
     const missing = await server.request('POST', `/api/v1/review/applications/${application.id}/decide/`, {
       token: rita,
@@ -143,7 +120,7 @@ describe('taking and deciding', () => {
     );
     expect((await decide(draft.body.id, rita, 1, { decision: 'approve' })).status).toBe(404);
 
-    const application = await submitted();
+    const application = await submittedApplication(server, ana, choices);
     const approved = await decide(application.id, rita, application.version, {
       decision: 'approve',
       comment: 'Todo en orden',
@@ -165,7 +142,7 @@ describe('taking and deciding', () => {
   });
 
   it('rejects with a reason from the list and a comment, recorded in the history with who decided', async () => {
-    const application = await submitted();
+    const application = await submittedApplication(server, ana, choices);
     const vague = await decide(application.id, rita, application.version, {
       decision: 'reject',
       reason: 'porque sí',
@@ -190,7 +167,7 @@ describe('taking and deciding', () => {
 
 describe('changes requested', () => {
   it('reopens only the named sections to the promoter', async () => {
-    const application = await submitted();
+    const application = await submittedApplication(server, ana, choices);
     const requested = await decide(application.id, rita, application.version, {
       decision: 'request_changes',
       sections: ['domicilio'],
@@ -225,7 +202,7 @@ describe('changes requested', () => {
 
 describe('what the reviewer sees', () => {
   it('the loan worked out again by the server, and the identity photos beside the ID', async () => {
-    const application = await submitted({ identity: true });
+    const application = await submittedApplication(server, ana, choices, { identity: true });
     const seen = await server.get<
       ReviewApplication & {
         loan_figures: { payment: number; cat: number; capacity: { exceeds: boolean } | null } | null;

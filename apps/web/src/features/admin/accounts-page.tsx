@@ -24,22 +24,17 @@ import { type Role, roles } from '@origina/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { accountsKey, inviteAccount, updateAccount, useAccounts } from '../../api/admin-accounts.js';
-import { ApiRequestError } from '../../api/api-error.js';
 import { useBranches } from '../../api/branches.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
-import { errorMessage } from '../../components/server-errors.js';
+import { errorMessage, firstFieldErrors } from '../../components/server-errors.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 
 const pageSize = 20;
 type Errors = Record<string, string>;
-const fieldErrors = (error: unknown): Errors =>
-  error instanceof ApiRequestError
-    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, [first]]) => [field, first ?? '']))
-    : {};
 
 // Administration: every account with its role and state; invite people, change roles, deactivate,
 // set the promoter's ERP id, mobile and branch.
@@ -216,7 +211,7 @@ function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone: (email
       await client.invalidateQueries({ queryKey: accountsKey });
       onDone(values.email);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(firstFieldErrors(error));
       setFormError(errorMessage(error, t));
     } finally {
       setBusy(false);
@@ -332,7 +327,7 @@ function EditDialog({
       await client.invalidateQueries({ queryKey: accountsKey });
       onDone();
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(firstFieldErrors(error));
       setFormError(errorMessage(error, t));
     } finally {
       setBusy(false);

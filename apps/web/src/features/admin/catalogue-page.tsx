@@ -22,7 +22,6 @@ import Typography from '@mui/material/Typography';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError } from '../../api/api-error.js';
 import {
   type CatalogueResource,
   catalogueAdminKey,
@@ -32,7 +31,7 @@ import {
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
-import { errorMessage } from '../../components/server-errors.js';
+import { errorMessage, firstFieldErrors } from '../../components/server-errors.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 
@@ -292,13 +291,7 @@ function EntryDialog({
       await saveCatalogueEntry(resource, row?.id ?? null, toBody(resource, values));
       await onSaved();
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, [first]]) => [field.split('.')[0]!, first ?? '']),
-          ),
-        );
-      }
+      setErrors(firstFieldErrors(error));
       setFormError(errorMessage(error, t));
     } finally {
       setBusy(false);

@@ -34,6 +34,7 @@ import {
   useApplications,
 } from '../../api/applications.js';
 import { useDocumentTypes } from '../../api/document-types.js';
+import { ApplicationHistory } from '../../components/application-history.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -388,21 +389,7 @@ export function ApplicationPage() {
               <Typography id="history-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('myApplications.history')}
               </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="history">
-                {current.history.map((event) => (
-                  <li key={`${event.at}-${event.to_status}`}>
-                    <Typography variant="body2">
-                      <strong>{t(`application.status.${event.to_status}` as MessageKey)}</strong> ·{' '}
-                      {formatDateTime(event.at, language)}
-                      {event.actor ? ` · ${t('myApplications.by', { name: event.actor })}` : ''}
-                      {event.reason_code
-                        ? ` · ${t(`myApplications.rejectionReason.${event.reason_code}` as MessageKey)}`
-                        : ''}
-                      {event.reason ? ` · ${event.reason}` : ''}
-                    </Typography>
-                  </li>
-                ))}
-              </Box>
+              <ApplicationHistory history={current.history} />
             </CardContent>
           </Card>
         </Stack>

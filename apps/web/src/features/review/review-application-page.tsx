@@ -38,13 +38,14 @@ import {
   useReviewApplication,
 } from '../../api/review-applications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
+import { ApplicationHistory } from '../../components/application-history.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { DefinitionRow } from '../../components/definition-row.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
-import { errorMessage } from '../../components/server-errors.js';
+import { errorMessage, firstFieldErrors } from '../../components/server-errors.js';
 import { formatCat, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -152,21 +153,7 @@ export function ReviewApplicationPage() {
               <Typography id="review-history" variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('review.history')}
               </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-                {current.history.map((event) => (
-                  <li key={`${event.at}-${event.to_status}`}>
-                    <Typography variant="body2">
-                      <strong>{t(`application.status.${event.to_status}` as MessageKey)}</strong> ·{' '}
-                      {formatDateTime(event.at, language)}
-                      {event.actor ? ` · ${event.actor}` : ''}
-                      {event.reason_code
-                        ? ` · ${t(`myApplications.rejectionReason.${event.reason_code}` as MessageKey)}`
-                        : ''}
-                      {event.reason ? ` · ${event.reason}` : ''}
-                    </Typography>
-                  </li>
-                ))}
-              </Box>
+              <ApplicationHistory history={current.history} />
             </CardContent>
           </Card>
         </Stack>
@@ -214,13 +201,7 @@ function DecisionPanel() {
         await client.invalidateQueries({ queryKey: reviewApplicationKey(id) });
         setNotice({ severity: 'warning', text: t('review.stale') });
       } else {
-        if (error instanceof ApiRequestError) {
-          setFieldErrors(
-            Object.fromEntries(
-              Object.entries(error.fieldErrors).map(([field, [first]]) => [field, first ?? '']),
-            ),
-          );
-        }
+        setFieldErrors(firstFieldErrors(error));
         setNotice({ severity: 'error', text: errorMessage(error, t) });
       }
     } finally {
