@@ -268,7 +268,7 @@ export function MyApplicationsPage() {
 
 export function ApplicationPage() {
   const { id = '' } = useParams();
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const application = useApplication(id);
   const documents = useApplicationDocuments(id);
   const documentTypes = useDocumentTypes();

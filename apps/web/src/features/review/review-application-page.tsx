@@ -46,7 +46,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage, firstFieldErrors } from '../../components/server-errors.js';
-import { formatCat, formatDateTime, formatMoney } from '../../i18n/format.js';
+import { formatCat, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { DocumentViewer } from './document-viewer.js';
@@ -57,7 +57,7 @@ type Choice = 'approve' | 'reject' | 'request_changes';
 // identity check, the history, and the decision.
 export function ReviewApplicationPage() {
   const { id = '' } = useParams();
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const application = useReviewApplication(id);
   const documents = useApplicationDocuments(id);
   const documentTypes = useDocumentTypes();
