@@ -53,6 +53,9 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await desk
       .getByLabel('Mensaje para el promotor')
       .fill('El número exterior no coincide con el comprobante.');
+    await expect(desk.getByLabel('Mensaje para el promotor')).toHaveValue(
+      'El número exterior no coincide con el comprobante.',
+    );
     await desk.getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
 

@@ -345,18 +345,31 @@ function DecisionPanel() {
                   ) : null}
                 </Box>
               ) : null}
-              <TextField
-                label={choice === 'request_changes' ? t('review.message') : t('review.comment')}
-                multiline
-                minRows={3}
-                required={choice !== 'approve'}
-                value={choice === 'request_changes' ? message : comment}
-                onChange={(event) =>
-                  (choice === 'request_changes' ? setMessage : setComment)(event.target.value)
-                }
-                error={Boolean(fieldErrors.message ?? fieldErrors.comment)}
-                helperText={fieldErrors.message ?? fieldErrors.comment}
-              />
+              {choice === 'request_changes' ? (
+                <TextField
+                  key="message"
+                  label={t('review.message')}
+                  multiline
+                  minRows={3}
+                  required
+                  value={message}
+                  onChange={(event) => setMessage(event.target.value)}
+                  error={Boolean(fieldErrors.message)}
+                  helperText={fieldErrors.message}
+                />
+              ) : (
+                <TextField
+                  key="comment"
+                  label={t('review.comment')}
+                  multiline
+                  minRows={3}
+                  required={choice === 'reject'}
+                  value={comment}
+                  onChange={(event) => setComment(event.target.value)}
+                  error={Boolean(fieldErrors.comment)}
+                  helperText={fieldErrors.comment}
+                />
+              )}
               <Button type="submit" variant="contained" loading={busy}>
                 {t('review.confirm')}
               </Button>
