@@ -26,6 +26,23 @@ const projects: TestProjectConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
+  // The document, identity and review suites again with documents in an S3-compatible bucket on
+  // 127.0.0.1 (uploads by presigned POST, then confirmed).
+  {
+    ...sourceConditions,
+    test: {
+      name: 'api-s3',
+      include: [
+        'apps/api/src/modules/applications/documents.test.ts',
+        'apps/api/src/modules/identity/identity.test.ts',
+        'apps/api/src/modules/review/review.test.ts',
+      ],
+      env: { TEST_DB: 'pglite', TEST_STORAGE: 's3' },
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
 ];
 
 // CI (and anyone with a PostgreSQL) runs the same API suite against the real server.

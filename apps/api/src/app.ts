@@ -38,8 +38,10 @@ import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
+import { createRedisRateLimitStore } from './security/redis-rate-limit-store.js';
 import { createTokenSigner } from './security/tokens.js';
 import { localDiskStorage } from './storage/file-storage.js';
+import { s3Storage } from './storage/s3-storage.js';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -67,20 +69,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     from: config.mailFrom,
     log: logger,
   });
+  const sharedLimits = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : null;
   const context: AppContext = {
     config,
     db: database.db,
     mailer,
     tokens: createTokenSigner(config.jwtSecret),
     hashSecret: createSecretHasher(config.jwtSecret),
-    rateLimits: createMemoryRateLimitStore(),
-    storage: localDiskStorage(join(config.dataDir, 'documents')),
+    rateLimits: sharedLimits ?? createMemoryRateLimitStore(),
+    storage: config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'documents')),
     log: logger,
   };
   const captcha = createCaptchaService(context);
   const auth = createAuthService(context, captcha);
   app.decorate('services', { auth });
   app.addHook('onClose', async () => mailer.close());
+  if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
 
   const reporter = await createErrorReporter(config, logger);
   app.addHook('onClose', async () => reporter.close());

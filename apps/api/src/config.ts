@@ -109,6 +109,26 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW: duration('15m'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((value) => value === null || URL.canParse(value), {
+    message: 'expected the URL of an S3-compatible endpoint',
+  }),
+  S3_PUBLIC_ENDPOINT: optionalText.refine((value) => value === null || URL.canParse(value), {
+    message: 'expected the URL browsers use to reach the bucket',
+  }),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  REDIS_URL: optionalText.refine((value) => value === null || /^rediss?:\/\/\S+$/.test(value), {
+    message: 'expected redis:// or rediss://',
+  }),
+  METRICS_TOKEN: optionalText.refine((value) => value === null || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -185,6 +205,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Demo accounts exist only in the embedded database, never in one named by DATABASE_URL.
     seedDemo: embedded && env.SEED_DEMO !== 'false',
     webDistDir: env.WEB_DIST_DIR,
+    // Documents go to this bucket when it is named; otherwise to DATA_DIR/documents.
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    // Shared counters for several API processes; in this process's memory without it.
+    redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
@@ -192,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  if (parsed.data.S3_BUCKET !== null && !parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the machine role',
+    ]);
   }
   if (parsed.data.DATABASE_URL !== null && parsed.data.JWT_SECRET === null) {
     throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)']);

@@ -86,6 +86,9 @@ export const applicationDocumentSchema = z.object({
   uploaded_at: z.string().nullable(),
   created_at: z.string(),
   upload_url: z.string().nullable(),
+  // A direct upload to object storage: a form POST of these fields then the file, then confirm_url.
+  upload_fields: z.record(z.string(), z.string()).nullable(),
+  confirm_url: z.string().nullable(),
   download_url: z.string().nullable(),
 });
 export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;

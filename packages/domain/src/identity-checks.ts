@@ -16,17 +16,26 @@ export const publicIdentityStatusSchema = z.object({
 export type PublicIdentityStatus = z.infer<typeof publicIdentityStatusSchema>;
 
 /** One action of the customer per request. */
+export const identityPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export const identityActionSchema = z.union([
   z.strictObject({
     consent: z.strictObject({ accepted: z.literal(true), notice_version: z.string().max(40) }),
   }),
-  z.strictObject({ capture: z.enum(captureKinds) }),
+  z.strictObject({
+    capture: z.enum(captureKinds),
+    // The photo's type, which a direct upload to object storage must then match (JPEG if not said).
+    content_type: z.enum(identityPhotoTypes).optional(),
+  }),
   z.strictObject({ submitted: z.literal(true) }),
 ]);
 
 export const identityActionResultSchema = z.object({
   status: z.string(),
   upload_url: z.string().optional(),
+  // Object storage: the form fields of the presigned POST, and where to confirm afterwards.
+  upload_fields: z.record(z.string(), z.string()).optional(),
+  confirm_url: z.string().optional(),
   missing_captures: z.array(z.string()),
 });
 

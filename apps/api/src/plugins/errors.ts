@@ -74,7 +74,8 @@ const connectionErrorCodes = new Set([
   'EAI_AGAIN',
 ]);
 
-// PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart).
+// PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart),
+// and a shared store (Redis) that cannot be reached.
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
@@ -83,7 +84,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (connectionErrorCodes.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     if (
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|pool after calling end/i.test(
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|pool after calling end|max retries per request limit|Connection is closed/i.test(
         message,
       )
     ) {

@@ -53,7 +53,7 @@ function merge(target: Directives, extra: Directives) {
 }
 
 // The page's policy follows the configuration, so a service that is not configured cannot load.
-export function contentSecurityPolicy(config: Pick<Config, 'captcha' | 'chat' | 'errorReporting'>) {
+export function contentSecurityPolicy(config: Pick<Config, 'captcha' | 'chat' | 'errorReporting' | 's3'>) {
   const directives: Directives = Object.fromEntries(
     Object.entries(base).map(([name, value]) => [name, [...value]]),
   );
@@ -61,5 +61,15 @@ export function contentSecurityPolicy(config: Pick<Config, 'captcha' | 'chat' | 
   if (config.chat.intercomAppId) merge(directives, intercom);
   if (config.errorReporting.sentryDsn)
     merge(directives, { connectSrc: [new URL(config.errorReporting.sentryDsn).origin] });
+  // Browsers upload documents and photos straight to the bucket.
+  if (config.s3) merge(directives, { connectSrc: [bucketOrigin(config.s3)] });
   return directives;
+}
+
+function bucketOrigin(s3: NonNullable<Config['s3']>) {
+  const endpoint = s3.publicEndpoint ?? s3.endpoint;
+  if (endpoint) return new URL(endpoint).origin;
+  return s3.forcePathStyle
+    ? `https://s3.${s3.region}.amazonaws.com`
+    : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors.js';
+import { type FileStorage, incomingKey } from './file-storage.js';
 
 // The type of a file by its first bytes, whatever its name or declared type says.
 export function sniffType(content: Buffer): string | null {
@@ -60,3 +61,27 @@ export const uploadedFileColumns = (file: { content: Buffer; type: string }, sto
   sha256: createHash('sha256').update(file.content).digest('hex'),
   uploadedAt: new Date(),
 });
+
+/**
+ * Takes what a browser uploaded straight to the store under `incomingKey(key)`: checks it like any
+ * upload, stores the result under `key`, and deletes what arrived, whether it passed or not.
+ */
+export async function takeDirectUpload(
+  storage: FileStorage,
+  key: string,
+  maxBytes: number,
+  check: (content: Buffer) => Promise<{ content: Buffer; type: string }>,
+) {
+  const incoming = incomingKey(key);
+  const content = await storage.readUpload(incoming, maxBytes);
+  if (content === null) throw new AppError(409, 'upload_missing');
+  try {
+    if (content === 'too_large') throw new AppError(413, 'file_too_large');
+    if (content.length === 0) throw new AppError(400, 'file_empty');
+    const file = await check(content);
+    await storage.put(key, file.content);
+    return file;
+  } finally {
+    await storage.remove(incoming);
+  }
+}

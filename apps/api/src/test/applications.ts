@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applications } from '../db/schema.js';
 import type { TestServer } from './server.js';
+import { sendUpload, type UploadTarget } from './uploads.js';
 
 interface Page<T> {
   results: T[];
@@ -111,12 +112,8 @@ export async function completeIdentity(server: TestServer, token: string, applic
   const path = `/api/v1/promoter/biometricvalidations/${link.body.slug}/`;
   await server.request('PATCH', path, { body: { consent: { accepted: true, notice_version: '2026-11' } } });
   for (const capture of ['id_front', 'id_back', 'selfie']) {
-    const { body } = await server.request<{ upload_url: string }>('PATCH', path, { body: { capture } });
-    const response = await fetch(`${server.baseUrl}${body.upload_url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'image/jpeg' },
-      body: await identityPhoto(),
-    });
+    const { body } = await server.request<UploadTarget>('PATCH', path, { body: { capture } });
+    const response = await sendUpload(server, body, await identityPhoto(), 'image/jpeg');
     if (response.status !== 200) throw new Error(`identity photo refused: ${response.status}`);
   }
   await server.request('PATCH', path, { body: { submitted: true } });

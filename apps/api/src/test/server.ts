@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { captchaPass } from './captcha.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { type S3Server, startS3Server } from './s3-server.js';
 
 // A refusal carries the error fields instead of T's, so both are readable in tests.
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -25,12 +26,15 @@ interface RequestOptions {
 // The real app on a real port with a fresh database and data directory; `env` overrides settings
 // as the environment would. `restart()` stops it and starts a new one on the same database and
 // files, as a process restart would.
+// With TEST_STORAGE=s3 (the api-s3 test project) documents go to an S3-compatible server on
+// 127.0.0.1 instead of the data directory.
 export async function startTestServer(
   env: Record<string, string> = {},
-  reuse?: { database: TestDatabase; dataDir: string },
+  reuse?: { database: TestDatabase; dataDir: string; s3: S3Server | null },
 ): Promise<TestServer> {
   const database = reuse?.database ?? (await createTestDatabase());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'origina-test-data-'));
+  const s3 = reuse ? reuse.s3 : process.env.TEST_STORAGE === 's3' ? await startS3Server() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
@@ -45,6 +49,7 @@ export async function startTestServer(
     ALTCHA_MAX_COUNTER: '20',
     // Suites register many accounts from one address; the limit itself has its own test.
     CAPTCHA_VERIFICATIONS_PER_MINUTE: '1000',
+    ...s3?.env,
     ...env,
   });
   const app = await buildApp({
@@ -89,11 +94,12 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.drop();
+      await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
     restart: async () => {
       await app.close();
-      return startTestServer({ ...env, JWT_SECRET: config.jwtSecret! }, { database, dataDir });
+      return startTestServer({ ...env, JWT_SECRET: config.jwtSecret! }, { database, dataDir, s3 });
     },
   };
 }

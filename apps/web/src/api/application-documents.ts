@@ -2,7 +2,7 @@ import { listOf } from '@origina/domain/catalog-lists';
 import { type ApplicationDocument, applicationDocumentSchema } from '@origina/domain/document-types';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.js';
-import { uploadWithProgress } from './upload.js';
+import { sendToUploadTarget } from './upload.js';
 
 export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
 
@@ -20,7 +20,7 @@ export function useApplicationDocuments(applicationId: string) {
   });
 }
 
-/** Announces the file, then sends it to its single-use upload URL with progress. */
+/** Announces the file, then sends it where the API says (its upload URL or the bucket) with progress. */
 export async function uploadApplicationDocument(
   applicationId: string,
   documentType: string,
@@ -38,7 +38,8 @@ export async function uploadApplicationDocument(
     },
     schema: applicationDocumentSchema,
   });
-  return applicationDocumentSchema.parse(await uploadWithProgress(record.upload_url!, file, onProgress));
+  const confirm = (path: string) => apiRequest(path, { method: 'POST', schema: applicationDocumentSchema });
+  return applicationDocumentSchema.parse(await sendToUploadTarget(record, file, onProgress, confirm));
 }
 
 /** Downloads a document through the signed-in session and hands it to the browser as a file. */

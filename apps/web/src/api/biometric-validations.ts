@@ -1,13 +1,14 @@
 import {
   type CaptureKind,
   identityActionResultSchema,
+  identityPhotoTypes,
   identityValidationSchema,
   publicIdentityStatusSchema,
 } from '@origina/domain/identity-checks';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error.js';
 import { apiRequest } from './client.js';
-import { uploadWithProgress } from './upload.js';
+import { sendToUploadTarget } from './upload.js';
 
 const slugPath = (slug: string) => `/promoter/biometricvalidations/${encodeURIComponent(slug)}/`;
 
@@ -20,7 +21,7 @@ export const sendIdentityAction = (
   slug: string,
   body:
     | { consent: { accepted: true; notice_version: string } }
-    | { capture: CaptureKind }
+    | { capture: CaptureKind; content_type?: (typeof identityPhotoTypes)[number] }
     | { submitted: true },
 ) =>
   apiRequest(slugPath(slug), {
@@ -30,13 +31,18 @@ export const sendIdentityAction = (
     schema: identityActionResultSchema,
   });
 
-/** Sends a photo to its single-use upload URL, reporting progress. */
+/** Asks where the photo goes, then sends it there (the API or the bucket), reporting progress. */
 export const uploadIdentityPhoto = async (
-  url: string,
+  slug: string,
+  kind: CaptureKind,
   photo: Blob,
   onProgress: (fraction: number) => void,
 ) => {
-  await uploadWithProgress(url, photo, onProgress);
+  const type = identityPhotoTypes.find((candidate) => candidate === photo.type);
+  const target = await sendIdentityAction(slug, { capture: kind, ...(type ? { content_type: type } : {}) });
+  onProgress(0);
+  const confirm = (path: string) => apiRequest(path, { method: 'POST', authenticated: false });
+  await sendToUploadTarget(target, photo, onProgress, confirm);
 };
 
 // --- the promoter's biometria step ----------------------------------------------------------

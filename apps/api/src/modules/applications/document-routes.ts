@@ -12,7 +12,8 @@ import { applicationDocuments, applications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
-import { inspectFile, uploadedFileColumns } from '../../storage/file-inspection.js';
+import { inspectFile, takeDirectUpload, uploadedFileColumns } from '../../storage/file-inspection.js';
+import { incomingKey } from '../../storage/file-storage.js';
 import { listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { ownApplication } from './applications.js';
@@ -23,6 +24,7 @@ const base = '/api/v1/users/applicationdocuments/';
 // An upload URL works once and for a limited time.
 const uploadWindowMs = 60 * 60 * 1000;
 const largestDocument = Math.max(...documentTypes.map((type) => type.max_size_bytes));
+const storageKeyOf = (applicationId: string, documentId: string) => `${applicationId}/${documentId}`;
 
 const createSchema = z.strictObject({
   application: z.string({ error: 'validation.required' }).trim().max(64),
@@ -34,7 +36,13 @@ const createSchema = z.strictObject({
 
 type DocumentRow = typeof applicationDocuments.$inferSelect;
 
-const present = (row: DocumentRow, uploadToken?: string) => ({
+// Where the file goes: the API's own upload route, or the bucket's presigned POST with its fields.
+interface UploadTarget {
+  url: string;
+  fields: Record<string, string> | null;
+}
+
+const present = (row: DocumentRow, upload?: UploadTarget) => ({
   id: row.id,
   application: row.applicationId,
   document_type: row.documentType,
@@ -45,7 +53,9 @@ const present = (row: DocumentRow, uploadToken?: string) => ({
   sha256: row.sha256,
   uploaded_at: row.uploadedAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
-  upload_url: uploadToken ? `${base}${row.id}/upload/${uploadToken}/` : null,
+  upload_url: upload?.url ?? null,
+  upload_fields: upload?.fields ?? null,
+  confirm_url: upload?.fields ? `${base}${row.id}/confirm/` : null,
   download_url: row.status === 'uploaded' ? `${base}${row.id}/download/` : null,
 });
 
@@ -102,10 +112,16 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         throw new AppError(415, 'file_type_not_accepted');
       }
       const token = randomBytes(32).toString('base64url');
+      const id = newId();
+      const direct = await context.storage.directUpload(incomingKey(storageKeyOf(application.id, id)), {
+        contentType: input.content_type,
+        maxBytes: type.max_size_bytes,
+        expiresSeconds: uploadWindowMs / 1000,
+      });
       const [row] = await context.db
         .insert(applicationDocuments)
         .values({
-          id: newId(),
+          id,
           applicationId: application.id,
           documentType: input.document_type,
           fileName: input.file_name,
@@ -114,7 +130,68 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
           uploadTokenHash: tokenHash(token),
         })
         .returning();
-      return reply.status(201).send(present(row!, token));
+      const upload = direct ?? { url: `${base}${id}/upload/${token}/`, fields: null };
+      return reply.status(201).send(present(row!, upload));
+    },
+  );
+
+  // The token is spent in the same statement that records the file: a second use finds none.
+  async function recordUpload(
+    row: DocumentRow,
+    promoterId: string,
+    file: { content: Buffer; type: string },
+    ipAddress: string,
+  ) {
+    const [stored] = await context.db
+      .update(applicationDocuments)
+      .set(uploadedFileColumns(file, storageKeyOf(row.applicationId, row.id)))
+      .where(
+        and(
+          eq(applicationDocuments.id, row.id),
+          eq(applicationDocuments.uploadTokenHash, row.uploadTokenHash ?? ''),
+        ),
+      )
+      .returning();
+    if (!stored) throw new AppError(404, 'not_found');
+    await audit(context.db, {
+      actorId: promoterId,
+      action: 'document.upload',
+      entityType: 'application_document',
+      entityId: row.id,
+      ipAddress,
+      details: { application: row.applicationId, type: row.documentType, size: stored.size },
+    });
+    return stored;
+  }
+
+  api.post(
+    `${base}:id/confirm/`,
+    {
+      preHandler: promoterOnly,
+      schema: {
+        tags,
+        summary:
+          'After a direct upload to the bucket (upload_fields given): the server reads the file, checks size and type by content, and records it; a refused file is deleted',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: applicationDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const row = await visibleDocument(request.params.id, principal);
+      // Confirmed already (or never announced for a direct upload): the upload was single use.
+      if (!row.uploadTokenHash) throw new AppError(404, 'not_found');
+      const application = await ownApplication(context.db, row.applicationId, principal.userId);
+      if (!editableStatuses.includes(application.status)) throw new AppError(409, 'application_not_editable');
+      const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
+      const file = await takeDirectUpload(
+        context.storage,
+        storageKeyOf(row.applicationId, row.id),
+        type.max_size_bytes,
+        (content) => inspectFile(content, type.accepted_types, type.max_size_bytes),
+      );
+      return present(await recordUpload(row, principal.userId, file, request.ip));
     },
   );
 
@@ -150,29 +227,8 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty');
       const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
       const file = await inspectFile(body, type.accepted_types, type.max_size_bytes);
-      const storageKey = `${row.applicationId}/${row.id}`;
-      await context.storage.put(storageKey, file.content);
-      // The token is spent in the same statement that records the file: a second use finds none.
-      const [stored] = await context.db
-        .update(applicationDocuments)
-        .set(uploadedFileColumns(file, storageKey))
-        .where(
-          and(
-            eq(applicationDocuments.id, row.id),
-            eq(applicationDocuments.uploadTokenHash, row.uploadTokenHash),
-          ),
-        )
-        .returning();
-      if (!stored) throw new AppError(404, 'not_found');
-      await audit(context.db, {
-        actorId: application.promoterId,
-        action: 'document.upload',
-        entityType: 'application_document',
-        entityId: row.id,
-        ipAddress: request.ip,
-        details: { application: row.applicationId, type: row.documentType, size: stored.size },
-      });
-      return present(stored);
+      await context.storage.put(storageKeyOf(row.applicationId, row.id), file.content);
+      return present(await recordUpload(row, application.promoterId, file, request.ip));
     },
   );
 

@@ -2,7 +2,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { editableStatuses } from '@origina/domain/application-sections';
 import {
   captureKinds,
+  identityActionResultSchema,
   identityActionSchema,
+  identityPhotoTypes,
   identityValidationSchema,
   publicIdentityStatusSchema,
 } from '@origina/domain/identity-checks';
@@ -16,7 +18,8 @@ import { applications, biometricCaptures, biometricValidations } from '../../db/
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
-import { inspectFile, uploadedFileColumns } from '../../storage/file-inspection.js';
+import { inspectFile, takeDirectUpload, uploadedFileColumns } from '../../storage/file-inspection.js';
+import { incomingKey } from '../../storage/file-storage.js';
 import { ownApplication } from '../applications/applications.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
@@ -24,7 +27,6 @@ import { photoProblem } from './photo-checks.js';
 
 const tags = ['identity'];
 const base = '/api/v1/promoter/biometricvalidations/';
-const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const maxPhotoBytes = 10 * 1024 * 1024;
 const linkLifetimeMs = 72 * 60 * 60 * 1000;
 const uploadWindowMs = 60 * 60 * 1000;
@@ -34,6 +36,7 @@ const privacyNoticeVersion = '2026-11';
 type Validation = typeof biometricValidations.$inferSelect;
 
 const slugParams = z.object({ slug: z.string().min(20).max(100) });
+const captureResultSchema = z.object({ kind: z.enum(captureKinds), missing_captures: z.array(z.string()) });
 
 export async function identityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -220,11 +223,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         params: slugParams,
         body: identityActionSchema,
         response: {
-          200: z.object({
-            status: z.string(),
-            upload_url: z.string().optional(),
-            missing_captures: z.array(z.string()),
-          }),
+          200: identityActionResultSchema,
           ...errorResponses(400, 404, 409, 410, 429),
         },
       },
@@ -246,13 +245,28 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       if ('capture' in body) {
         const token = randomBytes(32).toString('base64url');
         const id = newId();
+        const direct = await context.storage.directUpload(incomingKey(captureKey(validation, id)), {
+          contentType: body.content_type ?? 'image/jpeg',
+          maxBytes: maxPhotoBytes,
+          expiresSeconds: uploadWindowMs / 1000,
+        });
         await context.db
           .insert(biometricCaptures)
           .values({ id, validationId: validation.id, kind: body.capture, uploadTokenHash: hashOf(token) });
+        const missing_captures = await missingOf(validation);
+        if (direct) {
+          return {
+            status: validation.status,
+            upload_url: direct.url,
+            upload_fields: direct.fields,
+            confirm_url: `${base}${request.params.slug}/captures/${id}/confirm/`,
+            missing_captures,
+          };
+        }
         return {
           status: validation.status,
           upload_url: `${base}${request.params.slug}/captures/${id}/${token}/`,
-          missing_captures: await missingOf(validation),
+          missing_captures,
         };
       }
       const missing = await missingOf(validation);
@@ -283,6 +297,33 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     },
   );
 
+  const captureKey = (validation: Validation, captureId: string) =>
+    `${validation.applicationId}/${validation.id}/${captureId}`;
+  // The photo as stored: checked by content and re-encoded, then refused (422) if unusable.
+  const checkedPhoto = async (content: Buffer) => {
+    const file = await inspectFile(content, identityPhotoTypes, maxPhotoBytes);
+    const problem = await photoProblem(file.content);
+    if (problem) throw new AppError(422, problem);
+    return file;
+  };
+  // The upload is spent in the same statement that records the photo.
+  async function recordCapture(
+    validation: Validation,
+    capture: typeof biometricCaptures.$inferSelect,
+    file: { content: Buffer; type: string },
+  ) {
+    await context.db
+      .update(biometricCaptures)
+      .set(uploadedFileColumns(file, captureKey(validation, capture.id)))
+      .where(
+        and(
+          eq(biometricCaptures.id, capture.id),
+          eq(biometricCaptures.uploadTokenHash, capture.uploadTokenHash ?? ''),
+        ),
+      );
+    return { kind: capture.kind, missing_captures: await missingOf(validation) };
+  }
+
   api.post(
     `${base}:slug/captures/:id/:token/`,
     {
@@ -293,7 +334,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           'The photo itself at its single-use upload URL; 422 names what to fix (too small, blank, blurry)',
         params: slugParams.extend({ id: z.string().max(64), token: z.string().max(100) }),
         response: {
-          200: z.object({ kind: z.enum(captureKinds), missing_captures: z.array(z.string()) }),
+          200: captureResultSchema,
           ...errorResponses(400, 404, 409, 410, 413, 415, 422),
         },
       },
@@ -312,21 +353,45 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         throw new AppError(404, 'not_found');
       if (Date.now() - capture.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError(400, 'file_empty');
-      const file = await inspectFile(request.body, photoTypes, maxPhotoBytes);
-      const problem = await photoProblem(file.content);
-      if (problem) throw new AppError(422, problem);
-      const storageKey = `${validation.applicationId}/${validation.id}/${capture.id}`;
-      await context.storage.put(storageKey, file.content);
-      await context.db
-        .update(biometricCaptures)
-        .set(uploadedFileColumns(file, storageKey))
-        .where(
-          and(
-            eq(biometricCaptures.id, capture.id),
-            eq(biometricCaptures.uploadTokenHash, capture.uploadTokenHash),
-          ),
-        );
-      return { kind: capture.kind, missing_captures: await missingOf(validation) };
+      const file = await checkedPhoto(request.body);
+      await context.storage.put(captureKey(validation, capture.id), file.content);
+      return recordCapture(validation, capture, file);
+    },
+  );
+
+  api.post(
+    `${base}:slug/captures/:id/confirm/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'After a direct upload of the photo to the bucket: the server reads it, runs the same checks (422 names what to fix) and records it; a refused photo is deleted',
+        params: slugParams.extend({ id: z.string().max(64) }),
+        response: {
+          200: captureResultSchema,
+          ...errorResponses(400, 404, 409, 410, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateHeaders(reply);
+      const validation = await bySlug(request, request.params.slug);
+      if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
+      const { id } = request.params;
+      if (!isUuid(id)) throw new AppError(404, 'not_found');
+      const [capture] = await context.db
+        .select()
+        .from(biometricCaptures)
+        .where(and(eq(biometricCaptures.id, id), eq(biometricCaptures.validationId, validation.id)));
+      if (!capture?.uploadTokenHash) throw new AppError(404, 'not_found');
+      if (Date.now() - capture.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
+      const file = await takeDirectUpload(
+        context.storage,
+        captureKey(validation, capture.id),
+        maxPhotoBytes,
+        checkedPhoto,
+      );
+      return recordCapture(validation, capture, file);
     },
   );
 

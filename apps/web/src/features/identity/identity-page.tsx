@@ -276,9 +276,7 @@ export function IdentityPage() {
   const upload = (blob: Blob) =>
     act(async () => {
       try {
-        const { upload_url } = await sendIdentityAction(slug, { capture: kind });
-        setProgress(0);
-        await uploadIdentityPhoto(upload_url!, blob, setProgress);
+        await uploadIdentityPhoto(slug, kind, blob, setProgress);
         setPhoto(null);
         await load();
       } finally {
