@@ -20,6 +20,8 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: apiTests,
+      // Several processes on one database need a PostgreSQL server (the api-postgres project).
+      exclude: ['**/*.postgres.test.ts'],
       env: { TEST_DB: 'pglite' },
       globalSetup: ['apps/api/src/test/global-setup.ts'],
       testTimeout: 30_000,

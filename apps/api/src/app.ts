@@ -69,7 +69,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     from: config.mailFrom,
     log: logger,
   });
-  const sharedLimits = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : null;
+  const sharedLimits = config.redisUrl
+    ? createRedisRateLimitStore(config.redisUrl, `${config.redisPrefix}limits:`)
+    : null;
   const context: AppContext = {
     config,
     db: database.db,

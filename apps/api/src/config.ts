@@ -126,6 +126,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.refine((value) => value === null || /^rediss?:\/\/\S+$/.test(value), {
     message: 'expected redis:// or rediss://',
   }),
+  REDIS_PREFIX: z.string().min(1).max(100).default('origina:'),
   METRICS_TOKEN: optionalText.refine((value) => value === null || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
@@ -219,6 +220,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : null,
     // Shared counters for several API processes; in this process's memory without it.
     redisUrl: env.REDIS_URL,
+    // Keys start with this, so several deployments (or test runs) can share one Redis.
+    redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -18,7 +18,7 @@ const seconds = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1
  * The same fixed windows kept in Redis, so every API process counts against one limit (login
  * failures, captcha passes and their replay set, unknown identity links). Keys expire with their window.
  */
-export function createRedisRateLimitStore(url: string, prefix = 'origina:limits:') {
+export function createRedisRateLimitStore(url: string, prefix: string) {
   const redis = new Redis(url, {
     // A request waits for one reconnection at most, then fails (and the API answers 503).
     maxRetriesPerRequest: 1,

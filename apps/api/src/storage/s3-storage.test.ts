@@ -73,7 +73,7 @@ describe('S3-compatible document storage', () => {
 
   it('stores a confirmed upload in the bucket and serves it through the authorised route', async () => {
     const record = await announcePdf();
-    const confirmed = await sendUpload<DocumentRecord>(server, record, pdf, 'application/pdf', {
+    const confirmed = await sendUpload<DocumentRecord>(server.baseUrl, record, pdf, 'application/pdf', {
       token: ana,
     });
     expect(confirmed.status).toBe(200);
@@ -93,12 +93,12 @@ describe('S3-compatible document storage', () => {
     const record = await announcePdf(100);
     const key = incomingKey(`${record.application}/${record.id}`);
     const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
-    const refused = await sendUpload(server, record, executable, 'application/pdf', { token: ana });
+    const refused = await sendUpload(server.baseUrl, record, executable, 'application/pdf', { token: ana });
     expect(refused.status).toBe(415);
     expect(await storage.exists(key)).toBe(false);
 
     const huge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const tooLarge = await sendUpload(server, record, huge, 'application/pdf', { token: ana });
+    const tooLarge = await sendUpload(server.baseUrl, record, huge, 'application/pdf', { token: ana });
     expect(tooLarge.status).toBe(413);
     expect(await storage.exists(key)).toBe(false);
 
@@ -106,14 +106,20 @@ describe('S3-compatible document storage', () => {
     const missing = await server.post(record.confirm_url!, undefined, { token: ana });
     expect(missing.status).toBe(409);
     expect(missing.body.code).toBe('upload_missing');
-    expect((await sendUpload(server, record, pdf, 'application/pdf', { token: ana })).status).toBe(200);
+    expect((await sendUpload(server.baseUrl, record, pdf, 'application/pdf', { token: ana })).status).toBe(
+      200,
+    );
   });
 
   it('lets only the application’s promoter confirm', async () => {
     const record = await announcePdf();
     const beto = await signInAs(server, 'promoter');
-    expect((await sendUpload(server, record, pdf, 'application/pdf', { token: beto })).status).toBe(404);
-    expect((await sendUpload(server, record, pdf, 'application/pdf', { token: ana })).status).toBe(200);
+    expect((await sendUpload(server.baseUrl, record, pdf, 'application/pdf', { token: beto })).status).toBe(
+      404,
+    );
+    expect((await sendUpload(server.baseUrl, record, pdf, 'application/pdf', { token: ana })).status).toBe(
+      200,
+    );
   });
 
   it('allows the bucket in the page’s connect-src, so browsers can post to it', async () => {

@@ -113,7 +113,7 @@ export async function completeIdentity(server: TestServer, token: string, applic
   await server.request('PATCH', path, { body: { consent: { accepted: true, notice_version: '2026-11' } } });
   for (const capture of ['id_front', 'id_back', 'selfie']) {
     const { body } = await server.request<UploadTarget>('PATCH', path, { body: { capture } });
-    const response = await sendUpload(server, body, await identityPhoto(), 'image/jpeg');
+    const response = await sendUpload(server.baseUrl, body, await identityPhoto(), 'image/jpeg');
     if (response.status !== 200) throw new Error(`identity photo refused: ${response.status}`);
   }
   await server.request('PATCH', path, { body: { submitted: true } });

@@ -1,5 +1,3 @@
-import type { TestServer } from './server.js';
-
 /** Where the API said to send a file (a document record or an identity capture answer). */
 export interface UploadTarget {
   upload_url?: string | null;
@@ -13,7 +11,7 @@ export interface UploadTarget {
  * the API's answer (or the bucket's, if it refused the form).
  */
 export async function sendUpload<T = Record<string, unknown>>(
-  server: TestServer,
+  baseUrl: string,
   target: UploadTarget,
   content: Buffer,
   type: string,
@@ -22,7 +20,7 @@ export async function sendUpload<T = Record<string, unknown>>(
   const headers = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (!target.upload_fields) {
-    const response = await fetch(`${server.baseUrl}${target.upload_url}`, {
+    const response = await fetch(`${baseUrl}${target.upload_url}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': type },
       body: content,
@@ -42,6 +40,9 @@ export async function sendUpload<T = Record<string, unknown>>(
       body: { detail: await stored.text() } as T & { code?: string; detail?: string },
     };
   }
-  const confirmed = await server.request<T>('POST', target.confirm_url!, { headers });
-  return { status: confirmed.status, body: confirmed.body };
+  const confirmed = await fetch(`${baseUrl}${target.confirm_url}`, { method: 'POST', headers });
+  return {
+    status: confirmed.status,
+    body: (await confirmed.json()) as T & { code?: string; detail?: string },
+  };
 }

@@ -47,7 +47,7 @@ const announce = (body: Record<string, unknown>, token = ana) =>
 
 // The file goes where the API said: its own upload route, or the bucket and then confirm.
 const upload = (target: UploadTarget, content: Buffer, type = 'application/octet-stream', token = ana) =>
-  sendUpload<DocumentRecord>(server, target, content, type, { token });
+  sendUpload<DocumentRecord>(server.baseUrl, target, content, type, { token });
 
 async function announceAndUpload(
   applicationId: string,

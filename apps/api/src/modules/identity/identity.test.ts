@@ -50,7 +50,7 @@ const publicPatch = (slug: string, body: unknown) =>
   );
 // The photo goes where the API said: its own upload route, or the bucket and then confirm.
 const postPhoto = (target: UploadTarget, photo: Buffer) =>
-  sendUpload(server, target, photo, 'image/jpeg', { headers: { 'accept-language': 'en' } });
+  sendUpload(server.baseUrl, target, photo, 'image/jpeg', { headers: { 'accept-language': 'en' } });
 
 // A sharp, textured photo the checks accept (random noise has plenty of edges).
 async function goodPhoto(width = 800, height = 600) {
