@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +37,7 @@ import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
@@ -91,6 +94,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const reporter = await createErrorReporter(config, logger);
   app.addHook('onClose', async () => reporter.close());
   await app.register(errorsPlugin, { reporter });
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
+  // API answers are compressed when the client accepts it (the built web app is pre-compressed).
+  // Brotli at a low quality: the default (11) costs more CPU than a dynamic answer is worth.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections by state, for metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 // src/db/client.ts and dist/db/client.js are both two levels below the package root.
@@ -42,6 +44,8 @@ export async function openPglite(source: { dataDir: string } | { pglite: PGlite 
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // One connection, always open; queries queue on it.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
 }
 
@@ -66,5 +70,6 @@ export function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
