@@ -1,9 +1,9 @@
 import type { Role } from '@origina/domain/roles';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
-import { sessionFamilies, users } from '../db/schema.js';
+import { promoters, sessionFamilies, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { TokenError } from '../security/tokens.js';
 
@@ -11,6 +11,8 @@ export interface Principal {
   userId: string;
   role: Role;
   familyId: string;
+  // The account as read while checking the session, for answers about the signed-in user.
+  account: { user: typeof users.$inferSelect; promoter: typeof promoters.$inferSelect | null };
 }
 
 declare module 'fastify' {
@@ -34,6 +36,24 @@ export function bearerToken(request: FastifyRequest) {
 // deactivation take effect at once rather than when the token expires.
 export const authenticationPlugin = fp(async (app: FastifyInstance, { context }: { context: AppContext }) => {
   app.decorateRequest('principal', null);
+  // Every authenticated request runs this: prepared once, so neither the query builder nor the
+  // database's planner works on it again.
+  const activeSession = context.db
+    .select({ user: users, promoter: promoters })
+    .from(users)
+    .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
+    .leftJoin(promoters, eq(promoters.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.active, true),
+        eq(sessionFamilies.id, sql.placeholder('familyId')),
+        isNull(sessionFamilies.revokedAt),
+        gt(sessionFamilies.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('active_session');
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -49,25 +69,17 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, { context }:
       }
       throw error;
     }
-    const [row] = await context.db
-      .select({ role: users.role })
-      .from(users)
-      .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
-      .where(
-        and(
-          eq(users.id, claims.sub),
-          eq(users.active, true),
-          eq(sessionFamilies.id, claims.fam),
-          isNull(sessionFamilies.revokedAt),
-          gt(sessionFamilies.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const [row] = await activeSession.execute({ userId: claims.sub, familyId: claims.fam, now: new Date() });
     if (!row)
       throw new AppError(401, 'session_revoked', {
         headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
       });
-    request.principal = { userId: claims.sub, role: row.role, familyId: claims.fam };
+    request.principal = {
+      userId: claims.sub,
+      role: row.user.role,
+      familyId: claims.fam,
+      account: { user: row.user, promoter: row.promoter },
+    };
   });
 
   app.decorate('requireRole', (...allowed: Role[]) => async (request: FastifyRequest) => {

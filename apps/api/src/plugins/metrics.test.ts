@@ -58,7 +58,7 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(compressed.headers.get('content-encoding')).toBe('br');
-    expect((await compressed.json()).openapi).toBe('3.1.0');
+    expect(((await compressed.json()) as { openapi: string }).openapi).toBe('3.1.0');
     const gzip = await fetch(`${server.baseUrl}/api/openapi.json`, {
       headers: { 'accept-encoding': 'gzip' },
     });

@@ -17,7 +17,14 @@ const audience = 'origina';
 export class TokenError extends Error {}
 
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handed raw bytes, jose would import the key again for every token.
+  const keyReady = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   async function sign(claims: Omit<TokenClaims, 'jti'> & { jti?: string }) {
     return new SignJWT({ typ: claims.typ, fam: claims.fam })
@@ -28,14 +35,14 @@ export function createTokenSigner(secret: string) {
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(claims.exp)
-      .sign(key);
+      .sign(await keyReady);
   }
 
   // Only HS256 is accepted (never "none"), and the type claim must match: an access token is
   // never a refresh token and the other way round.
   async function verify(token: string, expected: TokenType): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience });
+      const { payload } = await jwtVerify(token, await keyReady, { algorithms: ['HS256'], issuer, audience });
       const { sub, jti, fam, typ, exp } = payload as Partial<TokenClaims>;
       if (typ !== expected || !sub || !jti || !fam || typeof exp !== 'number') {
         throw new TokenError('wrong token type or missing claims');

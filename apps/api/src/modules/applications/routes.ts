@@ -11,7 +11,7 @@ import {
 } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { normalizeMobile } from '@origina/domain/mexican-ids';
-import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,8 +52,64 @@ const orderings = {
 // Mexico City's midnight of a calendar day, for date-range filters.
 const mexicoMidnight = (isoDate: string) => new Date(`${isoDate}T06:00:00Z`);
 
+type ListValues = Partial<Record<'status' | 'affiliate' | 'product' | 'search', string>> &
+  Partial<Record<'from' | 'to', Date>>;
+
+// The list's filters, with placeholders for the values that are given.
+const listFilters = (values: ListValues) =>
+  and(
+    eq(applications.promoterId, sql.placeholder('promoter')),
+    values.status ? eq(applications.status, sql.placeholder('status')) : undefined,
+    values.affiliate ? eq(applications.affiliateId, sql.placeholder('affiliate')) : undefined,
+    values.product ? eq(applications.productId, sql.placeholder('product')) : undefined,
+    values.from ? gte(applications.createdAt, sql.placeholder('from')) : undefined,
+    values.to ? lt(applications.createdAt, sql.placeholder('to')) : undefined,
+    values.search ? like(applications.searchText, sql.placeholder('search')) : undefined,
+  );
+const shapeOf = (values: ListValues) =>
+  (['status', 'affiliate', 'product', 'from', 'to', 'search'] as const)
+    .map((name) => (values[name] === undefined ? '0' : '1'))
+    .join('');
+
 export async function applicationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Mis Solicitudes is the busiest screen: its queries are prepared once per shape (which filters,
+  // which order), so neither the query builder nor the planner works on them again.
+  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
+  const countQueries = new Map<string, ReturnType<typeof prepareCount>>();
+  const prepareList = (values: ListValues, ordering: keyof typeof orderings, name: string) =>
+    context.db
+      .select({
+        application: applications,
+        affiliate: { id: affiliates.id, code: affiliates.code, name: affiliates.name },
+        product: { id: products.id, code: products.code, nameEs: products.nameEs, nameEn: products.nameEn },
+        // Counted once, in the same round trip (a window count would read every matching row).
+        total: sql<number>`(select count(*) from ${applications} where ${listFilters(values)})`.mapWith(
+          Number,
+        ),
+      })
+      .from(applications)
+      .leftJoin(affiliates, eq(affiliates.id, applications.affiliateId))
+      .leftJoin(products, eq(products.id, applications.productId))
+      .where(listFilters(values))
+      .orderBy(orderings[ordering], desc(applications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const prepareCount = (values: ListValues, name: string) =>
+    context.db.select({ value: count() }).from(applications).where(listFilters(values)).prepare(name);
+  const listQuery = (values: ListValues, ordering: keyof typeof orderings) => {
+    const name = `applications_list_${shapeOf(values)}_${ordering.replace('-', 'desc_')}`;
+    let prepared = listQueries.get(name);
+    if (!prepared) listQueries.set(name, (prepared = prepareList(values, ordering, name)));
+    return prepared;
+  };
+  const countQuery = (values: ListValues) => {
+    const name = `applications_count_${shapeOf(values)}`;
+    let prepared = countQueries.get(name);
+    if (!prepared) countQueries.set(name, (prepared = prepareCount(values, name)));
+    return prepared;
+  };
   const promoterOnly = app.requireRole('promoter');
   const actorOf = (request: { principal: { userId: string } | null; ip: string }) => ({
     id: request.principal!.userId,
@@ -75,42 +131,28 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const query = request.query;
-      const filters: (SQL | undefined)[] = [
-        eq(applications.promoterId, request.principal!.userId),
-        query.status ? eq(applications.status, query.status) : undefined,
-        query.affiliate
-          ? isUuid(query.affiliate)
-            ? eq(applications.affiliateId, query.affiliate)
-            : eq(applications.folio, '')
-          : undefined,
-        query.product
-          ? isUuid(query.product)
-            ? eq(applications.productId, query.product)
-            : eq(applications.folio, '')
-          : undefined,
-        query.created_from ? gte(applications.createdAt, mexicoMidnight(query.created_from)) : undefined,
-        query.created_to
-          ? lt(applications.createdAt, new Date(mexicoMidnight(query.created_to).getTime() + 86_400_000))
-          : undefined,
-        query.search
-          ? like(applications.searchText, containsPattern(normalizeMobile(query.search) ?? query.search))
-          : undefined,
-      ];
-      const where = and(...filters);
-      const [total] = await context.db.select({ value: count() }).from(applications).where(where);
-      const rows = await context.db
-        .select({
-          application: applications,
-          affiliate: { id: affiliates.id, code: affiliates.code, name: affiliates.name },
-          product: { id: products.id, code: products.code, nameEs: products.nameEs, nameEn: products.nameEn },
-        })
-        .from(applications)
-        .leftJoin(affiliates, eq(affiliates.id, applications.affiliateId))
-        .leftJoin(products, eq(products.id, applications.productId))
-        .where(where)
-        .orderBy(orderings[query.ordering], desc(applications.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const empty = listPage([], 0, request.url, query.page, query.page_size);
+      // An id that is not one matches nothing.
+      if ((query.affiliate && !isUuid(query.affiliate)) || (query.product && !isUuid(query.product)))
+        return empty;
+      const search = query.search
+        ? containsPattern(normalizeMobile(query.search) ?? query.search)
+        : undefined;
+      const values = {
+        promoter: request.principal!.userId,
+        status: query.status,
+        affiliate: query.affiliate,
+        product: query.product,
+        from: query.created_from ? mexicoMidnight(query.created_from) : undefined,
+        to: query.created_to ? new Date(mexicoMidnight(query.created_to).getTime() + 86_400_000) : undefined,
+        search,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      };
+      const rows = await listQuery(values, query.ordering).execute(values);
+      // Past the last page no row carries the total: count it apart (rare).
+      const total =
+        rows[0]?.total ?? (query.page > 1 ? ((await countQuery(values).execute(values))[0]?.value ?? 0) : 0);
       const results = rows.map((row) =>
         summaryOf(row.application, {
           affiliate: row.affiliate?.id ? row.affiliate : null,
@@ -124,7 +166,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
             : null,
         }),
       );
-      return listPage(results, total?.value ?? 0, request.url, query.page, query.page_size);
+      return listPage(results, total, request.url, query.page, query.page_size);
     },
   );
 

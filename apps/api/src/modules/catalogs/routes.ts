@@ -4,7 +4,7 @@ import { identificationTypeSchema, identificationTypes } from '@origina/domain/i
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
 import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import isoCountries from 'i18n-iso-countries';
@@ -189,6 +189,32 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
     },
   );
 
+  const catalogueVersion = context.db
+    .select({ sha256: catalogImports.sha256 })
+    .from(catalogImports)
+    .where(eq(catalogImports.catalog, postalCatalogName))
+    .limit(1)
+    .prepare('postal_catalogue_version');
+  const settlementsOf = context.db
+    .select({
+      settlement: postalSettlements,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      version: sql<
+        string | null
+      >`(select ${catalogImports.sha256} from ${catalogImports} where ${catalogImports.catalog} = ${postalCatalogName})`,
+    })
+    .from(postalSettlements)
+    .where(eq(postalSettlements.zip, sql.placeholder('code')))
+    .orderBy(asc(postalSettlements.settlement), asc(postalSettlements.settlementId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('postal_settlements_page');
+  const settlementCount = context.db
+    .select({ value: count() })
+    .from(postalSettlements)
+    .where(eq(postalSettlements.zip, sql.placeholder('code')))
+    .prepare('postal_settlements_count');
+
   api.get(
     '/api/v1/promoter/zip-codes/',
     {
@@ -203,25 +229,16 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
     },
     async (request, reply) => {
       const { code, page, page_size: pageSize } = request.query;
-      // The catalogue changes only on import, so its version plus the question identify the answer.
-      const [version] = await context.db
-        .select({ sha256: catalogImports.sha256 })
-        .from(catalogImports)
-        .where(eq(catalogImports.catalog, postalCatalogName))
-        .limit(1);
-      const etag = `W/"${version?.sha256.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
+      // One prepared query answers the catalogue's version (which changes only on import), the
+      // page and the total; the version plus the question identify the answer.
+      const rows = await settlementsOf.execute({ code, limit: pageSize, offset: (page - 1) * pageSize });
+      const version = rows[0]?.version ?? (await catalogueVersion.execute())[0]?.sha256 ?? null;
+      const etag = `W/"${version?.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
       reply.header('etag', etag).header('cache-control', 'private, max-age=3600');
       if (etagMatches(request, etag)) return reply.status(304).send(null);
-      const where = eq(postalSettlements.zip, code);
-      const [total] = await context.db.select({ value: count() }).from(postalSettlements).where(where);
-      const rows = await context.db
-        .select()
-        .from(postalSettlements)
-        .where(where)
-        .orderBy(asc(postalSettlements.settlement), asc(postalSettlements.settlementId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const results = rows.map((row) => ({
+      const total =
+        rows[0]?.total ?? (page > 1 ? ((await settlementCount.execute({ code }))[0]?.value ?? 0) : 0);
+      const results = rows.map(({ settlement: row }) => ({
         zip: row.zip,
         settlement: row.settlement,
         settlement_type: row.settlementType,
@@ -232,7 +249,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
         state_code: row.stateCode,
         municipality_code: row.municipalityCode,
       }));
-      return listPage(results, total?.value ?? 0, request.url, page, pageSize);
+      return listPage(results, total, request.url, page, pageSize);
     },
   );
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.js';
 import { clientMeta, errorResponses } from '../../http.js';
 import { translate } from '../../i18n/messages.js';
 import type { AuthService } from '../auth/service.js';
-import { loadUserResponse } from './user-response.js';
+import { toUserResponse } from './user-response.js';
 
 const tags = ['users'];
 
@@ -33,10 +33,10 @@ export async function userRoutes(
       },
     },
     async (request, reply) => {
-      const user = await loadUserResponse(context, context.db, request.principal!.userId);
-      if (!user) throw new AppError(401, 'session_revoked');
+      // Read with the session check, in the same query.
+      const { user, promoter } = request.principal!.account;
       reply.header('cache-control', 'no-store');
-      return user;
+      return toUserResponse(context.config, user, promoter);
     },
   );
 
