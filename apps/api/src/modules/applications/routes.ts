@@ -71,6 +71,14 @@ const shapeOf = (values: ListValues) =>
     .map((name) => (values[name] === undefined ? '0' : '1'))
     .join('');
 
+function madeOnce<T>(cache: Map<string, T>, name: string, make: () => T) {
+  const found = cache.get(name);
+  if (found) return found;
+  const made = make();
+  cache.set(name, made);
+  return made;
+}
+
 export async function applicationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Mis Solicitudes is the busiest screen: its queries are prepared once per shape (which filters,
@@ -100,15 +108,11 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     context.db.select({ value: count() }).from(applications).where(listFilters(values)).prepare(name);
   const listQuery = (values: ListValues, ordering: keyof typeof orderings) => {
     const name = `applications_list_${shapeOf(values)}_${ordering.replace('-', 'desc_')}`;
-    let prepared = listQueries.get(name);
-    if (!prepared) listQueries.set(name, (prepared = prepareList(values, ordering, name)));
-    return prepared;
+    return madeOnce(listQueries, name, () => prepareList(values, ordering, name));
   };
   const countQuery = (values: ListValues) => {
     const name = `applications_count_${shapeOf(values)}`;
-    let prepared = countQueries.get(name);
-    if (!prepared) countQueries.set(name, (prepared = prepareCount(values, name)));
-    return prepared;
+    return madeOnce(countQueries, name, () => prepareCount(values, name));
   };
   const promoterOnly = app.requireRole('promoter');
   const actorOf = (request: { principal: { userId: string } | null; ip: string }) => ({

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { clientMeta, errorResponses } from '../../http.js';
 import { translate } from '../../i18n/messages.js';
 import type { AuthService } from '../auth/service.js';
