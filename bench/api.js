@@ -88,44 +88,37 @@ async function apiCases(url) {
       await load(`${url}/api/v1/promoter/applications/?page_size=20`, { headers: auth }),
     ),
   );
-  // One draft per connection, each saved with the version its last save answered.
-  const drafts = [];
-  for (let index = 0; index < connections; index += 1) {
-    drafts.push(
-      (
-        await json(
-          `${url}/api/v1/promoter/applications/`,
-          'POST',
-          { pre_solicitud: preSolicitud(index) },
-          access,
-        )
-      ).id,
+  // A save takes a draft no other save holds and names the version its last save made; the draft
+  // is free again once answered (autocannon's context lasts one round of the request sequence).
+  const free = [];
+  for (let index = 0; index < connections * 2; index += 1) {
+    const draft = await json(
+      `${url}/api/v1/promoter/applications/`,
+      'POST',
+      { pre_solicitud: preSolicitud(index) },
+      access,
     );
+    free.push({ id: draft.id, version: draft.version });
   }
-  let next = 0;
   let saves = 0;
   const stepSave = await load(url, {
     requests: [
       {
         method: 'PATCH',
         setupRequest(request, context) {
-          context.draft ??= drafts[next++ % drafts.length];
-          context.version ??= 1;
+          const draft = free.pop();
+          context.draft = draft;
           saves += 1;
           return {
             ...request,
-            path: `/api/v1/promoter/applications/${context.draft}/`,
-            headers: { ...auth, 'content-type': 'application/json', 'if-match': `"${context.version}"` },
+            path: `/api/v1/promoter/applications/${draft.id}/`,
+            headers: { ...auth, 'content-type': 'application/json', 'if-match': `"${draft.version}"` },
             body: JSON.stringify({ pre_solicitud: preSolicitud(saves) }),
           };
         },
-        // The next save names the version this one made (or, after a 412, the current one).
-        onResponse(status, body, context, headers) {
-          if (status === 200) context.version = JSON.parse(body).version;
-          const etag = Array.isArray(headers)
-            ? headers[headers.findIndex((name) => String(name).toLowerCase() === 'etag') + 1]
-            : headers?.etag;
-          if (status === 412 && etag) context.version = Number(String(etag).replaceAll('"', ''));
+        onResponse(status, body, context) {
+          if (status === 200) context.draft.version = JSON.parse(body).version;
+          free.push(context.draft);
         },
       },
     ],

@@ -253,17 +253,16 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request) => {
       const query = request.query;
+      // An application that is not an id has no documents (PostgreSQL would refuse the comparison).
+      if (query.application && !isUuid(query.application))
+        return listPage([], 0, request.url, query.page, query.page_size);
       const visible = context.db
         .select({ id: applications.id })
         .from(applications)
         .where(visibleTo(request.principal!));
       const where = and(
         inArray(applicationDocuments.applicationId, visible),
-        query.application
-          ? isUuid(query.application)
-            ? eq(applicationDocuments.applicationId, query.application)
-            : eq(applicationDocuments.fileName, '\u0000')
-          : undefined,
+        query.application ? eq(applicationDocuments.applicationId, query.application) : undefined,
         query.document_type ? eq(applicationDocuments.documentType, query.document_type) : undefined,
         query.status ? eq(applicationDocuments.status, query.status) : undefined,
       );

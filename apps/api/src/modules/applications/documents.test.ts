@@ -146,6 +146,16 @@ describe('documents of an application', () => {
     expect((await upload({ upload_url: forged }, pdf)).status).toBe(404);
   });
 
+  it('answers an empty list, not an error, when the application filter is not an id', async () => {
+    const listed = await server.get<{ count: number }>(
+      '/api/v1/users/applicationdocuments/?application=ref',
+      {
+        token: ana,
+      },
+    );
+    expect([listed.status, listed.body.count]).toEqual([200, 0]);
+  });
+
   it('keeps every document away from other promoters', async () => {
     const application = await draft();
     const uploaded = await announceAndUpload(application.id, 'pay_stub', pdf, 'application/pdf');
