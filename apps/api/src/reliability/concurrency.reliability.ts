@@ -43,7 +43,13 @@ describe('concurrent edits', () => {
         token,
       });
       expect(stored.body.version).toBe(version + 1);
-      expect(stored.body.pre_solicitud).toEqual(winner.body.pre_solicitud);
+      // What is stored is the winner's edit, whole.
+      expect(stored.body.mobile).toBe(winner.body.mobile);
+      expect(stored.body.data.pre_solicitud).toEqual(winner.body.data.pre_solicitud);
+      expect([
+        `551111${String(round).padStart(4, '0')}`,
+        `552222${String(round).padStart(4, '0')}`,
+      ]).toContain(stored.body.mobile);
       version = stored.body.version;
     }
     report(`two writers ×${rounds}: ${rounds} saves won, ${conflicts} refused with 412, 0 overwritten`);
