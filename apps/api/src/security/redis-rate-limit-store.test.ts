@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../plugins/errors.js';
 import { createRedisRateLimitStore } from './redis-rate-limit-store.js';
 
 // Against the machine's Redis (REDIS_URL, or 127.0.0.1:6379), under a prefix of this run's own.
@@ -45,5 +46,16 @@ describe('Redis rate-limit store', () => {
     expect(counts.map((result) => result.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, index) => index + 1),
     );
+  });
+});
+
+describe('Redis out of reach', () => {
+  it('fails the request with an error the API answers as 503, instead of waiting for ever', async () => {
+    const unreachable = createRedisRateLimitStore('redis://127.0.0.1:1', prefix);
+    const started = Date.now();
+    const error = await unreachable.hit('k', 60).catch((caught: unknown) => caught);
+    await unreachable.close();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

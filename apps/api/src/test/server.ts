@@ -85,6 +85,7 @@ export async function startTestServer(
     config,
     db: database.handle.db,
     database: database.handle,
+    databaseUrl: database.url,
     baseUrl,
     request,
     get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
@@ -109,6 +110,8 @@ export interface TestServer {
   config: ReturnType<typeof loadConfig>;
   db: TestDatabase['handle']['db'];
   database: TestDatabase['handle'];
+  // The PostgreSQL database's URL (null on PGlite).
+  databaseUrl: string | null;
   baseUrl: string;
   request: <T = Record<string, unknown>>(
     method: string,
