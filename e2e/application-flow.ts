@@ -105,9 +105,14 @@ export async function verifyIdentityThroughTheApi(page: Page) {
   const link = (await page.getByTestId('identity-link').textContent())!;
   const path = `/api/v1/promoter/biometricvalidations/${link.split('/identidad/')[1]}/`;
   const send = (body: unknown) =>
-    page.request
-      .patch(path, { data: body })
-      .then((response) => response.json() as Promise<{ upload_url?: string }>);
+    page.request.patch(path, { data: body }).then(
+      (response) =>
+        response.json() as Promise<{
+          upload_url?: string;
+          upload_fields?: Record<string, string>;
+          confirm_url?: string;
+        }>,
+    );
   await send({ consent: { accepted: true, notice_version: '2026-11' } });
   const pixels = Buffer.alloc(800 * 600 * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
@@ -115,10 +120,25 @@ export async function verifyIdentityThroughTheApi(page: Page) {
     .jpeg()
     .toBuffer();
   for (const capture of ['id_front', 'id_back', 'selfie']) {
-    const { upload_url } = await send({ capture });
+    const target = await send({ capture });
+    if (target.upload_fields) {
+      // Object storage: the form to the bucket, then the API checks what arrived.
+      const stored = await page.request.post(target.upload_url!, {
+        multipart: {
+          ...target.upload_fields,
+          file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo },
+        },
+      });
+      expect(stored.ok()).toBe(true);
+      expect((await page.request.post(target.confirm_url!)).status()).toBe(200);
+      continue;
+    }
     expect(
       (
-        await page.request.post(upload_url!, { data: photo, headers: { 'content-type': 'image/jpeg' } })
+        await page.request.post(target.upload_url!, {
+          data: photo,
+          headers: { 'content-type': 'image/jpeg' },
+        })
       ).status(),
     ).toBe(200);
   }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startS3Server } from '../apps/api/src/test/s3-server.js';
 import { startSmtpListener } from '../apps/api/src/test/smtp-listener.js';
 
 const repoRoot = new URL('../', import.meta.url).pathname;
@@ -105,16 +106,20 @@ export const test = base.extend<
     pageErrorsExpected: boolean;
     noUncaughtErrors: undefined;
   },
-  { serverEnv: Record<string, string>; server: Server }
+  { serverEnv: Record<string, string>; objectStorage: boolean; server: Server }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
+  // Documents in an S3-compatible bucket on 127.0.0.1 instead of the data directory.
+  objectStorage: [false, { scope: 'worker', option: true }],
   server: [
-    async ({ serverEnv }, use) => {
-      const started = await startServer(serverEnv);
+    async ({ serverEnv, objectStorage }, use) => {
+      const bucket = objectStorage ? await startS3Server() : null;
+      const started = await startServer({ ...bucket?.env, ...serverEnv });
       await use({ url: started.url, smtp: started.smtp, log: started.log });
       started.child.kill('SIGTERM');
       await new Promise((resolve) => started.child.once('exit', resolve));
       await started.smtp.close();
+      await bucket?.close();
       rmSync(started.dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 60_000 },

@@ -55,7 +55,7 @@ afterAll(() => server?.close());
 
 function requestArbitrary(operation: Operation) {
   const parameters = operation.parameters ?? [];
-  const valueOf = (parameter: Parameter) =>
+  const drawValue = (parameter: Parameter) =>
     parameter.in === 'path'
       ? fc.oneof(fc.uuid(), fc.constantFrom(...knownIds), fc.string({ maxLength: 70 }), fc.constant('..'))
       : fc.oneof(
@@ -63,11 +63,14 @@ function requestArbitrary(operation: Operation) {
           { weight: 1, arbitrary: fc.string() },
         );
   const parametersOf = (place: Parameter['in']) =>
-    fc.record(Object.fromEntries(parameters.filter((p) => p.in === place).map((p) => [p.name, valueOf(p)])), {
-      requiredKeys: parameters
-        .filter((p) => p.in === place && (p.required || place === 'path'))
-        .map((p) => p.name),
-    });
+    fc.record(
+      Object.fromEntries(parameters.filter((p) => p.in === place).map((p) => [p.name, drawValue(p)])),
+      {
+        requiredKeys: parameters
+          .filter((p) => p.in === place && (p.required || place === 'path'))
+          .map((p) => p.name),
+      },
+    );
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   const body = schema
     ? fc.oneof(

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/client.js';
 import { customer } from '../test/applications.js';
 import { seedDemoCatalogues } from '../test/catalogues.js';
 import { login, registerPromoter, startTestServer, strongPassword, type TestServer } from '../test/server.js';
@@ -85,9 +85,12 @@ describe('backup and restore', () => {
     );
     const session = await login(restoredServer, promoter.email, strongPassword);
     expect(session.status).toBe(200);
-    const found = await restoredServer.get<{ folio: string }>(`/api/v1/promoter/applications/${created.body.id}/`, {
-      token: session.body.access,
-    });
+    const found = await restoredServer.get<{ folio: string }>(
+      `/api/v1/promoter/applications/${created.body.id}/`,
+      {
+        token: session.body.access,
+      },
+    );
     expect(found.body.folio).toBe(created.body.folio);
   });
 });
