@@ -1,31 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applications } from '../db/schema.js';
-import { createAccount } from '../modules/users/accounts.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { strongPassword, uniqueEmail } from '../test/server.js';
-import { acknowledgedWriters, apiProcess, pause, report, signIn } from './harness.js';
+import { acknowledgedWriters, pause, promoterOnPostgres, report } from './harness.js';
 
 const kills = Number(process.env.RELIABILITY_KILLS ?? 5);
-let database: TestDatabase | undefined;
-let stopServer: (() => Promise<unknown>) | undefined;
-afterAll(async () => {
-  await stopServer?.();
-  await database?.drop();
-}, 60_000);
+let setup: Awaited<ReturnType<typeof promoterOnPostgres>> | undefined;
+afterAll(() => setup?.close(), 60_000);
 
 describe('kill -9 during acknowledged writes, on PostgreSQL', () => {
   it(`loses and duplicates nothing through ${kills} crashes`, async () => {
-    database = await createTestDatabase();
-    const email = uniqueEmail('choque');
-    const promoterId = await createAccount(
-      database.handle.db,
-      { email, password: strongPassword, role: 'promoter', firstName: 'Choque', lastName: 'Prueba' },
-      'test',
-    );
-    const api = await apiProcess({ DATABASE_URL: database.url! });
-    stopServer = () => api.signal('SIGKILL');
-    const token = await signIn(api.url, email, strongPassword);
+    setup = await promoterOnPostgres('choque');
+    const { api, token, promoterId, database } = setup;
     const writers = acknowledgedWriters(api.url, token);
     for (let kill = 1; kill <= kills; kill += 1) {
       await pause(400 + Math.random() * 600);
@@ -36,7 +21,6 @@ describe('kill -9 during acknowledged writes, on PostgreSQL', () => {
     }
     await pause(500);
     await writers.stop();
-    await api.signal('SIGTERM');
 
     const rows = await database.handle.db
       .select({ id: applications.id, key: applications.idempotencyKey })

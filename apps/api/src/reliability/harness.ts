@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createAccount } from '../modules/users/accounts.js';
 import { customer } from '../test/applications.js';
+import { createTestDatabase } from '../test/database.js';
 import { freePort, type RunningProcess, startProcess } from '../test/processes.js';
+import { strongPassword, uniqueEmail } from '../test/server.js';
 
 export const serverEntry = 'apps/api/dist/server.js';
 
@@ -111,3 +114,30 @@ export function acknowledgedWriters(url: string, token: string, workers = 4) {
 }
 
 export { pause };
+
+/**
+ * A fresh PostgreSQL database with one promoter, the API on it as its own process, and the
+ * promoter signed in. `close` stops the API (as it is, or already stopped) and drops the database.
+ */
+export async function promoterOnPostgres(name: string) {
+  const database = await createTestDatabase();
+  const email = uniqueEmail(name);
+  const promoterId = await createAccount(
+    database.handle.db,
+    { email, password: strongPassword, role: 'promoter', firstName: name, lastName: 'Prueba' },
+    'test',
+  );
+  const api = await apiProcess({ DATABASE_URL: database.url! });
+  const token = await signIn(api.url, email, strongPassword);
+  return {
+    database,
+    promoterId,
+    api,
+    token,
+    async close() {
+      if (api.process.child.exitCode === null && api.process.child.signalCode === null)
+        await api.signal('SIGTERM');
+      await database.drop();
+    },
+  };
+}

@@ -1,32 +1,17 @@
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../modules/users/accounts.js';
 import { customer } from '../test/applications.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { strongPassword, uniqueEmail } from '../test/server.js';
-import { apiProcess, report, signIn } from './harness.js';
+import { promoterOnPostgres, report } from './harness.js';
 
 const seconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const connections = 50;
-let database: TestDatabase | undefined;
-let stopApi: (() => Promise<unknown>) | undefined;
-afterAll(async () => {
-  await stopApi?.();
-  await database?.drop();
-}, 60_000);
+let setup: Awaited<ReturnType<typeof promoterOnPostgres>> | undefined;
+afterAll(() => setup?.close(), 60_000);
 
 describe('load', () => {
   it(`${connections} connections for ${seconds} s of authenticated reads and step saves: no errors, no 5xx`, async () => {
-    database = await createTestDatabase();
-    const email = uniqueEmail('carga');
-    await createAccount(
-      database.handle.db,
-      { email, password: strongPassword, role: 'promoter', firstName: 'Carga', lastName: 'Prueba' },
-      'test',
-    );
-    const api = await apiProcess({ DATABASE_URL: database.url! });
-    stopApi = () => api.signal('SIGTERM');
-    const token = await signIn(api.url, email, strongPassword);
+    setup = await promoterOnPostgres('carga');
+    const { api, token } = setup;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const drafts: string[] = [];
     // More drafts than connections: a save never waits for one.

@@ -324,6 +324,24 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     return { kind: capture.kind, missing_captures: await missingOf(validation) };
   }
 
+  // A photo still to arrive for an open link: its upload is single use and expires. The API's own
+  // upload route also names its token; a confirmation after a direct upload needs none (the
+  // presigned POST was the secret).
+  async function pendingCapture(request: FastifyRequest, slug: string, id: string, token?: string) {
+    const validation = await bySlug(request, slug);
+    if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
+    if (!isUuid(id)) throw new AppError(404, 'not_found');
+    const [capture] = await context.db
+      .select()
+      .from(biometricCaptures)
+      .where(and(eq(biometricCaptures.id, id), eq(biometricCaptures.validationId, validation.id)));
+    if (!capture?.uploadTokenHash) throw new AppError(404, 'not_found');
+    if (token !== undefined && capture.uploadTokenHash !== hashOf(token))
+      throw new AppError(404, 'not_found');
+    if (Date.now() - capture.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
+    return { validation, capture };
+  }
+
   api.post(
     `${base}:slug/captures/:id/:token/`,
     {
@@ -341,17 +359,8 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request, reply) => {
       privateHeaders(reply);
-      const validation = await bySlug(request, request.params.slug);
-      if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
-      const { id, token } = request.params;
-      if (!isUuid(id)) throw new AppError(404, 'not_found');
-      const [capture] = await context.db
-        .select()
-        .from(biometricCaptures)
-        .where(and(eq(biometricCaptures.id, id), eq(biometricCaptures.validationId, validation.id)));
-      if (!capture?.uploadTokenHash || capture.uploadTokenHash !== hashOf(token))
-        throw new AppError(404, 'not_found');
-      if (Date.now() - capture.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
+      const { slug, id, token } = request.params;
+      const { validation, capture } = await pendingCapture(request, slug, id, token);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError(400, 'file_empty');
       const file = await checkedPhoto(request.body);
       await context.storage.put(captureKey(validation, capture.id), file.content);
@@ -375,16 +384,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request, reply) => {
       privateHeaders(reply);
-      const validation = await bySlug(request, request.params.slug);
-      if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
-      const { id } = request.params;
-      if (!isUuid(id)) throw new AppError(404, 'not_found');
-      const [capture] = await context.db
-        .select()
-        .from(biometricCaptures)
-        .where(and(eq(biometricCaptures.id, id), eq(biometricCaptures.validationId, validation.id)));
-      if (!capture?.uploadTokenHash) throw new AppError(404, 'not_found');
-      if (Date.now() - capture.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
+      const { validation, capture } = await pendingCapture(request, request.params.slug, request.params.id);
       const file = await takeDirectUpload(
         context.storage,
         captureKey(validation, capture.id),
