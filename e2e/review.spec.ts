@@ -50,12 +50,15 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
     await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
     await desk.getByRole('checkbox', { name: 'Domicilio' }).check();
-    await desk
-      .getByLabel('Mensaje para el promotor')
-      .fill('El número exterior no coincide con el comprobante.');
-    await expect(desk.getByLabel('Mensaje para el promotor')).toHaveValue(
-      'El número exterior no coincide con el comprobante.',
-    );
+    // The PDFs shown in place load into Chromium's viewer, which can take the focus while the text
+    // is being typed (CI lost the message that way twice): type until the field holds it.
+    const message = desk.getByLabel('Mensaje para el promotor');
+    await expect(async () => {
+      await message.fill('El número exterior no coincide con el comprobante.');
+      await expect(message).toHaveValue('El número exterior no coincide con el comprobante.', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
     await desk.getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
 
