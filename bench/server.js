@@ -48,6 +48,8 @@ export async function startBenchServer(env = {}, givenDataDir = null) {
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'origina-bench-'));
   const server = await startNodeProcess('apps/api/dist/server.js', 'Origina is running', {
     DATABASE_URL: '',
+    // The process's own counters: a shared Redis would carry other runs' sign-in failures.
+    REDIS_URL: '',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -49,6 +49,9 @@ async function startServer(
     ...process.env,
     DATABASE_URL: '',
     TEST_DATABASE_URL: '',
+    // Each worker's server keeps its own counters: a Redis shared with other runs would carry
+    // their sign-in failures into this one.
+    REDIS_URL: '',
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',

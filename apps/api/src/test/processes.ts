@@ -11,11 +11,20 @@ export interface RunningProcess {
   waitForOutput: (text: string, timeoutMs: number) => Promise<void>;
 }
 
-// Children get the machine's environment without database settings, plus what the test gives.
+// Children get the machine's environment without the settings of shared services (a database,
+// Redis, a bucket), plus what the test gives: a child never counts sign-in failures in a Redis
+// that another test's processes share, unless the test says so.
 export function startProcess(command: string, args: string[], env: Record<string, string>): RunningProcess {
   const base = { ...process.env };
-  delete base.DATABASE_URL;
-  delete base.TEST_DATABASE_URL;
+  for (const name of Object.keys(base)) {
+    if (
+      name === 'DATABASE_URL' ||
+      name === 'TEST_DATABASE_URL' ||
+      name.startsWith('REDIS_') ||
+      name.startsWith('S3_')
+    )
+      delete base[name];
+  }
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...base, ...env },
