@@ -4,12 +4,13 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../errors.js';
+import { bearerToken } from './authentication.js';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function bearerMatches(request: FastifyRequest, token: string | null) {
   if (!token) return false;
-  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+  const given = Buffer.from(bearerToken(request) ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

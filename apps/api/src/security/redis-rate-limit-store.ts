@@ -37,19 +37,9 @@ export function createRedisRateLimitStore(url: string, prefix: string) {
       return { count, resetInSeconds: seconds(ttl) };
     },
     async peek(key) {
-      const [count, ttl] = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()
-        .then((replies) =>
-          (replies ?? []).map(([error, value]) => {
-            if (error) throw error;
-            return value;
-          }),
-        );
-      if (count === null || count === undefined || Number(ttl) < 0) return { count: 0, resetInSeconds: 0 };
-      return { count: Number(count), resetInSeconds: seconds(Number(ttl)) };
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      if (count === null || ttl < 0) return { count: 0, resetInSeconds: 0 };
+      return { count: Number(count), resetInSeconds: seconds(ttl) };
     },
     async reset(key) {
       await redis.del(prefix + key);

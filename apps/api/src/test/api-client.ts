@@ -1,22 +1,35 @@
-/** A small JSON client for an API process the test started (any base URL). */
+// A refusal carries the error fields instead of T's, so both are readable in tests.
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T & { detail?: string; code?: string; errors?: Record<string, string[]> };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
+/** A JSON client for an API a test started: in process (TestServer) or its own process. */
 export function apiClient(baseUrl: string) {
-  return async function call<T = Record<string, unknown>>(
+  return async function request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ) {
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
-    const body = (
-      text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text
-    ) as T & Record<string, unknown>;
-    return { status: response.status, headers: response.headers, body };
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as ApiResponse<T>['body'] };
   };
 }

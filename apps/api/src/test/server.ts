@@ -5,23 +5,12 @@ import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { type ApiResponse, apiClient, type RequestOptions } from './api-client.js';
 import { captchaPass } from './captcha.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { type S3Server, startS3Server } from './s3-server.js';
 
 // A refusal carries the error fields instead of T's, so both are readable in tests.
-export interface ApiResponse<T = Record<string, unknown>> {
-  status: number;
-  headers: Headers;
-  body: T & { detail?: string; code?: string; errors?: Record<string, string[]> };
-}
-
-interface RequestOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  rawBody?: string;
-}
 
 // The real app on a real port with a fresh database and data directory; `env` overrides settings
 // as the environment would. `restart()` stops it and starts a new one on the same database and
@@ -61,24 +50,7 @@ export async function startTestServer(
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  async function request<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as ApiResponse<T>['body'] };
-  }
+  const request = apiClient(baseUrl);
 
   return {
     app,
