@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.js';
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  documentsPart,
+  identityPart,
+  isPartOpen,
+} from './application-lifecycle.js';
 import { isoDateSchema as isoDate } from './calendar-date.js';
 import { documentTypeCodes } from './document-types.js';
 import {
@@ -48,29 +55,16 @@ export type ApplicationSection = (typeof applicationSections)[number];
 
 export const stepOfSection = (section: ApplicationSection) => section.replaceAll('_', '-') as ApplicationStep;
 
-export const applicationStatuses = [
-  'draft',
-  'submitted',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'rejected',
-  'disbursed',
-  'cancelled',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'changes_requested'];
+// What a request for changes may reopen: the data sections, the identity check and the documents.
+export const reopenableParts = [...applicationSections, identityPart, documentsPart] as const;
+export type ReopenablePart = (typeof reopenableParts)[number];
 
-// What the promoter may still change: a draft all of it; after a changes request only the
-// sections the reviewer reopened; anything else nothing.
-export function editableSections(
+// The data sections the promoter may still change (application-lifecycle.ts decides).
+export const editableSections = (
   status: ApplicationStatus,
   reopened: readonly string[] | null,
-): readonly ApplicationSection[] {
-  if (status === 'draft') return applicationSections;
-  if (status !== 'changes_requested') return [];
-  return applicationSections.filter((section) => (reopened ?? []).includes(section));
-}
+): readonly ApplicationSection[] =>
+  applicationSections.filter((section) => isPartOpen(status, reopened, section));
 
 // --- field rules ---------------------------------------------------------------------------
 
@@ -349,7 +343,7 @@ export const applicationSchema = applicationSummarySchema.extend({
   branch: referenceOut,
   history: z.array(applicationEventSchema),
   // After a changes request: the sections the reviewer reopened (the others stay as sent).
-  reopened_sections: z.array(z.enum(applicationSections)),
+  reopened_sections: z.array(z.enum(reopenableParts)),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

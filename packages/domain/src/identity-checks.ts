@@ -52,3 +52,5 @@ export const identityValidationSchema = z.object({
   ),
 });
 export type IdentityValidation = z.infer<typeof identityValidationSchema>;
+// The same check as the credit desk sees it: never the customer's link (only its promoter has it).
+export const identityDecisionSchema = identityValidationSchema.omit({ slug: true, url: true });

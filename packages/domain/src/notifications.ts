@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses } from './application-sections.js';
+import { applicationStatuses } from './application-lifecycle.js';
 
 // What tells a promoter that something happened to one of their applications.
 export const notificationKinds = ['status_changed', 'changes_requested', 'identity_submitted'] as const;

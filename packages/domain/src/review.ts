@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  applicationSchema,
-  applicationSections,
-  applicationStatuses,
-  applicationSummarySchema,
-} from './application-sections.js';
+import { applicationStatuses } from './application-lifecycle.js';
+import { applicationSchema, applicationSummarySchema, reopenableParts } from './application-sections.js';
 
 // Why a credit desk turns an application down; the comment says the rest.
 export const rejectionReasons = [
@@ -36,9 +32,9 @@ export const reviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('request_changes'),
     sections: z
-      .array(z.enum(applicationSections, { message: 'validation.invalid_value' }))
+      .array(z.enum(reopenableParts, { message: 'validation.invalid_value' }))
       .min(1, { message: 'validation.required' })
-      .max(applicationSections.length),
+      .max(reopenableParts.length),
     message: text(2000),
   }),
   z.object({ decision: z.literal('disburse'), comment: z.string().trim().max(2000).optional() }),

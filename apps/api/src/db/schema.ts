@@ -1,4 +1,4 @@
-import { applicationStatuses } from '@origina/domain/application-sections';
+import { applicationStatuses } from '@origina/domain/application-lifecycle';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';

@@ -148,3 +148,32 @@ export async function submittedApplication(
     .returning();
   return row!;
 }
+
+/** A submitted application taken for review by `reviewer`; with `identity: 'approved'` the
+ * customer's check was sent and the reviewer approved it (what an approval needs). */
+export async function takenApplication(
+  server: TestServer,
+  promoter: string,
+  reviewer: string,
+  choices: Awaited<ReturnType<typeof demoChoices>>,
+  options: { identity?: 'submitted' | 'approved' } = {},
+) {
+  const submitted = await submittedApplication(server, promoter, choices, {
+    identity: Boolean(options.identity),
+  });
+  const taken = await server.request<{ version: number }>(
+    'POST',
+    `/api/v1/review/applications/${submitted.id}/take/`,
+    { token: reviewer, headers: { 'if-match': `"${submitted.version}"` } },
+  );
+  if (taken.status !== 200) throw new Error(`take failed: ${taken.status}`);
+  if (options.identity === 'approved') {
+    const decided = await server.post(
+      `/api/v1/review/applications/${submitted.id}/biometricvalidation/decide/`,
+      { result: 'approved' },
+      { token: reviewer },
+    );
+    if (decided.status !== 200) throw new Error(`identity decision failed: ${decided.status}`);
+  }
+  return { ...submitted, version: taken.body.version };
+}

@@ -6,6 +6,7 @@ import {
   managedUserPatchSchema,
   managedUserSchema,
 } from '@origina/domain/administration';
+import { rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
 import { folded } from '@origina/domain/text-search';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -74,7 +75,7 @@ export async function adminRoutes(
   { context, auth }: { context: AppContext; auth: AuthService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = app.requireRole('admin');
+  const adminOnly = app.requireRole(...rolesFor('administer'));
 
   api.get(
     '/api/v1/admin/promoters/',

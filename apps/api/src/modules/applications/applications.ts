@@ -1,14 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import {
   type Application,
   type ApplicationData,
   type ApplicationSection,
-  type ApplicationStatus,
   type ApplicationSummary,
   applicationSections,
   applicationSteps,
-  editableSections,
-  editableStatuses,
 } from '@origina/domain/application-sections';
 import { folded } from '@origina/domain/text-search';
 import { and, eq, sql } from 'drizzle-orm';
@@ -199,16 +197,8 @@ export async function updateApplication(
   mode: 'merge' | 'replace',
   actor: { id: string; ip: string },
 ) {
+  // Whether these sections may change at all is the lifecycle guard's call, made before this.
   if (row.version !== version) throw staleVersion(row);
-  if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
-  // After a changes request only the sections the reviewer named may change (and never all at once).
-  const allowed = editableSections(row.status, row.reopenedSections);
-  const locked = Object.keys(incoming).filter((section) => !allowed.includes(section as ApplicationSection));
-  if (locked.length > 0 || (mode === 'replace' && row.status !== 'draft')) {
-    throw new AppError(409, 'section_not_reopened', {
-      fieldErrors: Object.fromEntries(locked.map((section) => [section, ['section_not_reopened']])),
-    });
-  }
   const current = mode === 'merge' ? (row.data as ApplicationData) : {};
   const checked = await checkedSections(db, current, incoming);
   // The pre-solicitud starts the application: a PUT that leaves it out keeps the stored one.

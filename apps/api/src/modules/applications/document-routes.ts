@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { documentTypeCodeSchema, editableStatuses } from '@origina/domain/application-sections';
+import { rolesFor } from '@origina/domain/application-lifecycle';
+import { documentTypeCodeSchema } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { inspectFile, takeDirectUpload, uploadedFileColumns } from '../../storag
 import { incomingKey } from '../../storage/file-storage.js';
 import { listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
-import { ownApplication } from './applications.js';
+import { actorOf, guard, guardRow, visibleApplications } from './lifecycle-guard.js';
 
 const tags = ['documents'];
 const security = [{ bearer: [] }];
@@ -61,7 +62,7 @@ const present = (row: DocumentRow, upload?: UploadTarget) => ({
 
 export async function documentRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const promoterOnly = app.requireRole('promoter');
+  const promoterOnly = app.requireRole(...rolesFor('capture'));
   // Files arrive as the raw body (the browser sends the File as it is).
   app.addContentTypeParser(
     '*',
@@ -70,13 +71,10 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   );
   const tokenHash = (token: string) => context.hashSecret('document_upload', token);
 
-  // Who reads documents: a promoter those of their own applications; the credit desk those of
-  // every application that was submitted (drafts are the promoter's business).
+  // Who reads documents: whoever may read the application (a promoter their own; the credit
+  // desk those submitted at least once).
   const readers = app.requireRole('promoter', 'reviewer', 'admin');
-  const visibleTo = (principal: NonNullable<FastifyRequest['principal']>) =>
-    principal.role === 'promoter'
-      ? eq(applications.promoterId, principal.userId)
-      : ne(applications.status, 'draft');
+  const visibleTo = (principal: NonNullable<FastifyRequest['principal']>) => visibleApplications(principal);
 
   async function visibleDocument(id: string, principal: NonNullable<FastifyRequest['principal']>) {
     if (!isUuid(id)) throw new AppError(404, 'not_found');
@@ -92,7 +90,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.post(
     base,
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary:
@@ -104,8 +102,12 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request, reply) => {
       const input = request.body;
-      const application = await ownApplication(context.db, input.application, request.principal!.userId);
-      if (!editableStatuses.includes(application.status)) throw new AppError(409, 'application_not_editable');
+      const { row: application } = await guard(
+        context.db,
+        actorOf(request),
+        'upload_document',
+        input.application,
+      );
       const type = documentTypes.find((candidate) => candidate.code === input.document_type)!;
       if (input.size > type.max_size_bytes) throw new AppError(413, 'file_too_large');
       if (!(type.accepted_types as readonly string[]).includes(input.content_type)) {
@@ -167,7 +169,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.post(
     `${base}:id/confirm/`,
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary:
@@ -182,8 +184,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       const row = await visibleDocument(request.params.id, principal);
       // Confirmed already (or never announced for a direct upload): the upload was single use.
       if (!row.uploadTokenHash) throw new AppError(404, 'not_found');
-      const application = await ownApplication(context.db, row.applicationId, principal.userId);
-      if (!editableStatuses.includes(application.status)) throw new AppError(409, 'application_not_editable');
+      await guard(context.db, actorOf(request), 'upload_document', row.applicationId);
       const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
       const file = await takeDirectUpload(
         context.storage,
@@ -221,8 +222,14 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         .select()
         .from(applications)
         .where(eq(applications.id, row.applicationId));
-      if (!application || !editableStatuses.includes(application.status))
-        throw new AppError(409, 'application_not_editable');
+      if (!application) throw new AppError(404, 'not_found');
+      // The upload URL acts for the promoter who asked for it: the same rule as their own upload.
+      await guardRow(
+        context.db,
+        { role: 'promoter', userId: application.promoterId },
+        'upload_document',
+        application,
+      );
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty');
       const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
@@ -235,7 +242,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.get(
     base,
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary:
@@ -287,7 +294,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.get(
     `${base}:id/`,
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: 'One document’s metadata',
@@ -302,7 +309,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   api.get(
     `${base}:id/download/`,
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: 'The file, for its promoter or the credit desk, as an attachment that is never cached',

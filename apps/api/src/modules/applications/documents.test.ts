@@ -263,7 +263,7 @@ describe('documents for the credit desk', () => {
     const { eq } = await import('drizzle-orm');
     await server.db
       .update(applications)
-      .set({ status: 'submitted' })
+      .set({ status: 'submitted', submittedAt: new Date() })
       .where(eq(applications.id, application.id));
     const seen = await list(rita);
     expect(seen.body.count).toBe(1);

@@ -1,3 +1,4 @@
+import { applicationStatuses, rolesFor } from '@origina/domain/application-lifecycle';
 import {
   type ApplicationData,
   applicationCreateSchema,
@@ -5,9 +6,8 @@ import {
   applicationPatchSchema,
   applicationRefusalSchema,
   applicationSchema,
-  applicationStatuses,
+  applicationSections,
   applicationSummarySchema,
-  editableStatuses,
 } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { normalizeMobile } from '@origina/domain/mexican-ids';
@@ -28,11 +28,11 @@ import {
   createApplication,
   etagOf,
   expectedVersion,
-  ownApplication,
   presentApplication,
   summaryOf,
   updateApplication,
 } from './applications.js';
+import { actorOf, guard } from './lifecycle-guard.js';
 import { missingForSubmit } from './section-checks.js';
 
 const tags = ['applications'];
@@ -114,8 +114,9 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     const name = `applications_count_${shapeOf(values)}`;
     return madeOnce(countQueries, name, () => prepareCount(values, name));
   };
-  const promoterOnly = app.requireRole('promoter');
-  const actorOf = (request: { principal: { userId: string } | null; ip: string }) => ({
+  // These are the capturing promoter's routes: 401 and 403 come before the body is read.
+  const promoterOnly = app.requireRole(...rolesFor('capture'));
+  const changedBy = (request: { principal: { userId: string } | null; ip: string }) => ({
     id: request.principal!.userId,
     ip: request.ip,
   });
@@ -123,7 +124,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/api/v1/promoter/applications/',
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary:
@@ -177,7 +178,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/api/v1/promoter/applications/stats/',
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary: "How many of the promoter's applications are in each status",
@@ -206,7 +207,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   api.post(
     '/api/v1/promoter/applications/',
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary:
@@ -238,7 +239,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/api/v1/promoter/applications/:id/',
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary: 'One of the promoter’s applications with all its data and history; ETag is its version',
@@ -248,7 +249,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
+      const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       // Customers' personal data: every full read is recorded.
       await audit(context.db, {
         actorId: request.principal!.userId,
@@ -266,7 +267,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     api.route({
       method,
       url: '/api/v1/promoter/applications/:id/',
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary:
@@ -280,7 +281,11 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         response: { 200: applicationSchema, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
       },
       handler: async (request, reply) => {
-        const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
+        // A PUT replaces every section, so every section must be open to change.
+        const parts = method === 'PATCH' ? Object.keys(request.body) : applicationSections;
+        const { row } = await guard(context.db, actorOf(request), 'save_section', request.params.id, {
+          parts,
+        });
         const version = expectedVersion(request.headers['if-match']);
         const updated = await updateApplication(
           context.db,
@@ -288,7 +293,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
           version,
           request.body as ApplicationData,
           method === 'PATCH' ? 'merge' : 'replace',
-          actorOf(request),
+          changedBy(request),
         );
         reply.header('etag', etagOf(updated));
         return presentApplication(context.db, updated, request.language);
@@ -299,7 +304,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   api.post(
     '/api/v1/promoter/applications/:id/submit/',
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary:
@@ -310,10 +315,10 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
-      if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
-      const missing = await missingForSubmit(context.db, row.id, row.data as ApplicationData);
-      if (missing.length > 0) {
+      // Completeness is checked once the cheaper rules pass; a refusal lists what is missing.
+      const complete = async (row: { id: string; data: unknown }) => {
+        const missing = await missingForSubmit(context.db, row.id, row.data as ApplicationData);
+        if (missing.length === 0) return true;
         throw new AppError(409, 'application_incomplete', {
           extra: {
             missing: missing.map((item) => ({
@@ -323,8 +328,11 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
             })),
           },
         });
-      }
-      const submitted = await changeStatus(context, row, 'submitted', actorOf(request), null);
+      };
+      const { row, to } = await guard(context.db, actorOf(request), 'submit', request.params.id, {
+        complete,
+      });
+      const submitted = await changeStatus(context, row, to!, changedBy(request), null);
       reply.header('etag', etagOf(submitted));
       return presentApplication(context.db, submitted, request.language);
     },
@@ -333,7 +341,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   api.post(
     '/api/v1/promoter/applications/:id/cancel/',
     {
-      preHandler: promoterOnly,
+      onRequest: promoterOnly,
       schema: {
         tags,
         summary: 'Cancel a draft or an application with changes requested',
@@ -344,13 +352,12 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const row = await ownApplication(context.db, request.params.id, request.principal!.userId);
-      if (!editableStatuses.includes(row.status)) throw new AppError(409, 'application_not_editable');
+      const { row, to } = await guard(context.db, actorOf(request), 'cancel', request.params.id);
       const cancelled = await changeStatus(
         context,
         row,
-        'cancelled',
-        actorOf(request),
+        to!,
+        changedBy(request),
         request.body?.reason ?? null,
       );
       reply.header('etag', etagOf(cancelled));

@@ -88,7 +88,7 @@ export async function authRoutes(
   api.post(
     '/api/v1/auth/verify/resend/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'E-mail a new verification code to the signed-in user',

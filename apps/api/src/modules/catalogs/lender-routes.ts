@@ -1,3 +1,4 @@
+import { rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
 import {
   affiliateInputSchema,
@@ -83,7 +84,7 @@ function registerLenderResource<
   app.get(
     resource.listPath,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: resource.summary.list,
@@ -136,7 +137,7 @@ function registerLenderResource<
   app.post(
     resource.listPath,
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole(...rolesFor('administer')),
       schema: {
         tags,
         summary: resource.summary.create,
@@ -154,7 +155,7 @@ function registerLenderResource<
   app.get(
     resource.itemPath,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: resource.summary.item,
@@ -178,7 +179,7 @@ function registerLenderResource<
   app.patch(
     resource.itemPath,
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole(...rolesFor('administer')),
       schema: {
         tags,
         summary: resource.summary.update,
@@ -213,7 +214,7 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
   api.get(
     '/api/v1/promoter/productoptions/:id/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary:

@@ -91,7 +91,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
   api.get(
     '/api/v1/promoter/banks/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Banks and their CLABE code (Banxico), searchable by code, short name or name',
@@ -108,7 +108,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
   api.get(
     '/api/v1/promoter/countries/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'ISO 3166-1 countries with name and nationality in the request language, Mexico first',
@@ -130,7 +130,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
   api.get(
     '/api/v1/promoter/identificationtypes/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Official identifications a customer may present, with the number format each requires',
@@ -155,7 +155,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
   api.get(
     '/api/v1/users/documenttypes/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary:
@@ -218,7 +218,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
   api.get(
     '/api/v1/promoter/zip-codes/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The settlements (colonias) of a Mexican postal code, with municipality, state and city',

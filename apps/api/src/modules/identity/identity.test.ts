@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { biometricValidations } from '../../db/schema.js';
+import { applications, biometricValidations } from '../../db/schema.js';
 import { redactUrl } from '../../security/masking.js';
 import { customer } from '../../test/applications.js';
 import { signInAs } from '../../test/catalogues.js';
@@ -167,41 +167,46 @@ describe('the identity link', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('belongs to the application’s promoter; reviewers see it and decide it', async () => {
+  it('belongs to the application’s promoter: the desk never gets the link, and decides only a taken application', async () => {
     const id = await application();
     expect((await createLink(id, beto)).status).toBe(404);
     const link = await createLink(id);
-    expect(
-      (await server.get(`/api/v1/promoter/applications/${id}/biometricvalidation/`, { token: beto })).status,
-    ).toBe(404);
-    const decideEarly = await server.post(
-      `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
-      { result: 'approved' },
-      { token: reviewer },
-    );
-    expect(decideEarly.status).toBe(409);
+    const linkOf = (token: string) =>
+      server.get<Link>(`/api/v1/promoter/applications/${id}/biometricvalidation/`, { token });
+    expect((await linkOf(beto)).status).toBe(404);
+    // Neither the reviewer nor anyone at the desk ever receives the customer's link.
+    const asReviewer = await linkOf(reviewer);
+    expect(asReviewer.status).toBe(403);
+    expect(JSON.stringify(asReviewer.body)).not.toContain(link.body.slug);
     await consentAndCapture(link.body.slug);
     await publicPatch(link.body.slug, { submitted: true });
-    const seen = await server.get<Link>(`/api/v1/promoter/applications/${id}/biometricvalidation/`, {
+    expect((await linkOf(ana)).body).toMatchObject({ status: 'submitted', result: 'needs_review' });
+    const decide = (token: string) =>
+      server.post<Link>(
+        `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
+        { result: 'approved' },
+        { token },
+      );
+    // A draft is not the desk's to see, let alone decide.
+    expect((await decide(reviewer)).status).toBe(404);
+    expect((await decide(ana)).status).toBe(403);
+    const [row] = await server.db
+      .update(applications)
+      .set({ status: 'submitted', submittedAt: new Date() })
+      .where(eq(applications.id, id))
+      .returning();
+    // Submitted but not taken: nobody decides yet.
+    expect((await decide(reviewer)).body.code).toBe('application_not_taken');
+    const taken = await server.request('POST', `/api/v1/review/applications/${id}/take/`, {
       token: reviewer,
+      headers: { 'if-match': `"${row!.version}"` },
     });
-    expect(seen.body).toMatchObject({ status: 'submitted', result: 'needs_review' });
-    expect(seen.body.captures.every((capture) => capture.uploaded_at !== null)).toBe(true);
-    expect(
-      (
-        await server.post(
-          `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
-          { result: 'approved' },
-          { token: ana },
-        )
-      ).status,
-    ).toBe(403);
-    const decided = await server.post<Link>(
-      `/api/v1/review/applications/${id}/biometricvalidation/decide/`,
-      { result: 'approved' },
-      { token: reviewer },
-    );
+    expect(taken.status).toBe(200);
+    const decided = await decide(reviewer);
+    expect(decided.status).toBe(200);
     expect(decided.body.result).toBe('approved');
+    expect(decided.body).not.toHaveProperty('slug');
+    expect(decided.body).not.toHaveProperty('url');
   });
 
   it('never writes a slug or an upload secret to the log', () => {

@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { editableStatuses } from '@origina/domain/application-sections';
+import { rolesFor } from '@origina/domain/application-lifecycle';
 import {
   captureKinds,
   identityActionResultSchema,
   identityActionSchema,
+  identityDecisionSchema,
   identityPhotoTypes,
   identityValidationSchema,
   publicIdentityStatusSchema,
@@ -20,7 +21,7 @@ import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
 import { inspectFile, takeDirectUpload, uploadedFileColumns } from '../../storage/file-inspection.js';
 import { incomingKey } from '../../storage/file-storage.js';
-import { ownApplication } from '../applications/applications.js';
+import { actorOf, guard, guardRow } from '../applications/lifecycle-guard.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
 import { photoProblem } from './photo-checks.js';
@@ -95,6 +96,17 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     ) {
       throw new AppError(410, 'identity.link_gone');
     }
+    // A used link still reports that it was used; an open one works only while the application
+    // takes an identity check (a cancelled or submitted application's link is gone).
+    if (found.status !== 'submitted') {
+      const [application] = await context.db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, found.applicationId));
+      await guardRow(context.db, { role: 'customer' }, 'verify_identity', application!).catch(() => {
+        throw new AppError(410, 'identity.link_gone');
+      });
+    }
     return found;
   }
 
@@ -110,7 +122,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   api.post(
     base,
     {
-      preHandler: app.requireRole('promoter'),
+      onRequest: app.requireRole(...rolesFor('capture')),
       schema: {
         tags,
         summary: "Create the customer's identity link for an application (revokes the previous one)",
@@ -120,12 +132,12 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       },
     },
     async (request, reply) => {
-      const application = await ownApplication(
+      const { row: application } = await guard(
         context.db,
+        actorOf(request),
+        'issue_identity_link',
         request.body.application,
-        request.principal!.userId,
       );
-      if (!editableStatuses.includes(application.status)) throw new AppError(409, 'application_not_editable');
       const slug = randomBytes(32).toString('base64url');
       const created = await context.db.transaction(async (tx) => {
         await tx
@@ -163,10 +175,12 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
 
   async function present(validation: Validation) {
     const slug = decrypt(validation.slugEncrypted);
+    return { slug, url: linkOf(slug), ...(await presentCheck(validation)) };
+  }
+
+  async function presentCheck(validation: Validation) {
     const captures = await capturesOf(validation.id);
     return {
-      slug,
-      url: linkOf(slug),
       status: validation.status,
       expires_at: validation.expiresAt.toISOString(),
       result: validation.result,
@@ -398,25 +412,23 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   api.get(
     '/api/v1/promoter/applications/:id/biometricvalidation/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole(...rolesFor('capture')),
       schema: {
         tags,
         summary:
-          'The identity check of an application (its promoter, reviewers and admins): status, link, captures, result',
+          'The identity check of an application with the customer’s link: its promoter only (the desk reads the check on the review answer)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: identityValidationSchema, ...errorResponses(401, 404) },
+        response: { 200: identityValidationSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const principal = request.principal!;
-      const application =
-        principal.role === 'promoter'
-          ? await ownApplication(context.db, request.params.id, principal.userId)
-          : isUuid(request.params.id)
-            ? (await context.db.select().from(applications).where(eq(applications.id, request.params.id)))[0]
-            : undefined;
-      if (!application) throw new AppError(404, 'not_found');
+      const { row: application } = await guard(
+        context.db,
+        actorOf(request),
+        'read_identity_link',
+        request.params.id,
+      );
       const [latest] = await context.db
         .select()
         .from(biometricValidations)
@@ -431,29 +443,29 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   api.post(
     '/api/v1/review/applications/:id/biometricvalidation/decide/',
     {
-      preHandler: app.requireRole('reviewer', 'admin'),
+      onRequest: app.requireRole(...rolesFor('review')),
       schema: {
         tags,
-        summary: 'A reviewer’s decision on a submitted identity check',
+        summary:
+          'The decision on a submitted identity check, by the reviewer who took the application (the link is never shown to the desk)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(64) }),
         body: z.strictObject({
           result: z.enum(['approved', 'rejected']),
           reason: z.string().trim().max(500).nullish(),
         }),
-        response: { 200: identityValidationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: identityDecisionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      if (!isUuid(request.params.id)) throw new AppError(404, 'not_found');
-      const [latest] = await context.db
+      await guard(context.db, actorOf(request), 'decide_identity', request.params.id);
+      // The guard found the latest check submitted.
+      const [latest] = (await context.db
         .select()
         .from(biometricValidations)
         .where(eq(biometricValidations.applicationId, request.params.id))
         .orderBy(desc(biometricValidations.createdAt))
-        .limit(1);
-      if (!latest) throw new AppError(404, 'not_found');
-      if (latest.status !== 'submitted') throw new AppError(409, 'identity.not_submitted');
+        .limit(1)) as [Validation];
       const [decided] = await context.db
         .update(biometricValidations)
         .set({
@@ -472,7 +484,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         ipAddress: request.ip,
         details: request.body.reason ? { reason: request.body.reason } : undefined,
       });
-      return present(decided!);
+      return presentCheck(decided!);
     },
   );
 }

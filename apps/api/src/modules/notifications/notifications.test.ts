@@ -2,7 +2,7 @@ import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { customer, demoChoices, submittedApplication } from '../../test/applications.js';
+import { customer, demoChoices, takenApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { startSmtpListener } from '../../test/smtp-listener.js';
@@ -46,7 +46,7 @@ const inbox = (token: string, query = '') => server.get<Inbox>(`/api/v1/notifica
 
 describe('notifications', () => {
   it('tell the promoter when the credit desk takes or decides, in their inbox and by mail in their language', async () => {
-    const application = await submittedApplication(server, ana, choices);
+    const application = await takenApplication(server, ana, rita, choices);
     const promoterEmail = (
       await server.get<{ email: string; id: string }>('/api/v1/users/users/whoami/', { token: ana })
     ).body;
@@ -59,7 +59,7 @@ describe('notifications', () => {
       {
         token: rita,
         body: { decision: 'request_changes', sections: ['domicilio'], message: 'Falta el número exterior.' },
-        headers: { 'if-match': '"3"' },
+        headers: { 'if-match': `"${application.version}"` },
       },
     );
     expect(requested.status).toBe(200);
@@ -74,7 +74,7 @@ describe('notifications', () => {
       application: { id: application.id, folio: application.folio },
     });
     const mail = await smtp.waitFor(
-      (message) => message.to === promoterEmail.email && message.subject.includes(application.folio),
+      (message) => message.to === promoterEmail.email && message.text.includes('Falta el número exterior.'),
     );
     expect(mail.subject).toBe(`Application ${application.folio}: changes requested`);
     expect(mail.text).toContain('Falta el número exterior.');

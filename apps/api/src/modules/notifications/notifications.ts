@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@origina/domain/application-sections';
+import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import type { NotificationKind } from '@origina/domain/notifications';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';

@@ -44,7 +44,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
   api.get(
     '/api/v1/notifications/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'My notifications, newest first, with the unread count',
@@ -80,7 +80,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
   api.post(
     '/api/v1/notifications/:id/read/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark one of my notifications as read',
@@ -110,7 +110,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
   api.post(
     '/api/v1/notifications/read-all/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark all my notifications as read',

@@ -2,7 +2,13 @@ import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.js';
-import { completeSections, customer, demoChoices, submittedApplication } from '../../test/applications.js';
+import {
+  completeSections,
+  customer,
+  demoChoices,
+  submittedApplication,
+  takenApplication,
+} from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -98,8 +104,8 @@ describe('taking and deciding', () => {
   });
 
   it('needs If-Match and refuses a decision on a stale version with 412', async () => {
-    const application = await submittedApplication(server, ana, choices);
-    const taken = await take(application.id, rita, application.version);
+    const taken = { body: await takenApplication(server, ana, rita, choices, { identity: 'approved' }) };
+    const application = { id: taken.body.id, version: taken.body.version - 1 };
     const missing = await server.request('POST', `/api/v1/review/applications/${application.id}/decide/`, {
       token: rita,
       body: { decision: 'approve' },
@@ -120,7 +126,7 @@ describe('taking and deciding', () => {
     );
     expect((await decide(draft.body.id, rita, 1, { decision: 'approve' })).status).toBe(404);
 
-    const application = await submittedApplication(server, ana, choices);
+    const application = await takenApplication(server, ana, rita, choices, { identity: 'approved' });
     const approved = await decide(application.id, rita, application.version, {
       decision: 'approve',
       comment: 'Todo en orden',
@@ -142,7 +148,7 @@ describe('taking and deciding', () => {
   });
 
   it('rejects with a reason from the list and a comment, recorded in the history with who decided', async () => {
-    const application = await submittedApplication(server, ana, choices);
+    const application = await takenApplication(server, ana, rita, choices);
     const vague = await decide(application.id, rita, application.version, {
       decision: 'reject',
       reason: 'porque sí',
@@ -167,7 +173,7 @@ describe('taking and deciding', () => {
 
 describe('changes requested', () => {
   it('reopens only the named sections to the promoter', async () => {
-    const application = await submittedApplication(server, ana, choices);
+    const application = await takenApplication(server, ana, rita, choices);
     const requested = await decide(application.id, rita, application.version, {
       decision: 'request_changes',
       sections: ['domicilio'],

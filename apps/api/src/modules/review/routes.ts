@@ -1,6 +1,8 @@
+import { type ApplicationAction, deskQueueStatuses, rolesFor } from '@origina/domain/application-lifecycle';
 import type { ApplicationData } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import {
+  type ReviewDecision,
   reviewApplicationSchema,
   reviewDecisionSchema,
   reviewQueueItemSchema,
@@ -32,6 +34,7 @@ import {
   presentApplication,
   summaryOf,
 } from '../applications/applications.js';
+import { actorOf, guard, visibleApplications } from '../applications/lifecycle-guard.js';
 import { loanOf } from '../applications/section-checks.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { isUuid, productName } from '../catalogs/lender-catalog.js';
@@ -39,18 +42,9 @@ import { isUuid, productName } from '../catalogs/lender-catalog.js';
 const tags = ['review'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: z.string() });
-const queueStatuses = ['submitted', 'in_review'] as const;
 
 const nameOf = (row: { id: string | null; firstName: string | null; lastName: string | null }) =>
   row.id ? { id: row.id, name: `${row.firstName} ${row.lastName}` } : null;
-
-async function reviewable(executor: Executor, id: string) {
-  if (!isUuid(id)) throw new AppError(404, 'not_found');
-  const [row] = await executor.select().from(applications).where(eq(applications.id, id));
-  // Drafts are the promoter's business until they are submitted.
-  if (!row || row.status === 'draft') throw new AppError(404, 'not_found');
-  return row;
-}
 
 async function person(executor: Executor, id: string | null) {
   if (!id) return null;
@@ -123,12 +117,27 @@ async function presentForReview(executor: Executor, row: ApplicationRow, languag
   };
 }
 
+// Each decision is one of the model's actions.
+const decisionActions = {
+  approve: 'approve',
+  reject: 'reject',
+  request_changes: 'request_changes',
+  disburse: 'disburse',
+} as const satisfies Record<ReviewDecision['decision'], ApplicationAction>;
+
+// What the history records as the why of a decision.
+const reasonOf = (decision: ReviewDecision) => {
+  if (decision.decision === 'reject') return decision.comment;
+  if (decision.decision === 'request_changes') return decision.message;
+  return decision.comment ?? null;
+};
+
 // The credit desk (SECURITY: reviewers and admins only): the queue, an application's full record,
 // taking it, and deciding it on the version the reviewer saw.
 export async function reviewRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const desk = app.requireRole('reviewer', 'admin');
-  const actorOf = (request: FastifyRequest) => ({ id: request.principal!.userId, ip: request.ip });
+  const desk = app.requireRole(...rolesFor('review'));
+  const changedBy = (request: FastifyRequest) => ({ id: request.principal!.userId, ip: request.ip });
 
   api.get(
     '/api/v1/review/applications/',
@@ -147,9 +156,11 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       const promoter = aliasedTable(users, 'promoter');
       const reviewer = aliasedTable(users, 'reviewer');
       const where = and(
+        // Only what the desk may see (submitted at least once), whatever the filter asks.
+        visibleApplications(request.principal!),
         query.status
           ? eq(applications.status, query.status)
-          : inArray(applications.status, [...queueStatuses]),
+          : inArray(applications.status, [...deskQueueStatuses]),
         query.search ? like(applications.searchText, containsPattern(query.search)) : undefined,
         query.mine === 'true' ? eq(applications.reviewerId, request.principal!.userId) : undefined,
       );
@@ -205,7 +216,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       },
     },
     async (request, reply) => {
-      const row = await reviewable(context.db, request.params.id);
+      const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       await audit(context.db, {
         actorId: request.principal!.userId,
         action: 'application.review_read',
@@ -231,7 +242,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       },
     },
     async (request, reply) => {
-      const row = await reviewable(context.db, request.params.id);
+      const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       if (!isUuid(request.params.capture)) throw new AppError(404, 'not_found');
       const [capture] = await context.db
         .select({ capture: biometricCaptures })
@@ -273,13 +284,9 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       },
     },
     async (request, reply) => {
+      const { row, to } = await guard(context.db, actorOf(request), 'take', request.params.id);
       const version = expectedVersion(request.headers['if-match']);
-      const row = await reviewable(context.db, request.params.id);
-      if (row.status === 'in_review' && row.reviewerId !== request.principal!.userId) {
-        throw new AppError(409, 'application_taken');
-      }
-      if (row.status !== 'submitted') throw new AppError(409, 'application_not_reviewable');
-      const taken = await changeStatus(context, row, 'in_review', actorOf(request), null, {
+      const taken = await changeStatus(context, row, to!, changedBy(request), null, {
         version,
         set: { reviewerId: request.principal!.userId, takenAt: new Date() },
       });
@@ -303,45 +310,15 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       },
     },
     async (request, reply) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const row = await reviewable(context.db, request.params.id);
       const decision = request.body;
-      const { userId, role } = request.principal!;
-      let decided: ApplicationRow;
-      if (decision.decision === 'disburse') {
-        if (role !== 'admin') throw new AppError(403, 'permission_denied');
-        if (row.status !== 'approved') throw new AppError(409, 'application_not_approved');
-        decided = await changeStatus(context, row, 'disbursed', actorOf(request), decision.comment ?? null, {
-          version,
-        });
-      } else {
-        if (row.status !== 'submitted' && row.status !== 'in_review') {
-          throw new AppError(409, 'application_not_reviewable');
-        }
-        if (row.status === 'in_review' && row.reviewerId !== userId && role !== 'admin') {
-          throw new AppError(409, 'application_taken');
-        }
-        const to =
-          decision.decision === 'approve'
-            ? 'approved'
-            : decision.decision === 'reject'
-              ? 'rejected'
-              : 'changes_requested';
-        const reason =
-          decision.decision === 'reject'
-            ? decision.comment
-            : decision.decision === 'request_changes'
-              ? decision.message
-              : (decision.comment ?? null);
-        decided = await changeStatus(context, row, to, actorOf(request), reason, {
-          version,
-          reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
-          set: {
-            reviewerId: row.reviewerId ?? userId,
-            reopenedSections: decision.decision === 'request_changes' ? decision.sections : null,
-          },
-        });
-      }
+      const action = decisionActions[decision.decision];
+      const { row, to } = await guard(context.db, actorOf(request), action, request.params.id);
+      const version = expectedVersion(request.headers['if-match']);
+      const decided = await changeStatus(context, row, to!, changedBy(request), reasonOf(decision), {
+        version,
+        reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
+        ...(decision.decision === 'request_changes' ? { set: { reopenedSections: decision.sections } } : {}),
+      });
       reply.header('etag', etagOf(decided));
       return presentForReview(context.db, decided, request.language);
     },

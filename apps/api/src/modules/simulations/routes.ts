@@ -1,3 +1,4 @@
+import { rolesFor } from '@origina/domain/application-lifecycle';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { listOf } from '@origina/domain/catalog-lists';
 import { productOptions } from '@origina/domain/lender-catalog';
@@ -68,11 +69,13 @@ function simulationOf(row: SimulationRow): Simulation {
 
 export async function simulationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The simulator is a promoter's sales tool (application-lifecycle.ts, workspaces).
+  const simulators = app.requireRole(...rolesFor('simulate'));
 
   api.post(
     '/api/v1/promoter/simulations/',
     {
-      preHandler: app.authenticate,
+      onRequest: simulators,
       schema: {
         tags,
         summary:
@@ -154,7 +157,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
   api.get(
     '/api/v1/promoter/simulations/',
     {
-      preHandler: app.authenticate,
+      onRequest: simulators,
       schema: {
         tags,
         summary:
@@ -185,7 +188,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
   api.get(
     '/api/v1/promoter/simulations/:id/',
     {
-      preHandler: app.authenticate,
+      onRequest: simulators,
       schema: {
         tags,
         summary: 'One saved simulation, as it was calculated (only its own promoter sees it)',

@@ -23,7 +23,7 @@ export async function userRoutes(
   api.get(
     '/api/v1/users/users/whoami/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user',

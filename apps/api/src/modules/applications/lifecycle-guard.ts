@@ -1,0 +1,107 @@
+import {
+  type ActionRequest,
+  type Actor,
+  type ApplicationAction,
+  type ApplicationFacts,
+  factsNeeded,
+  type IdentityFacts,
+  isPartOpen,
+  judge,
+  judgeRole,
+  lifecycle,
+  type Verdict,
+} from '@origina/domain/application-lifecycle';
+import { desc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { applications, biometricValidations } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { isUuid } from '../catalogs/lender-catalog.js';
+import type { ApplicationRow } from './applications.js';
+
+// The one place the API asks the lifecycle model (packages/domain/src/application-lifecycle.ts)
+// whether a request may touch an application: every route that reads across owners or changes an
+// application comes through here, and a refusal is the model's status and code.
+
+export const actorOf = (request: Pick<FastifyRequest, 'principal'>): Actor =>
+  request.principal ? { role: request.principal.role, userId: request.principal.userId } : null;
+
+export const refusal = (verdict: Extract<Verdict, { allowed: false }>, locked: readonly string[] = []) =>
+  new AppError(verdict.status, verdict.code as MessageKey, {
+    ...(verdict.code === 'section_not_reopened'
+      ? { fieldErrors: Object.fromEntries(locked.map((part) => [part, ['section_not_reopened' as const]])) }
+      : {}),
+  });
+
+// The parts of a refused change that the reviewer did not reopen, to name them on the answer.
+const lockedParts = (action: ApplicationAction, facts: ApplicationFacts, request: ActionRequest) =>
+  (lifecycle[action].part ? [lifecycle[action].part] : (request.parts ?? [])).filter(
+    (part) => !isPartOpen(facts.status, facts.reopened, part),
+  );
+
+/** The applications an actor sees, as a filter for lists: the model's `canSee` in SQL (the
+ * generated matrix test proves the two agree). */
+export const visibleApplications = (actor: { role: string; userId: string }) =>
+  actor.role === 'promoter' ? eq(applications.promoterId, actor.userId) : isNotNull(applications.submittedAt);
+
+/** The latest identity check's state, as the model's preconditions read it. */
+export async function identityFacts(executor: Executor, applicationId: string): Promise<IdentityFacts> {
+  const [latest] = await executor
+    .select({ status: biometricValidations.status, result: biometricValidations.result })
+    .from(biometricValidations)
+    .where(eq(biometricValidations.applicationId, applicationId))
+    .orderBy(desc(biometricValidations.createdAt))
+    .limit(1);
+  return latest ? { status: latest.status, result: latest.result } : { status: 'none', result: null };
+}
+
+export const factsOfRow = (row: ApplicationRow): ApplicationFacts => ({
+  status: row.status,
+  promoterId: row.promoterId,
+  reviewerId: row.reviewerId,
+  everSubmitted: row.submittedAt !== null,
+  reopened: row.reopenedSections,
+});
+
+export interface GuardOptions extends ActionRequest {
+  // Whether every step is complete, worked out only once the cheaper checks have passed.
+  complete?: (row: ApplicationRow) => Promise<boolean>;
+}
+
+/** The application if the actor may do the action to it now; otherwise the model's refusal. */
+export async function guardRow(
+  executor: Executor,
+  actor: Actor,
+  action: ApplicationAction,
+  row: ApplicationRow,
+  options: GuardOptions = {},
+) {
+  const needed = factsNeeded(action);
+  const facts = factsOfRow(row);
+  if (needed.identity) facts.identity = await identityFacts(executor, row.id);
+  let verdict = judge(action, actor, facts, options);
+  if (verdict.allowed && needed.complete && options.complete) {
+    facts.complete = await options.complete(row);
+    verdict = judge(action, actor, facts, options);
+  }
+  if (!verdict.allowed) throw refusal(verdict, lockedParts(action, facts, options));
+  return { row, to: verdict.to };
+}
+
+/** Loads the application by id for the action: 401 and 403 come before anything is read, an id
+ * the actor may not see answers 404 as one that does not exist. */
+export async function guard(
+  executor: Executor,
+  actor: Actor,
+  action: ApplicationAction,
+  id: string,
+  options: GuardOptions = {},
+) {
+  const byRole = judgeRole(action, actor);
+  if (byRole && !byRole.allowed) throw refusal(byRole);
+  if (!isUuid(id)) throw new AppError(404, 'not_found');
+  const [row] = await executor.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw new AppError(404, 'not_found');
+  return guardRow(executor, actor, action, row, options);
+}

@@ -1,0 +1,392 @@
+import type { Role } from './roles.js';
+
+// The application's lifecycle and who may do what in it: the one table the API's checks, the web
+// app's menus, guards and buttons, and the generated matrix test all read (ARCHITECTURE.md,
+// Application lifecycle; SECURITY.md, Access control). Pure: the callers gather the facts.
+
+export const applicationStatuses = [
+  'draft',
+  'submitted',
+  'in_review',
+  'changes_requested',
+  'approved',
+  'rejected',
+  'disbursed',
+  'cancelled',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+// Besides the data sections, a request for changes may reopen the identity check (a new link and
+// check) and the documents (uploads); neither may change after submission unless named.
+export const identityPart = 'biometria';
+export const documentsPart = 'documentos';
+
+// --- what each role works on ----------------------------------------------------------------
+
+// The areas of the product. Promoters capture and simulate (the simulator is a sales tool: the
+// desk sees the server's own figures on every application, so reviewers and admins do not
+// simulate); the desk reviews; admins review, record disbursements and administer. Everyone has
+// an inbox.
+export const workspaces = ['capture', 'simulate', 'review', 'administer', 'inbox'] as const;
+export type Workspace = (typeof workspaces)[number];
+
+export const roleWorkspaces: Record<Role, readonly Workspace[]> = {
+  promoter: ['capture', 'simulate', 'inbox'],
+  reviewer: ['review', 'inbox'],
+  admin: ['review', 'administer', 'inbox'],
+};
+
+export const canUse = (role: Role | null | undefined, workspace: Workspace) =>
+  role != null && roleWorkspaces[role].includes(workspace);
+
+export const rolesFor = (workspace: Workspace) =>
+  (Object.keys(roleWorkspaces) as Role[]).filter((role) => roleWorkspaces[role].includes(workspace));
+
+// The home page each role lands on.
+export const homeOf: Record<Role, 'promoter' | 'desk' | 'administration'> = {
+  promoter: 'promoter',
+  reviewer: 'desk',
+  admin: 'administration',
+};
+
+// --- actions --------------------------------------------------------------------------------
+
+export const applicationActions = [
+  'list',
+  'read',
+  'save_section',
+  'upload_document',
+  'issue_identity_link',
+  'read_identity_link',
+  'verify_identity',
+  'submit',
+  'cancel',
+  'take',
+  'approve',
+  'reject',
+  'request_changes',
+  'decide_identity',
+  'disburse',
+] as const;
+export type ApplicationAction = (typeof applicationActions)[number];
+
+// The customer acts through a capability link, without an account.
+export type Actor = { role: Role; userId: string } | { role: 'customer' } | null;
+
+export interface IdentityFacts {
+  // The latest identity check's link status ('none' when no link was ever issued).
+  status: 'none' | 'pending' | 'opened' | 'submitted' | 'revoked';
+  result: 'needs_review' | 'approved' | 'rejected' | null;
+}
+
+// What the rules look at. `identity` and `complete` are needed only by the actions whose
+// preconditions name them (see `factsNeeded`).
+export interface ApplicationFacts {
+  status: ApplicationStatus;
+  promoterId: string;
+  reviewerId: string | null;
+  everSubmitted: boolean;
+  reopened: readonly string[] | null;
+  identity?: IdentityFacts;
+  complete?: boolean;
+}
+
+// The parts an action changes (the sections a save names; `documentos`, `biometria`).
+export interface ActionRequest {
+  parts?: readonly string[];
+}
+
+export type Precondition =
+  | 'parts_reopened'
+  | 'complete'
+  | 'taken_by_actor'
+  | 'identity_approved'
+  | 'identity_submitted';
+
+export interface ActionRule {
+  roles: readonly (Role | 'customer')[];
+  // Statuses the action starts from; `to` is the status it leads to (none: the status stays).
+  from: readonly ApplicationStatus[];
+  to: ApplicationStatus | null;
+  // The code of a refusal for a status outside `from` (per status where a sharper one helps).
+  wrongStatus: string;
+  wrongStatusBy?: Partial<Record<ApplicationStatus, string>>;
+  requires: readonly Precondition[];
+  // The part a changes request must have reopened (save_section names its sections instead).
+  part?: string;
+  // What the action is, in a sentence, for the generated documentation and tests.
+  summary: string;
+}
+
+const capture = ['draft', 'changes_requested'] as const satisfies readonly ApplicationStatus[];
+const everyStatus = applicationStatuses;
+
+export const lifecycle: Record<ApplicationAction, ActionRule> = {
+  list: {
+    roles: ['promoter', 'reviewer', 'admin'],
+    from: everyStatus,
+    to: null,
+    wrongStatus: 'not_found',
+    requires: [],
+    summary: 'See the application in a list (own for promoters; submitted at least once for the desk)',
+  },
+  read: {
+    roles: ['promoter', 'reviewer', 'admin'],
+    from: everyStatus,
+    to: null,
+    wrongStatus: 'not_found',
+    requires: [],
+    summary: 'Read the whole application, its documents and identity photos',
+  },
+  save_section: {
+    roles: ['promoter'],
+    from: capture,
+    to: null,
+    wrongStatus: 'application_not_editable',
+    requires: ['parts_reopened'],
+    summary: 'Save one or more data sections',
+  },
+  upload_document: {
+    roles: ['promoter'],
+    from: capture,
+    to: null,
+    wrongStatus: 'application_not_editable',
+    requires: ['parts_reopened'],
+    part: documentsPart,
+    summary: 'Upload a document',
+  },
+  issue_identity_link: {
+    roles: ['promoter'],
+    from: capture,
+    to: null,
+    wrongStatus: 'application_not_editable',
+    requires: ['parts_reopened'],
+    part: identityPart,
+    summary: "Issue the customer's identity link (as soon as the pre-solicitud is saved)",
+  },
+  verify_identity: {
+    roles: ['customer'],
+    from: capture,
+    to: null,
+    wrongStatus: 'identity.link_gone',
+    requires: ['parts_reopened'],
+    part: identityPart,
+    summary: 'The customer, through the link, consents, sends the photos and submits the check',
+  },
+  read_identity_link: {
+    roles: ['promoter'],
+    from: everyStatus,
+    to: null,
+    wrongStatus: 'not_found',
+    requires: [],
+    summary: "Read the identity check with the customer's link (the owner promoter only)",
+  },
+  submit: {
+    roles: ['promoter'],
+    from: capture,
+    to: 'submitted',
+    wrongStatus: 'application_not_editable',
+    requires: ['complete'],
+    summary: 'Submit, or resubmit after a changes request, once every step is complete',
+  },
+  cancel: {
+    roles: ['promoter'],
+    from: capture,
+    to: 'cancelled',
+    wrongStatus: 'application_not_editable',
+    requires: [],
+    summary: 'Cancel a draft or an application with changes requested',
+  },
+  take: {
+    roles: ['reviewer', 'admin'],
+    from: ['submitted'],
+    to: 'in_review',
+    wrongStatus: 'application_not_reviewable',
+    wrongStatusBy: { in_review: 'application_taken' },
+    requires: [],
+    summary: 'Take a submitted application for review (locks it to the one who took it)',
+  },
+  approve: {
+    roles: ['reviewer', 'admin'],
+    from: ['in_review'],
+    to: 'approved',
+    wrongStatus: 'application_not_reviewable',
+    wrongStatusBy: { submitted: 'application_not_taken' },
+    requires: ['taken_by_actor', 'identity_approved'],
+    summary: 'Approve, once taken and with the identity check approved',
+  },
+  reject: {
+    roles: ['reviewer', 'admin'],
+    from: ['in_review'],
+    to: 'rejected',
+    wrongStatus: 'application_not_reviewable',
+    wrongStatusBy: { submitted: 'application_not_taken' },
+    requires: ['taken_by_actor'],
+    summary: 'Reject with a reason, once taken',
+  },
+  request_changes: {
+    roles: ['reviewer', 'admin'],
+    from: ['in_review'],
+    to: 'changes_requested',
+    wrongStatus: 'application_not_reviewable',
+    wrongStatusBy: { submitted: 'application_not_taken' },
+    requires: ['taken_by_actor'],
+    summary: 'Reopen named sections (and the identity check or documents) with a message, once taken',
+  },
+  decide_identity: {
+    roles: ['reviewer', 'admin'],
+    from: ['in_review'],
+    to: null,
+    wrongStatus: 'application_not_reviewable',
+    wrongStatusBy: { submitted: 'application_not_taken' },
+    requires: ['taken_by_actor', 'identity_submitted'],
+    summary: "Decide the customer's identity check, once the application is taken",
+  },
+  disburse: {
+    roles: ['admin'],
+    from: ['approved'],
+    to: 'disbursed',
+    wrongStatus: 'application_not_approved',
+    requires: [],
+    summary: 'Record the disbursement of an approved loan',
+  },
+};
+
+export const factsNeeded = (action: ApplicationAction) => ({
+  identity: lifecycle[action].requires.some((item) => item.startsWith('identity_')),
+  complete: lifecycle[action].requires.includes('complete'),
+});
+
+// --- the verdict ----------------------------------------------------------------------------
+
+export type Verdict =
+  | { allowed: true; to: ApplicationStatus | null }
+  | { allowed: false; status: 401 | 403 | 404 | 409; code: string };
+
+const refuse = (status: 401 | 403 | 404 | 409, code: string): Verdict => ({ allowed: false, status, code });
+
+/**
+ * Who sees an application at all: its promoter in every status; the desk once it has been
+ * submitted (drafts, and drafts cancelled before submission, stay the promoter's business); the
+ * customer only through the link, which names one application.
+ */
+export function canSee(actor: Actor, facts: Pick<ApplicationFacts, 'promoterId' | 'everSubmitted'>) {
+  if (!actor) return false;
+  if (actor.role === 'customer') return true;
+  if (actor.role === 'promoter') return facts.promoterId === actor.userId;
+  return facts.everSubmitted;
+}
+
+/** The parts of an application still open to change: all of a draft; the reopened ones after a
+ * changes request; none otherwise. */
+export function isPartOpen(status: ApplicationStatus, reopened: readonly string[] | null, part: string) {
+  if (status === 'draft') return true;
+  return status === 'changes_requested' && (reopened ?? []).includes(part);
+}
+
+function unmet(
+  precondition: Precondition,
+  rule: ActionRule,
+  actor: NonNullable<Actor>,
+  facts: ApplicationFacts,
+  request: ActionRequest,
+): string | null {
+  switch (precondition) {
+    case 'parts_reopened': {
+      const parts = rule.part ? [rule.part] : (request.parts ?? []);
+      return parts.every((part) => isPartOpen(facts.status, facts.reopened, part))
+        ? null
+        : 'section_not_reopened';
+    }
+    case 'complete':
+      return facts.complete === false ? 'application_incomplete' : null;
+    case 'taken_by_actor': {
+      if (actor.role === 'customer') return 'application_not_taken';
+      if (facts.reviewerId === actor.userId) return null;
+      return facts.reviewerId ? 'application_taken' : 'application_not_taken';
+    }
+    case 'identity_approved': {
+      const result = facts.identity?.result ?? null;
+      if (result === 'approved') return null;
+      return result === 'rejected' ? 'identity_rejected' : 'identity_not_decided';
+    }
+    case 'identity_submitted':
+      return facts.identity?.status === 'submitted' ? null : 'identity.not_submitted';
+  }
+}
+
+/** The first two checks, which need no application: authentication (401) and role (403). */
+export function judgeRole(action: ApplicationAction, actor: Actor): Verdict | null {
+  if (!actor) return refuse(401, 'not_authenticated');
+  if (!lifecycle[action].roles.includes(actor.role)) return refuse(403, 'permission_denied');
+  return null;
+}
+
+/**
+ * May this actor do this action to this application now? The checks run in a fixed order:
+ * authentication (401), role (403), visibility (404: another promoter's application, or a draft
+ * for the desk, is answered as if it did not exist), status (409) and preconditions (409).
+ */
+export function judge(
+  action: ApplicationAction,
+  actor: Actor,
+  facts: ApplicationFacts,
+  request: ActionRequest = {},
+): Verdict {
+  const rule = lifecycle[action];
+  const byRole = judgeRole(action, actor);
+  if (byRole || !actor) return byRole ?? refuse(401, 'not_authenticated');
+  if (!canSee(actor, facts)) return refuse(404, 'not_found');
+  if (!rule.from.includes(facts.status)) {
+    const code = rule.wrongStatusBy?.[facts.status] ?? rule.wrongStatus;
+    return refuse(code === 'not_found' ? 404 : 409, code);
+  }
+  for (const precondition of rule.requires) {
+    const code = unmet(precondition, rule, actor, facts, request);
+    if (code) return refuse(409, code);
+  }
+  return { allowed: true, to: rule.to };
+}
+
+/** Whether a role may ever do an action (for menus and buttons before any application is known). */
+export const roleMay = (role: Role | null | undefined, action: ApplicationAction) =>
+  role != null && lifecycle[action].roles.includes(role);
+
+// The statuses whose applications still wait on the promoter, and those the desk works on.
+export const promoterOpenStatuses = capture;
+export const deskQueueStatuses = ['submitted', 'in_review'] as const satisfies readonly ApplicationStatus[];
+
+/** What the owner promoter may do to their application now (for the capture screens' buttons). */
+export const ownerMay = (
+  action: ApplicationAction,
+  application: { status: ApplicationStatus; reopened_sections?: readonly string[] | null },
+  request: ActionRequest = {},
+) =>
+  judge(
+    action,
+    { role: 'promoter', userId: 'owner' },
+    {
+      status: application.status,
+      promoterId: 'owner',
+      reviewerId: null,
+      everSubmitted: application.status !== 'draft',
+      reopened: application.reopened_sections ?? null,
+    },
+    request,
+  ).allowed;
+
+/** The statuses an application can reach once submitted, following the table: what the desk may
+ * ever see of it (the desk's status filter offers these). */
+export const statusesAfterSubmission: readonly ApplicationStatus[] = (() => {
+  const reached = new Set<ApplicationStatus>(lifecycle.submit.to ? [lifecycle.submit.to] : []);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const rule of Object.values(lifecycle)) {
+      if (rule.to && !reached.has(rule.to) && rule.from.some((status) => reached.has(status))) {
+        reached.add(rule.to);
+        grew = true;
+      }
+    }
+  }
+  return applicationStatuses.filter((status) => reached.has(status));
+})();
