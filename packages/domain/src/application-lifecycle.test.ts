@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  type ApplicationFacts,
+  applicationActions,
+  applicationStatuses,
+  canUse,
+  judge,
+  lifecycle,
+  ownerMay,
+  roleWorkspaces,
+} from './application-lifecycle.js';
+import { roles } from './roles.js';
+
+const owner: Actor = { role: 'promoter', userId: 'ana' };
+const facts = (overrides: Partial<ApplicationFacts> = {}): ApplicationFacts => ({
+  status: 'draft',
+  promoterId: 'ana',
+  reviewerId: null,
+  everSubmitted: false,
+  reopened: null,
+  identity: { status: 'submitted', result: 'approved' },
+  complete: true,
+  ...overrides,
+});
+
+describe('the lifecycle table', () => {
+  it('checks in a fixed order: 401, then 403, then 404, then the status', () => {
+    const submitted = facts({ status: 'submitted', everSubmitted: true });
+    expect(judge('take', null, submitted)).toMatchObject({ status: 401 });
+    expect(judge('take', owner, submitted)).toMatchObject({ status: 403 });
+    expect(judge('take', { role: 'reviewer', userId: 'rita' }, facts())).toMatchObject({ status: 404 });
+    expect(judge('approve', { role: 'reviewer', userId: 'rita' }, submitted)).toMatchObject({
+      status: 409,
+      code: 'application_not_taken',
+    });
+  });
+
+  it('refuses every action from a status outside its table row', () => {
+    for (const action of applicationActions) {
+      const rule = lifecycle[action];
+      for (const status of applicationStatuses.filter((item) => !rule.from.includes(item))) {
+        for (const role of rule.roles) {
+          const actor: Actor = role === 'customer' ? { role } : { role, userId: 'rita' };
+          const verdict = judge(action, actor, facts({ status, everSubmitted: true, reviewerId: 'rita' }));
+          expect(verdict.allowed, `${action} ${status} ${role}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('never shows the desk an application that was never submitted', () => {
+    for (const action of applicationActions) {
+      for (const role of ['reviewer', 'admin'] as const) {
+        for (const status of ['draft', 'cancelled'] as const) {
+          const verdict = judge(action, { role, userId: 'rita' }, facts({ status, reviewerId: 'rita' }));
+          expect(verdict.allowed, `${action} ${role} ${status}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('gives the customer link to the owner promoter only', () => {
+    expect(lifecycle.read_identity_link.roles).toEqual(['promoter']);
+    const other: Actor = { role: 'promoter', userId: 'beto' };
+    expect(judge('read_identity_link', other, facts())).toMatchObject({ status: 404 });
+    expect(judge('read_identity_link', owner, facts()).allowed).toBe(true);
+  });
+
+  it('after a changes request, opens only the named parts, documents and identity included', () => {
+    const reopened = facts({ status: 'changes_requested', everSubmitted: true, reopened: ['domicilio'] });
+    expect(judge('save_section', owner, reopened, { parts: ['domicilio'] }).allowed).toBe(true);
+    expect(judge('save_section', owner, reopened, { parts: ['domicilio', 'referencias'] })).toMatchObject({
+      code: 'section_not_reopened',
+    });
+    expect(judge('upload_document', owner, reopened)).toMatchObject({ code: 'section_not_reopened' });
+    expect(judge('issue_identity_link', owner, reopened)).toMatchObject({ code: 'section_not_reopened' });
+    const documents = { ...reopened, reopened: ['documentos', 'biometria'] };
+    expect(judge('upload_document', owner, documents).allowed).toBe(true);
+    expect(judge('issue_identity_link', owner, documents).allowed).toBe(true);
+    expect(
+      ownerMay('upload_document', { status: 'changes_requested', reopened_sections: ['documentos'] }),
+    ).toBe(true);
+  });
+
+  it('approves only with the identity check approved, by whoever took the application', () => {
+    const inReview = facts({ status: 'in_review', everSubmitted: true, reviewerId: 'rita' });
+    const rita: Actor = { role: 'reviewer', userId: 'rita' };
+    expect(judge('approve', rita, inReview)).toEqual({ allowed: true, to: 'approved' });
+    expect(judge('approve', { role: 'admin', userId: 'alma' }, inReview)).toMatchObject({
+      code: 'application_taken',
+    });
+    for (const [result, code] of [
+      ['needs_review', 'identity_not_decided'],
+      ['rejected', 'identity_rejected'],
+    ] as const) {
+      expect(
+        judge('approve', rita, { ...inReview, identity: { status: 'submitted', result } }),
+      ).toMatchObject({
+        code,
+      });
+    }
+  });
+
+  it('gives capture and the simulator to promoters only, and the desk to reviewers and admins', () => {
+    for (const role of roles) {
+      expect(canUse(role, 'capture')).toBe(role === 'promoter');
+      expect(canUse(role, 'review')).toBe(role !== 'promoter');
+      expect(roleWorkspaces[role]).toContain('inbox');
+    }
+    expect(canUse(null, 'inbox')).toBe(false);
+  });
+});
