@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { lifecycleMarkdown } from './lifecycle-table.js';
+
+it('docs/lifecycle.md shows the table the code enforces', () => {
+  const doc = readFileSync(new URL('../../../docs/lifecycle.md', import.meta.url), 'utf8');
+  const table = /<!-- lifecycle-table:start -->\n([\s\S]*?)\n<!-- lifecycle-table:end -->/.exec(doc)?.[1];
+  expect(table).toBe(lifecycleMarkdown());
+});
