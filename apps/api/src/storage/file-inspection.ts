@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors.js';
 import { type FileStorage, incomingKey } from './file-storage.js';
@@ -64,7 +64,7 @@ export const uploadedFileColumns = (file: { content: Buffer; type: string }, sto
 
 /**
  * Takes what a browser uploaded straight to the store under `incomingKey(key)`: checks it like any
- * upload, stores the result under `key`, and deletes what arrived, whether it passed or not.
+ * upload and deletes what arrived, whether it passed or not; answers the file to store.
  */
 export async function takeDirectUpload(
   storage: FileStorage,
@@ -78,10 +78,30 @@ export async function takeDirectUpload(
   try {
     if (content === 'too_large') throw new AppError(413, 'file_too_large');
     if (content.length === 0) throw new AppError(400, 'file_empty');
-    const file = await check(content);
-    await storage.put(key, file.content);
-    return file;
+    return await check(content);
   } finally {
     await storage.remove(incoming);
+  }
+}
+
+/**
+ * Stores a checked file under a key of its own, then lets `claim` record it (spending the upload,
+ * after checking again that the record still takes a file). A claim that refuses, or that another
+ * upload won, deletes what was stored: a record only ever points at the file it describes, and
+ * two uploads racing on one URL or a status change cannot leave a file where it does not belong.
+ */
+export async function storeClaimed<T>(
+  storage: FileStorage,
+  baseKey: string,
+  content: Buffer,
+  claim: (key: string) => Promise<T>,
+) {
+  const key = `${baseKey}-${randomUUID()}`;
+  await storage.put(key, content);
+  try {
+    return await claim(key);
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
   }
 }

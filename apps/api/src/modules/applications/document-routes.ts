@@ -13,7 +13,12 @@ import { applicationDocuments, applications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
-import { inspectFile, takeDirectUpload, uploadedFileColumns } from '../../storage/file-inspection.js';
+import {
+  inspectFile,
+  storeClaimed,
+  takeDirectUpload,
+  uploadedFileColumns,
+} from '../../storage/file-inspection.js';
 import { incomingKey } from '../../storage/file-storage.js';
 import { listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
@@ -137,33 +142,42 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     },
   );
 
-  // The token is spent in the same statement that records the file: a second use finds none.
-  async function recordUpload(
-    row: DocumentRow,
-    promoterId: string,
-    file: { content: Buffer; type: string },
-    ipAddress: string,
-  ) {
-    const [stored] = await context.db
-      .update(applicationDocuments)
-      .set(uploadedFileColumns(file, storageKeyOf(row.applicationId, row.id)))
-      .where(
-        and(
-          eq(applicationDocuments.id, row.id),
-          eq(applicationDocuments.uploadTokenHash, row.uploadTokenHash ?? ''),
-        ),
-      )
-      .returning();
-    if (!stored) throw new AppError(404, 'not_found');
-    await audit(context.db, {
-      actorId: promoterId,
-      action: 'document.upload',
-      entityType: 'application_document',
-      entityId: row.id,
-      ipAddress,
-      details: { application: row.applicationId, type: row.documentType, size: stored.size },
-    });
-    return stored;
+  // The file is stored under its own key, then recorded in one transaction that locks the
+  // application and asks the lifecycle again (a submit or cancel either waits for it or makes it
+  // refuse) and spends the token in the statement that records the file (a second use finds none).
+  function recordUpload(row: DocumentRow, file: { content: Buffer; type: string }, ipAddress: string) {
+    return storeClaimed(context.storage, storageKeyOf(row.applicationId, row.id), file.content, (key) =>
+      context.db.transaction(async (tx) => {
+        const [application] = await tx
+          .select()
+          .from(applications)
+          .where(eq(applications.id, row.applicationId))
+          .for('update');
+        if (!application) throw new AppError(404, 'not_found');
+        const owner = { role: 'promoter' as const, userId: application.promoterId };
+        await guardRow(tx, owner, 'upload_document', application);
+        const [stored] = await tx
+          .update(applicationDocuments)
+          .set(uploadedFileColumns(file, key))
+          .where(
+            and(
+              eq(applicationDocuments.id, row.id),
+              eq(applicationDocuments.uploadTokenHash, row.uploadTokenHash ?? ''),
+            ),
+          )
+          .returning();
+        if (!stored) throw new AppError(404, 'not_found');
+        await audit(tx, {
+          actorId: application.promoterId,
+          action: 'document.upload',
+          entityType: 'application_document',
+          entityId: row.id,
+          ipAddress,
+          details: { application: row.applicationId, type: row.documentType, size: stored.size },
+        });
+        return stored;
+      }),
+    );
   }
 
   api.post(
@@ -192,7 +206,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         type.max_size_bytes,
         (content) => inspectFile(content, type.accepted_types, type.max_size_bytes),
       );
-      return present(await recordUpload(row, principal.userId, file, request.ip));
+      return present(await recordUpload(row, file, request.ip));
     },
   );
 
@@ -234,8 +248,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty');
       const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
       const file = await inspectFile(body, type.accepted_types, type.max_size_bytes);
-      await context.storage.put(storageKeyOf(row.applicationId, row.id), file.content);
-      return present(await recordUpload(row, application.promoterId, file, request.ip));
+      return present(await recordUpload(row, file, request.ip));
     },
   );
 

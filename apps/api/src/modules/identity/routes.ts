@@ -15,11 +15,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
-import { inspectFile, takeDirectUpload, uploadedFileColumns } from '../../storage/file-inspection.js';
+import {
+  inspectFile,
+  storeClaimed,
+  takeDirectUpload,
+  uploadedFileColumns,
+} from '../../storage/file-inspection.js';
 import { incomingKey } from '../../storage/file-storage.js';
 import { actorOf, guard, guardRow } from '../applications/lifecycle-guard.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
@@ -98,24 +104,31 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     }
     // A used link still reports that it was used; an open one works only while the application
     // takes an identity check (a cancelled or submitted application's link is gone).
-    if (found.status !== 'submitted') {
-      const [application] = await context.db
-        .select()
-        .from(applications)
-        .where(eq(applications.id, found.applicationId));
-      await guardRow(context.db, { role: 'customer' }, 'verify_identity', application!).catch(() => {
-        throw new AppError(410, 'identity.link_gone');
-      });
-    }
+    if (found.status !== 'submitted') await takesIdentityCheck(context.db, found.applicationId);
     return found;
+  }
+
+  // The customer acts only while the application takes an identity check (lifecycle model); the
+  // application's row is locked inside a transaction so that its submit or cancel waits.
+  async function takesIdentityCheck(executor: Executor, applicationId: string) {
+    const [application] = await executor
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for('update');
+    await guardRow(executor, { role: 'customer' }, 'verify_identity', application!).catch(() => {
+      throw new AppError(410, 'identity.link_gone');
+    });
   }
 
   const capturesOf = (validationId: string) =>
     context.db.select().from(biometricCaptures).where(eq(biometricCaptures.validationId, validationId));
-  const missingOf = async (validation: Validation) => {
-    const uploaded = new Set(
-      (await capturesOf(validation.id)).filter((row) => row.status === 'uploaded').map((row) => row.kind),
-    );
+  const missingOf = async (validation: Validation, executor: Executor = context.db) => {
+    const captures = await executor
+      .select()
+      .from(biometricCaptures)
+      .where(eq(biometricCaptures.validationId, validation.id));
+    const uploaded = new Set(captures.filter((row) => row.status === 'uploaded').map((row) => row.kind));
     return captureKinds.filter((kind) => !uploaded.has(kind));
   };
 
@@ -283,11 +296,19 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           missing_captures,
         };
       }
-      const missing = await missingOf(validation);
-      if (missing.length > 0) throw new AppError(409, 'identity.captures_missing');
       // Every photo passed the automatic checks when it arrived; whether the face is the ID's is
       // the reviewer's call (no face model runs offline here), so the result waits for review.
+      // The check is locked: a photo arriving at the same time is either counted or refused.
       await context.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(biometricValidations)
+          .where(eq(biometricValidations.id, validation.id))
+          .for('update');
+        if (current?.status === 'submitted') throw new AppError(409, 'identity.link_used');
+        await takesIdentityCheck(tx, validation.applicationId);
+        if ((await missingOf(validation, tx)).length > 0)
+          throw new AppError(409, 'identity.captures_missing');
         await tx
           .update(biometricValidations)
           .set({ status: 'submitted', submittedAt: new Date(), result: 'needs_review' })
@@ -320,22 +341,48 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     if (problem) throw new AppError(422, problem);
     return file;
   };
-  // The upload is spent in the same statement that records the photo.
-  async function recordCapture(
+  // The photo is stored under its own key, then recorded in one transaction that locks the check
+  // and asks again whether it still takes photos (the customer's submit, or the application's
+  // submit or cancel, either waits for it or makes it refuse); the upload is spent in the statement
+  // that records the photo.
+  function recordCapture(
     validation: Validation,
     capture: typeof biometricCaptures.$inferSelect,
     file: { content: Buffer; type: string },
   ) {
-    await context.db
-      .update(biometricCaptures)
-      .set(uploadedFileColumns(file, captureKey(validation, capture.id)))
-      .where(
-        and(
-          eq(biometricCaptures.id, capture.id),
-          eq(biometricCaptures.uploadTokenHash, capture.uploadTokenHash ?? ''),
-        ),
-      );
-    return { kind: capture.kind, missing_captures: await missingOf(validation) };
+    return storeClaimed(context.storage, captureKey(validation, capture.id), file.content, (key) =>
+      context.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(biometricValidations)
+          .where(eq(biometricValidations.id, validation.id))
+          .for('update');
+        if (current?.status === 'submitted') throw new AppError(409, 'identity.link_used');
+        if (current?.status !== 'pending' && current?.status !== 'opened')
+          throw new AppError(410, 'identity.link_gone');
+        await takesIdentityCheck(tx, validation.applicationId);
+        const [stored] = await tx
+          .update(biometricCaptures)
+          .set(uploadedFileColumns(file, key))
+          .where(
+            and(
+              eq(biometricCaptures.id, capture.id),
+              eq(biometricCaptures.uploadTokenHash, capture.uploadTokenHash ?? ''),
+            ),
+          )
+          .returning();
+        if (!stored) throw new AppError(404, 'not_found');
+        await audit(tx, {
+          actorId: null,
+          action: 'identity.capture',
+          entityType: 'application',
+          entityId: validation.applicationId,
+          ipAddress: null,
+          details: { capture: capture.kind, size: stored.size },
+        });
+        return { kind: capture.kind, missing_captures: await missingOf(validation, tx) };
+      }),
+    );
   }
 
   // A photo still to arrive for an open link: its upload is single use and expires. The API's own
@@ -377,7 +424,6 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       const { validation, capture } = await pendingCapture(request, slug, id, token);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError(400, 'file_empty');
       const file = await checkedPhoto(request.body);
-      await context.storage.put(captureKey(validation, capture.id), file.content);
       return recordCapture(validation, capture, file);
     },
   );
