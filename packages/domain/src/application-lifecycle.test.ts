@@ -110,4 +110,18 @@ describe('the lifecycle table', () => {
     }
     expect(canUse(null, 'inbox')).toBe(false);
   });
+
+  it('never lets whoever captured an application review it, even after a change of role', () => {
+    const inReview = facts({ status: 'in_review', everSubmitted: true, reviewerId: 'ana' });
+    const anaAsReviewer: Actor = { role: 'reviewer', userId: 'ana' };
+    expect(judge('approve', anaAsReviewer, inReview)).toMatchObject({ code: 'own_application' });
+    expect(judge('take', anaAsReviewer, facts({ status: 'submitted', everSubmitted: true }))).toMatchObject({
+      code: 'own_application',
+    });
+    expect(
+      judge('take', { role: 'reviewer', userId: 'rita' }, { ...inReview, reviewerId: 'rita' }),
+    ).toMatchObject({
+      code: 'application_already_taken_by_you',
+    });
+  });
 });

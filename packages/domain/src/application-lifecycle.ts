@@ -97,6 +97,7 @@ export interface ActionRequest {
 }
 
 export type Precondition =
+  | 'not_own_application'
   | 'parts_reopened'
   | 'complete'
   | 'taken_by_actor'
@@ -203,7 +204,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: 'in_review',
     wrongStatus: 'application_not_reviewable',
     wrongStatusBy: { in_review: 'application_taken' },
-    requires: [],
+    requires: ['not_own_application'],
     summary: 'Take a submitted application for review (locks it to the one who took it)',
   },
   approve: {
@@ -212,7 +213,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: 'approved',
     wrongStatus: 'application_not_reviewable',
     wrongStatusBy: { submitted: 'application_not_taken' },
-    requires: ['taken_by_actor', 'identity_approved'],
+    requires: ['not_own_application', 'taken_by_actor', 'identity_approved'],
     summary: 'Approve, once taken and with the identity check approved',
   },
   reject: {
@@ -221,7 +222,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: 'rejected',
     wrongStatus: 'application_not_reviewable',
     wrongStatusBy: { submitted: 'application_not_taken' },
-    requires: ['taken_by_actor'],
+    requires: ['not_own_application', 'taken_by_actor'],
     summary: 'Reject with a reason, once taken',
   },
   request_changes: {
@@ -230,7 +231,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: 'changes_requested',
     wrongStatus: 'application_not_reviewable',
     wrongStatusBy: { submitted: 'application_not_taken' },
-    requires: ['taken_by_actor'],
+    requires: ['not_own_application', 'taken_by_actor'],
     summary: 'Reopen named sections (and the identity check or documents) with a message, once taken',
   },
   decide_identity: {
@@ -239,7 +240,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: null,
     wrongStatus: 'application_not_reviewable',
     wrongStatusBy: { submitted: 'application_not_taken' },
-    requires: ['taken_by_actor', 'identity_submitted'],
+    requires: ['not_own_application', 'taken_by_actor', 'identity_submitted'],
     summary: "Decide the customer's identity check, once the application is taken",
   },
   disburse: {
@@ -247,7 +248,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     from: ['approved'],
     to: 'disbursed',
     wrongStatus: 'application_not_approved',
-    requires: [],
+    requires: ['not_own_application'],
     summary: 'Record the disbursement of an approved loan',
   },
 };
@@ -292,6 +293,9 @@ function unmet(
   request: ActionRequest,
 ): string | null {
   switch (precondition) {
+    case 'not_own_application':
+      // Whoever captured an application (say, a promoter later made a reviewer) never decides it.
+      return 'userId' in actor && actor.userId === facts.promoterId ? 'own_application' : null;
     case 'parts_reopened': {
       const parts = rule.part ? [rule.part] : (request.parts ?? []);
       return parts.every((part) => isPartOpen(facts.status, facts.reopened, part))
@@ -339,6 +343,9 @@ export function judge(
   if (!canSee(actor, facts)) return refuse(404, 'not_found');
   if (!rule.from.includes(facts.status)) {
     const code = rule.wrongStatusBy?.[facts.status] ?? rule.wrongStatus;
+    // Taken already, by the very reviewer asking: say so rather than "another reviewer took it".
+    if (code === 'application_taken' && 'userId' in actor && facts.reviewerId === actor.userId)
+      return refuse(409, 'application_already_taken_by_you');
     return refuse(code === 'not_found' ? 404 : 409, code);
   }
   for (const precondition of rule.requires) {

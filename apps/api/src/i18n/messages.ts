@@ -141,6 +141,8 @@ const es = {
   application_not_reviewable: 'La solicitud no está enviada ni en revisión.',
   application_not_approved: 'Solo una solicitud aprobada se puede marcar como dispersada.',
   application_not_taken: 'Primero toma la solicitud para revisarla; solo quien la tomó puede decidir.',
+  own_application: 'No puedes revisar ni decidir una solicitud que tú capturaste.',
+  application_already_taken_by_you: 'Ya tomaste esta solicitud; puedes decidirla.',
   identity_not_decided: 'Primero decide la verificación de identidad del cliente.',
   identity_rejected:
     'La verificación de identidad fue rechazada: rechaza la solicitud o pide una nueva verificación.',
@@ -305,6 +307,8 @@ const en: Record<MessageKey, string> = {
   application_not_reviewable: 'The application is neither submitted nor in review.',
   application_not_approved: 'Only an approved application can be marked as disbursed.',
   application_not_taken: 'Take the application for review first; only whoever took it can decide.',
+  own_application: 'You cannot review or decide an application you captured.',
+  application_already_taken_by_you: 'You already took this application; you can decide it.',
   identity_not_decided: "Decide the customer's identity check first.",
   identity_rejected: 'The identity check was rejected: reject the application or ask for a new check.',
   captcha_required: 'Confirm you are not a robot to continue.',

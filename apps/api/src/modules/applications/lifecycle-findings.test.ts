@@ -144,6 +144,26 @@ describe('the desk decides what it took, with the identity check decided', () =>
   });
 });
 
+describe('separation of duties', () => {
+  it('a promoter made a reviewer cannot take, let alone approve, an application they captured', async () => {
+    const pepe = await signInAs(server, 'promoter');
+    const application = await submittedApplication(server, pepe, choices, { identity: true });
+    const pepeId = (await server.get<{ id: string }>('/api/v1/users/users/whoami/', { token: pepe })).body.id;
+    const promoted = await server.request('PATCH', `/api/v1/admin/promoters/${pepeId}/`, {
+      token: alma,
+      body: { role: 'reviewer' },
+    });
+    expect(promoted.status).toBe(200);
+    const taken = await server.request<{ code?: string }>(
+      'POST',
+      `/api/v1/review/applications/${application.id}/take/`,
+      { token: pepe, headers: { 'if-match': `"${application.version}"` } },
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('own_application');
+  });
+});
+
 describe('after a changes request only what was reopened may change', () => {
   const upload = (id: string) =>
     server.post<{ code?: string }>(

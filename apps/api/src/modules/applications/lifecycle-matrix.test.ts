@@ -380,6 +380,8 @@ describe('the lifecycle model, enforced by the API', () => {
       'identity_not_decided',
       'identity_rejected',
       'identity.not_submitted',
+      'own_application',
+      'application_already_taken_by_you',
     ])
       codes.add(code);
     for (const code of codes) {
