@@ -65,6 +65,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body is no body (a logout whose body is optional, sent by a client that always
+  // sets the content type); anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   const mailer = createMailer({
     db: database.db,

@@ -110,7 +110,7 @@ export async function authRoutes(
       schema: {
         tags,
         summary: 'Sign out: revoke this session on the server',
-        body: z.object({ refresh: z.string().max(4096).optional() }).optional(),
+        body: z.object({ refresh: z.string().max(4096).optional() }).nullish(),
         response: { 204: z.null() },
       },
     },

@@ -130,6 +130,17 @@ describe('tokens that must be refused', () => {
 });
 
 describe('POST /api/v1/auth/logout/', () => {
+  it('signs out with an empty JSON body too (the body is optional), and the session is gone', async () => {
+    const session = await signedIn();
+    const response = await fetch(`${server.baseUrl}/api/v1/auth/logout/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' },
+    });
+    expect(response.status, await response.text()).toBe(204);
+    expect((await refresh(session.refresh)).status).toBe(401);
+    expect((await whoami(session.access)).status).toBe(401);
+  });
+
   it('revokes the session on the server: its refresh and access tokens stop working', async () => {
     const session = await signedIn();
     const other = await signedIn();
