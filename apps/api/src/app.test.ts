@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/server.js';
 
@@ -10,7 +12,11 @@ beforeAll(async () => {
   // A built web app of our own, so these tests do not depend on the real build having run.
   webDist = mkdtempSync(join(tmpdir(), 'origina-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Origina</title>');
+  const page = '<!doctype html><title>Origina</title>';
+  writeFileSync(join(webDist, 'index.html'), page);
+  // As the build leaves them: compressed copies beside the page.
+  writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(page));
+  writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
   server = await startTestServer({
     WEB_DIST_DIR: webDist,
@@ -126,6 +132,21 @@ describe('the built web app', () => {
     const page = await server.get('/identidad/un-enlace-cualquiera');
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
+    // Compressed or not (the static files' own header must not win).
+    for (const encoding of ['br', 'gzip']) {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
+        get(
+          `${server.baseUrl}/identidad/un-enlace-cualquiera`,
+          { headers: { 'accept-encoding': encoding } },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.headers));
+          },
+        ).on('error', reject),
+      );
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers['cache-control']).toBe('no-store');
+    }
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   });

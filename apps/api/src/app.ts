@@ -154,6 +154,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });
 
+  // API answers carry customers' personal data unless a route says otherwise (the catalogues do):
+  // no browser or proxy keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
@@ -163,8 +170,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       preCompressed: true,
       index: false,
       setHeaders: (response, path) => {
-        // The pages (index.html, login.html) get theirs from the route that sends them.
-        if (path.endsWith('.html')) return;
+        // The pages (index.html, login.html, and their compressed copies) get theirs from the route
+        // that sends them.
+        if (/\.html(\.br|\.gz)?$/.test(path)) return;
         // Hashed file names change with their content, so they can be kept for a year.
         response.header(
           'cache-control',

@@ -70,3 +70,25 @@ describe('the order of the checks', () => {
     }
   });
 });
+
+describe('what browsers and proxies may keep', () => {
+  it('no API answer is cacheable but the catalogues’ (private, revalidated): personal data is no-store', async () => {
+    const reads = operations.filter((operation) => operation.method === 'GET' && operation.secured);
+    let checked = 0;
+    for (const token of [promoter, reviewer]) {
+      for (const { path } of reads.filter((operation) => !operation.path.includes('0000-4000'))) {
+        const answer = await server.request('GET', path, { token });
+        if (answer.status !== 200) continue;
+        const cacheControl = answer.headers.get('cache-control') ?? '';
+        expect(
+          cacheControl === 'no-store' || cacheControl.startsWith('private'),
+          `${path}: ${cacheControl}`,
+        ).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
+    const list = await server.request('GET', '/api/v1/promoter/applications/', { token: promoter });
+    expect(list.headers.get('cache-control')).toBe('no-store');
+  });
+});
