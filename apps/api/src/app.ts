@@ -38,6 +38,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authenticationPlugin, { context });
+  await app.register(textInputPlugin);
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { context });
   await app.register(captchaRoutes, { context, captcha });

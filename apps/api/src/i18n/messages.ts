@@ -73,7 +73,9 @@ const es = {
   'validation.postal_code_format': 'El código postal tiene 5 dígitos.',
   'validation.catalog_code_format': 'La clave lleva de 2 a 40 letras, dígitos, guiones o guiones bajos.',
   'validation.amount_negative': 'El importe no puede ser negativo.',
-  'validation.amount_cents': 'El importe admite como máximo dos decimales.',
+  'validation.amount_cents': 'El importe debe ser en pesos y centavos (como máximo dos decimales).',
+  'validation.text_invalid':
+    'El texto tiene caracteres no válidos (de control o incompletos). Escríbelo de nuevo.',
   'validation.amount_positive': 'El importe debe ser mayor que cero.',
   'validation.amount_order': 'El monto máximo no puede ser menor que el mínimo.',
   'validation.rate_range':
@@ -241,7 +243,9 @@ const en: Record<MessageKey, string> = {
   'validation.postal_code_format': 'A postal code has 5 digits.',
   'validation.catalog_code_format': 'A code has 2 to 40 letters, digits, hyphens or underscores.',
   'validation.amount_negative': 'The amount cannot be negative.',
-  'validation.amount_cents': 'The amount allows at most two decimals.',
+  'validation.amount_cents': 'The amount must be in pesos and cents (at most two decimals).',
+  'validation.text_invalid':
+    'The text has characters that are not valid (control or broken characters). Type it again.',
   'validation.amount_positive': 'The amount must be greater than zero.',
   'validation.amount_order': 'The maximum amount cannot be lower than the minimum.',
   'validation.rate_range': 'The rate is outside the allowed range (write it as a fraction: 0.58 is 58 %).',

@@ -5,7 +5,7 @@ import { customer } from '../test/applications.js';
 import { seedDemoCatalogues } from '../test/catalogues.js';
 import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test/server.js';
 import { report } from './harness.js';
-import { arbitraryOf, type JsonSchema } from './json-schema-arbitrary.js';
+import { arbitraryOf, hostileText, type JsonSchema } from './json-schema-arbitrary.js';
 
 // Property-based requests against every operation of the OpenAPI document: bodies, query strings,
 // path ids and headers drawn from the document's own JSON schemas (and plain garbage), sent by each
@@ -57,10 +57,17 @@ function requestArbitrary(operation: Operation) {
   const parameters = operation.parameters ?? [];
   const drawValue = (parameter: Parameter) =>
     parameter.in === 'path'
-      ? fc.oneof(fc.uuid(), fc.constantFrom(...knownIds), fc.string({ maxLength: 70 }), fc.constant('..'))
+      ? fc.oneof(
+          fc.uuid(),
+          fc.constantFrom(...knownIds),
+          fc.string({ maxLength: 70 }),
+          fc.constant('..'),
+          hostileText(),
+        )
       : fc.oneof(
           { weight: 3, arbitrary: arbitraryOf(parameter.schema) },
           { weight: 1, arbitrary: fc.string() },
+          { weight: 1, arbitrary: hostileText() },
         );
   const parametersOf = (place: Parameter['in']) =>
     fc.record(
@@ -89,11 +96,15 @@ function requestArbitrary(operation: Operation) {
   });
 }
 
+// A URL cannot carry a lone surrogate: it goes as the bytes of U+FFFD, as a browser would send it.
+const wellFormed = (value: string) =>
+  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 type Drawn = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer T> ? T : never;
 
 async function send(method: string, template: string, request: Drawn) {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String((request.path as Record<string, unknown>)[name] ?? 'x')),
+    encodeURIComponent(wellFormed(String((request.path as Record<string, unknown>)[name] ?? 'x'))),
   );
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(request.query)) {

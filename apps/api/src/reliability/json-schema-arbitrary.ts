@@ -29,12 +29,23 @@ function stringOf(schema: Record<string, unknown>): fc.Arbitrary<string> {
     }
   }
   const minLength = bounded(schema.minLength, 0, 200);
-  return fc.string({
+  const text = fc.string({
     minLength,
     maxLength: Math.max(minLength, bounded(schema.maxLength, 40, 200)),
     unit: 'grapheme',
   });
+  return fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: hostileText(text) });
 }
+
+// What no person types but an attacker sends: NUL, other control characters, lone surrogates.
+const hostileCharacters = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'];
+export const hostileText = (around: fc.Arbitrary<string> = fc.string({ maxLength: 20 })) =>
+  fc
+    .tuple(around, fc.constantFrom(...hostileCharacters), around)
+    .map(([before, character, after]) => `${before}${character}${after}`);
+
+// Numbers at the edges of what a double holds: subnormal, huge, negative zero.
+const edgeNumbers = fc.constantFrom(1e-320, 5e-324, -0, 1e308, Number.MAX_VALUE, -1e308, 0.1 + 0.2);
 
 /**
  * Values that follow a JSON schema (as the OpenAPI document states it), for property-based
@@ -62,12 +73,18 @@ export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbit
         max: typeof schema.maximum === 'number' ? Math.floor(schema.maximum) : 1_000_000_000,
       });
     case 'number':
-      return fc.double({
-        min: typeof schema.minimum === 'number' ? schema.minimum : -1e9,
-        max: typeof schema.maximum === 'number' ? schema.maximum : 1e12,
-        noNaN: true,
-        noDefaultInfinity: true,
-      });
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.double({
+            min: typeof schema.minimum === 'number' ? schema.minimum : -1e9,
+            max: typeof schema.maximum === 'number' ? schema.maximum : 1e12,
+            noNaN: true,
+            noDefaultInfinity: true,
+          }),
+        },
+        { weight: 1, arbitrary: edgeNumbers },
+      );
     case 'string':
       return stringOf(schema);
     case 'array':

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer } from '../test/applications.js';
+import { seedDemoCatalogues, signInAs } from '../test/catalogues.js';
+import { startTestServer, type TestServer } from '../test/server.js';
+
+// A NUL, a control character or a lone surrogate anywhere in a request is a 400 naming the field,
+// on every operation; tiny amounts never reach the loan math.
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let operations: { method: string; path: string; query: string[]; body: boolean }[];
+type Document = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+  >;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoCatalogues(server.db);
+  for (const role of ['promoter', 'reviewer', 'admin'] as const) tokens[role] = await signInAs(server, role);
+  const document = await server.get<Document>('/api/openapi.json');
+  operations = Object.entries(document.body.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+      query: (operation.parameters ?? []).filter((item) => item.in === 'query').map((item) => item.name),
+      body: Boolean(operation.requestBody),
+    })),
+  );
+}, 120_000);
+afterAll(() => server?.close());
+
+// The first answer that is not a 401 or 403: the role the operation is for.
+async function asWhoeverMay(method: string, path: string, options: { body?: unknown } = {}) {
+  let answer = await server.request<{ code?: string; errors?: Record<string, string[]> }>(
+    method,
+    path,
+    options,
+  );
+  for (const token of Object.values(tokens)) {
+    if (answer.status !== 401 && answer.status !== 403) break;
+    answer = await server.request(method, path, { ...options, token });
+  }
+  return answer;
+}
+
+describe('the one text rule', () => {
+  it('answers 400 naming the field to a NUL or a control character in any query of any operation', async () => {
+    const withQuery = operations.filter((operation) => operation.query.length > 0);
+    expect(withQuery.length).toBeGreaterThan(10);
+    for (const { method, path, query } of withQuery) {
+      for (const value of ['%00', 'a%1Bb', '%7F']) {
+        const answer = await asWhoeverMay(method, `${path}?${query[0]}=${value}`);
+        expect(answer.status, `${method} ${path}?${query[0]}=${value}`).toBe(400);
+        expect(Object.keys(answer.body.errors ?? {}), path).toContain(query[0]);
+      }
+    }
+  });
+
+  it('answers 400 naming the field to a NUL, a control character or a lone surrogate in any JSON body', async () => {
+    const withBody = operations.filter((operation) => operation.body);
+    expect(withBody.length).toBeGreaterThan(20);
+    for (const { method, path } of withBody) {
+      for (const text of ['Ana\u0000', '\u0007', '\ud800']) {
+        const answer = await asWhoeverMay(method, path, { body: { name: text, nested: [{ note: 'ok' }] } });
+        expect(answer.status, `${method} ${path}`).toBe(400);
+        expect(answer.body.errors?.name, `${method} ${path}`).toEqual([
+          'El texto tiene caracteres no válidos (de control o incompletos). Escríbelo de nuevo.',
+        ]);
+      }
+    }
+  });
+
+  it('refuses an application whose customer name holds a NUL or a lone surrogate, and a subnormal amount', async () => {
+    for (const name of ['Gabriela\u0000', 'Gabriela\ud800']) {
+      const answer = await server.post<{ errors?: Record<string, string[]> }>(
+        '/api/v1/promoter/applications/',
+        { pre_solicitud: { ...customer.pre_solicitud, first_name: name } },
+        { token: tokens.promoter },
+      );
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors ?? {})).toEqual(['pre_solicitud.first_name']);
+    }
+    const created = await server.post<{ id: string; version: number }>(
+      '/api/v1/promoter/applications/',
+      { pre_solicitud: customer.pre_solicitud },
+      { token: tokens.promoter },
+    );
+    const product = await server.get<{ results: { id: string }[] }>('/api/v1/promoter/products/', {
+      token: tokens.promoter,
+    });
+    for (const amount of [1e-320, 5e-324, 0.001]) {
+      const answer = await server.request<{ errors?: Record<string, string[]> }>(
+        'PATCH',
+        `/api/v1/promoter/applications/${created.body.id}/`,
+        {
+          token: tokens.promoter,
+          body: { producto: { product: product.body.results[0]!.id, term: 24, amount } },
+          headers: { 'if-match': `"${created.body.version}"` },
+        },
+      );
+      expect(answer.status, String(amount)).toBe(400);
+      expect(Object.keys(answer.body.errors ?? {})).toContain('producto.amount');
+    }
+  });
+});

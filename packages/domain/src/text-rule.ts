@@ -1,0 +1,24 @@
+// One rule for every piece of text the API accepts, in a body, a query or a path: no NUL or other
+// control characters (tab and line breaks aside) and no lone UTF-16 surrogates. Such text cannot be
+// stored (PostgreSQL refuses NUL), cannot be encoded as UTF-8, and is never typed by a person.
+const forbidden =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isAcceptableText = (value: string) => !forbidden.test(value);
+
+// Parsed JSON and query strings (whose objects may have no, or an empty, prototype); never the
+// bytes of an upload.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof Date);
+
+/** The paths (dot-joined) of every string in a JSON-like value that breaks the rule. */
+export function unacceptableTextPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return isAcceptableText(value) ? [] : [path.join('.') || 'non_field_errors'];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => unacceptableTextPaths(item, [...path, String(index)]));
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(isAcceptableText(key) ? [] : [[...path, key.replace(forbidden, '?')].join('.')]),
+    ...unacceptableTextPaths(item, [...path, key]),
+  ]);
+}
