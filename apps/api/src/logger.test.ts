@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -71,5 +72,36 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('never contain the secrets of capability links, nor a failed query’s parameters', async () => {
+    lines = [];
+    const secrets = [
+      'k5J2mX9qL0aB7cD1eF3gH5iJ7kL9mN1oP3qR5sT7uV9',
+      'inv1taci0n-t0ken-9f8e7d6c',
+      'rest4blecer-t0ken-1a2b3c',
+    ];
+    for (const url of [
+      `/identidad/${secrets[0]}`,
+      `/auth/register/${secrets[1]}`,
+      `/auth/reset-password/${secrets[2]}?returnTo=/dashboard`,
+      `/api/v1/promoter/biometricvalidations/${secrets[0]}/`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    // A query that fails with a customer's CURP and CLABE among its parameters, logged as the error
+    // handler logs a 5xx.
+    const personal = ['HEGG560427MVZRRL04', '002010077777777771'];
+    const failed = await database.handle.db
+      .execute(sql`select ${personal[0]}::int, ${personal[1]}::int`)
+      .catch((error: unknown) => error as Error);
+    app.log.error({ err: failed }, 'request failed');
+    const log = lines.join('');
+    expect(log).toContain('/identidad/[redacted]');
+    expect(log).toContain('/auth/register/[redacted]');
+    expect(log).toContain('/auth/reset-password/[redacted]');
+    expect(log).toContain('database query failed');
+    expect(log).toContain('::int');
+    for (const secret of [...secrets, ...personal]) expect(log).not.toContain(secret);
   });
 });

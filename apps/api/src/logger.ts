@@ -1,5 +1,5 @@
 import pino, { type DestinationStream } from 'pino';
-import { redactUrl } from './security/masking.js';
+import { databaseFailureSummary, redactUrl } from './security/masking.js';
 
 // Tokens, passwords, codes and query strings never reach the log (SECURITY.md 14.2.1, 16.3.1).
 export function createLogger(level: string, destination?: DestinationStream) {
@@ -30,7 +30,7 @@ export function createLogger(level: string, destination?: DestinationStream) {
           url: redactUrl(request.url),
           ip: request.ip,
         }),
-        err: pino.stdSerializers.err,
+        err: (error: Error) => databaseFailureSummary(error) ?? pino.stdSerializers.err(error),
       },
     },
     destination,

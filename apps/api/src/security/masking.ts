@@ -8,9 +8,48 @@ export function maskEmail(email: string) {
 export function redactUrl(url: string) {
   const index = url.indexOf('?');
   const path = index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
-  // Single-use upload URLs and identity links carry their secret in the path.
+  // Single-use upload URLs, identity links and the pages that open invitation and reset links
+  // carry their secret in the path.
   return path
+    .replace(/^\/identidad\/[^/?]+/, '/identidad/[redacted]')
+    .replace(/^\/auth\/(reset-password|register)\/(?!success(?:[/?]|$))[^/?]+/, '/auth/$1/[redacted]')
     .replace(/\/upload\/[^/?]+/, '/upload/[redacted]')
     .replace(/\/biometricvalidations\/(?!\?)[^/?]+/, '/biometricvalidations/[redacted]')
     .replace(/\/captures\/([^/?]+)\/[^/?]+/, '/captures/$1/[redacted]');
+}
+
+// A failed query's error carries the query's parameters (CURP, RFC, CLABE, phones, e-mails) in
+// its message, its stack and a `params` field, and PostgreSQL's own message and detail may quote a
+// value: such an error is logged as its query, its SQLSTATE and where it was thrown, nothing more.
+type Failure = Error & Record<string, unknown>;
+const causesOf = (error: unknown) => {
+  const chain: Failure[] = [];
+  for (
+    let current = error as Failure | undefined;
+    current && chain.length < 5;
+    current = current.cause as Failure
+  )
+    chain.push(current);
+  return chain;
+};
+const isDatabaseFailure = (error: unknown) =>
+  causesOf(error).some((item) => typeof item.query === 'string' || typeof item.severity === 'string');
+
+export function databaseFailureSummary(error: Error) {
+  if (!isDatabaseFailure(error)) return null;
+  const chain = causesOf(error);
+  const pick = (name: string) => chain.map((item) => item[name]).find((value) => typeof value === 'string');
+  return {
+    type: error.name,
+    message: 'database query failed (parameters and values left out)',
+    query: pick('query'),
+    code: pick('code'),
+    constraint: pick('constraint'),
+    table: pick('table'),
+    column: pick('column'),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  };
 }
