@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 
 const authScreens = [
@@ -15,26 +14,6 @@ const authScreens = [
   '/identidad/a-link',
   '/404',
 ];
-
-async function expectNoViolations(page: Page, screen: string) {
-  // Judge the settled screen: not a button half-way through its colour transition.
-  // Lazily loaded parts settle first. The captcha's workers are started from blob: URLs and one
-  // stopped early (another found the answer) leaves its request open for ever, so this waits a
-  // bounded time rather than for a quiet network that may not come.
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  // Something was checked: an empty page would pass with no violations.
-  expect(results.passes.length, screen).toBeGreaterThan(10);
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${screen}`).toEqual([]);
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {

@@ -99,9 +99,12 @@ export async function completeUpToDocuments(page: Page) {
 }
 
 // The customer's side done through the public API (the camera flow has its own spec below): the
-// promoter's step follows it without a reload.
-export async function verifyIdentityThroughTheApi(page: Page) {
-  await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
+// promoter's step follows it without a reload. `issue` is the button that makes the link.
+export async function verifyIdentityThroughTheApi(page: Page, issue = 'Crear enlace de verificación') {
+  const shown = page.getByTestId('identity-link');
+  const previous = (await shown.count()) > 0 ? await shown.textContent() : null;
+  await page.getByRole('button', { name: issue }).click();
+  if (previous) await expect(page.getByTestId('identity-link')).not.toHaveText(previous);
   const link = (await page.getByTestId('identity-link').textContent())!;
   const path = `/api/v1/promoter/biometricvalidations/${link.split('/identidad/')[1]}/`;
   const send = (body: unknown) =>

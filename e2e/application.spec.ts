@@ -32,7 +32,9 @@ for (const viewport of [
       await expect(page.getByText('¡Solicitud enviada!')).toBeVisible();
       const folio = await page.getByTestId('application-folio').textContent();
       expect(folio).toMatch(/^SOL-\d{4}-\d{6}$/);
-      await expect(page.getByText(`La solicitud ${folio} está en revisión.`)).toBeVisible();
+      // The confirmation names the status the application is really in.
+      await expect(page.getByText(`La solicitud ${folio} está «Enviada».`)).toBeVisible();
+      await expect(page.getByText('La mesa de control la revisará.', { exact: false })).toBeVisible();
       // The detail names the documents by their type, in the user's language.
       await page.getByRole('link', { name: 'Ir a Mis Solicitudes' }).click();
       await expect(page.getByText('INE (frente) · ', { exact: false })).toBeVisible();

@@ -1,7 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.js';
-import { continueButton, submitCompleteApplication } from './application-flow.js';
+import {
+  continueButton,
+  pdf,
+  submitCompleteApplication,
+  verifyIdentityThroughTheApi,
+} from './application-flow.js';
 import { demo, expect, signIn, test } from './fixtures.js';
 
 const reviewer = 'revisor@demo.origina.mx';
@@ -39,6 +44,9 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
   try {
     const desk = await deskOf(browser, serverUrl, reviewer);
     await openInReview(desk, folio);
+    // Nothing is decided before taking it: only "take" is offered.
+    await expect(desk.getByRole('radio')).toHaveCount(0);
+    await expect(desk.getByRole('button', { name: 'La identidad coincide' })).toHaveCount(0);
     // The documents are there to read, in place.
     await expect(desk.getByTestId('review-document-selfie').getByRole('img')).toBeVisible();
     // The customer's photos beside the ID, and the loan as the server works it out (the same
@@ -85,7 +93,19 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page).toHaveURL(/\/submit$/);
 
+    // Resubmitted, it waits in the queue again: whoever decides it takes it first, and approval
+    // waits for the identity check to be decided (the panel says so in words).
     await openInReview(desk, folio);
+    await expect(desk.getByRole('radio', { name: 'Aprobar' })).toHaveCount(0);
+    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
+    await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
+    await expect(desk.getByRole('radio', { name: 'Aprobar' })).toBeDisabled();
+    await expect(desk.getByTestId('approve-refusal')).toHaveText(
+      'Para aprobar, primero decide la verificación de identidad.',
+    );
+    await desk.getByRole('button', { name: 'La identidad coincide' }).click();
+    await expect(desk.getByText('Verificación de identidad registrada: Aprobada.')).toBeVisible();
+    await expect(desk.getByTestId('approve-refusal')).toHaveCount(0);
     await desk.getByRole('radio', { name: 'Aprobar' }).check();
     await desk.getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Aprobada.')).toBeVisible();
@@ -100,6 +120,72 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
   } finally {
     await browser.close();
   }
+});
+
+test('changes requested on the identity check and the documents: only those open again, each where it is changed', async ({
+  page,
+  serverUrl,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const folio = await submitCompleteApplication(page, 'Reabierta');
+  const id = /\/nueva-solicitud\/([0-9a-f-]{36})\/submit$/.exec(page.url())![1]!;
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const desk = await deskOf(browser, serverUrl, reviewer);
+    await openInReview(desk, folio);
+    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
+    await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
+    await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
+    await desk.getByRole('checkbox', { name: 'Verificación de identidad' }).check();
+    await desk.getByRole('checkbox', { name: 'Documentos' }).check();
+    const message = desk.getByLabel('Mensaje para el promotor');
+    await expect(async () => {
+      await message.fill('La selfie está borrosa y falta el comprobante vigente.');
+      await expect(message).toHaveValue('La selfie está borrosa y falta el comprobante vigente.', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await desk.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+
+  // The detail names both parts, each a link to the step where it is changed.
+  await page.goto(`/dashboard/mis-solicitudes/${id}`);
+  const request = page.getByTestId('changes-requested');
+  await expect(request).toContainText('La selfie está borrosa y falta el comprobante vigente.');
+  await expect(request.getByRole('link')).toHaveText(['Verificación de identidad', 'Documentos']);
+
+  // Documents: the checklist takes uploads again; the step's own data stays as sent.
+  await request.getByRole('link', { name: 'Documentos' }).click();
+  await expect(page).toHaveURL(/\/datos-de-solicitud$/);
+  await expect(page.getByRole('combobox', { name: 'Destino del crédito' })).toHaveCount(0);
+  const proof = page.getByTestId('document-proof_of_address');
+  await proof.locator('input[type=file]').setInputFiles(pdf);
+  await expect(proof).toContainText('Subido');
+
+  // A step that was not reopened is read-only, with the way to what must be fixed.
+  await page.goto(`/dashboard/nueva-solicitud/${id}/domicilio`);
+  await expect(page.getByTestId('closed-step')).toContainText('Este paso no se reabrió');
+  await expect(page.getByLabel('Calle')).toHaveCount(0);
+  await expect(page.getByText('Calle Colima')).toBeVisible();
+
+  // The identity check: a new link for the customer, then on to the documents and the preview.
+  await page.getByTestId('closed-step').getByRole('link', { name: 'Verificación de identidad' }).click();
+  await expect(page).toHaveURL(/\/biometria$/);
+  await expect(page.getByTestId('identity-reopened')).toBeVisible();
+  await verifyIdentityThroughTheApi(page, 'Generar un enlace nuevo');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/datos-de-solicitud$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/vista-previa$/);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByText(`La solicitud ${folio} está «Enviada».`)).toBeVisible();
 });
 
 test('an admin invites a promoter by e-mail, who sets a password and signs in', async ({

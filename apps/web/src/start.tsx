@@ -5,7 +5,7 @@ import { loadPublicConfig } from './api/config.js';
 import { AppProviders } from './app-providers.js';
 import { setLanguage } from './i18n/i18n.js';
 import { reportError, watchErrors } from './monitoring/report-error.js';
-import { routes } from './routes/routes.js';
+import { discoverRoutes, routes } from './routes/routes.js';
 import { canUsePrerender } from './settings/settings.js';
 import { readStoredSettings } from './settings/settings-provider.js';
 
@@ -26,7 +26,7 @@ if (root) {
   const app = (
     <StrictMode>
       <AppProviders settings={settings}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
 import { type ReviewDecision, reviewApplicationSchema, reviewQueueItemSchema } from '@origina/domain/review';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -25,13 +26,27 @@ export function useReviewQueue(params: ReviewQueueParams) {
   });
 }
 
+/** How many applications of the queue are in a status (and, with `mine`, taken by the caller):
+ * a one-row page, for its count. */
+export function useReviewCount(status: ApplicationStatus, mine = false) {
+  const query = new URLSearchParams({ status, page: '1', page_size: '1' });
+  if (mine) query.set('mine', 'true');
+  return useQuery({
+    queryKey: ['review-queue', 'count', status, mine],
+    queryFn: () => apiRequest(`/review/applications/?${query}`, { schema: listOf(reviewQueueItemSchema) }),
+    select: (page) => page.count,
+  });
+}
+
 export const reviewApplicationKey = (id: string) => ['review-application', id];
+
+export const getReviewApplication = (id: string) =>
+  apiRequest(`/review/applications/${encodeURIComponent(id)}/`, { schema: reviewApplicationSchema });
 
 export function useReviewApplication(id: string) {
   return useQuery({
     queryKey: reviewApplicationKey(id),
-    queryFn: () =>
-      apiRequest(`/review/applications/${encodeURIComponent(id)}/`, { schema: reviewApplicationSchema }),
+    queryFn: () => getReviewApplication(id),
     retry: false,
   });
 }

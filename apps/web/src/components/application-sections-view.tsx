@@ -13,6 +13,9 @@ import {
   stepOfSection,
 } from '@origina/domain/application-sections';
 import { Link } from 'react-router';
+import { useBanks } from '../api/banks.js';
+import { useCountries } from '../api/countries.js';
+import { useIdentificationTypes } from '../api/identification-types.js';
 import { formatDate, formatMoney } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 import { paths } from '../routes/paths.js';
@@ -31,11 +34,23 @@ const dateFields = new Set(['birth_date', 'start_date']);
 // Ids are shown by their names elsewhere on the page.
 const hiddenFields = new Set(['branch', 'affiliate', 'product', 'contact_consent', 'amount_confirmed']);
 
-/** A stored value as a person reads it, in the user's language. */
+/** A stored value as a person reads it, in the user's language (catalogue codes by their names). */
 function useReadable() {
   const { t, language } = useTranslation();
+  const identifications = useIdentificationTypes();
+  const countries = useCountries();
+  const banks = useBanks();
+  const named: Record<string, (code: string) => string | undefined> = {
+    identification_type: (code) => identifications.data?.find((type) => type.code === code)?.name,
+    nationality: (code) => countries.data?.find((country) => country.code === code)?.name,
+    bank: (code) => {
+      const bank = banks.data?.find((candidate) => candidate.code === code);
+      return bank ? `${bank.tag} (${bank.code})` : undefined;
+    },
+  };
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('application.none');
+    if (named[field] && typeof value === 'string') return named[field](value) ?? value;
     if (typeof value === 'boolean') return value ? t('application.yes') : t('application.no');
     if (moneyFields.has(field) && typeof value === 'number') return formatMoney(value);
     if (dateFields.has(field) && typeof value === 'string') return formatDate(value, language);
@@ -45,16 +60,18 @@ function useReadable() {
 }
 
 /**
- * Every section of an application, field by field, with an edit link on each section the promoter
- * may still change (all of a draft; after a changes request, those reopened). The credit desk
- * reads it `readOnly`.
+ * Every section of an application (or `only` one), field by field, with an edit link on each
+ * section the promoter may still change (all of a draft; after a changes request, those
+ * reopened). The credit desk reads it `readOnly`.
  */
 export function ApplicationSections({
   application,
   readOnly = false,
+  only,
 }: {
   application: Application;
   readOnly?: boolean;
+  only?: ApplicationSection;
 }) {
   const { t } = useTranslation();
   const readable = useReadable();
@@ -67,72 +84,78 @@ export function ApplicationSections({
   };
   return (
     <Stack spacing={2}>
-      {applicationSections.map((section) => {
-        const values = data[section] as Record<string, unknown> | undefined;
-        const step = stepOfSection(section);
-        const rows =
-          section === 'referencias'
-            ? ((values?.references as Record<string, unknown>[] | undefined) ?? []).map(
-                (reference) =>
-                  [
-                    `reference-${reference.phone}`,
-                    t('application.fields.name'),
-                    `${reference.name} · ${reference.phone} · ${readable('relationship', reference.relationship)}`,
-                  ] as const,
-              )
-            : Object.entries(values ?? {})
-                .filter(([field]) => !hiddenFields.has(field))
-                .map(
-                  ([field, value]) =>
-                    [field, t(`application.fields.${field}` as MessageKey), readable(field, value)] as const,
-                );
-        return (
-          <Card key={section} variant="outlined" component="section" aria-labelledby={`section-${section}`}>
-            <CardContent>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography id={`section-${section}`} variant="h6" component="h2">
-                  {t(`application.steps.${step}` as MessageKey)}
-                </Typography>
-                {open.includes(section) ? (
-                  <Button
-                    component={Link}
-                    to={`${paths.dashboard.newApplication}/${application.id}/${step}`}
-                    size="small"
-                    aria-label={`${t('application.edit')}: ${t(`application.steps.${step}` as MessageKey)}`}
-                  >
-                    {t('application.edit')}
-                  </Button>
-                ) : null}
-              </Box>
-              {!values ? (
-                <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-                  {t('application.pending')}
-                </Typography>
-              ) : (
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-                    gap: 0.5,
-                  }}
-                >
-                  {names[section] ? (
-                    <DefinitionRow
-                      term={t(`application.steps.${step}` as MessageKey)}
-                      value={names[section]!}
-                    />
+      {applicationSections
+        .filter((section) => !only || section === only)
+        .map((section) => {
+          const values = data[section] as Record<string, unknown> | undefined;
+          const step = stepOfSection(section);
+          const rows =
+            section === 'referencias'
+              ? ((values?.references as Record<string, unknown>[] | undefined) ?? []).map(
+                  (reference) =>
+                    [
+                      `reference-${reference.phone}`,
+                      t('application.fields.name'),
+                      `${reference.name} · ${reference.phone} · ${readable('relationship', reference.relationship)}`,
+                    ] as const,
+                )
+              : Object.entries(values ?? {})
+                  .filter(([field]) => !hiddenFields.has(field))
+                  .map(
+                    ([field, value]) =>
+                      [
+                        field,
+                        t(`application.fields.${field}` as MessageKey),
+                        readable(field, value),
+                      ] as const,
+                  );
+          return (
+            <Card key={section} variant="outlined" component="section" aria-labelledby={`section-${section}`}>
+              <CardContent>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                  <Typography id={`section-${section}`} variant="h6" component="h2">
+                    {t(`application.steps.${step}` as MessageKey)}
+                  </Typography>
+                  {open.includes(section) ? (
+                    <Button
+                      component={Link}
+                      to={`${paths.dashboard.newApplication}/${application.id}/${step}`}
+                      size="small"
+                      aria-label={`${t('application.edit')}: ${t(`application.steps.${step}` as MessageKey)}`}
+                    >
+                      {t('application.edit')}
+                    </Button>
                   ) : null}
-                  {rows.map(([key, term, value]) => (
-                    <DefinitionRow key={key} term={term} value={value} />
-                  ))}
                 </Box>
-              )}
-            </CardContent>
-          </Card>
-        );
-      })}
+                {!values ? (
+                  <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                    {t('application.pending')}
+                  </Typography>
+                ) : (
+                  <Box
+                    component="dl"
+                    sx={{
+                      m: 0,
+                      display: 'grid',
+                      gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+                      gap: 0.5,
+                    }}
+                  >
+                    {names[section] ? (
+                      <DefinitionRow
+                        term={t(`application.steps.${step}` as MessageKey)}
+                        value={names[section]!}
+                      />
+                    ) : null}
+                    {rows.map(([key, term, value]) => (
+                      <DefinitionRow key={key} term={term} value={value} />
+                    ))}
+                  </Box>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
     </Stack>
   );
 }

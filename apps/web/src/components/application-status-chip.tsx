@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ApplicationStatus } from '@origina/domain/application-sections';
+import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 
 const colors: Record<ApplicationStatus, 'default' | 'info' | 'warning' | 'success' | 'error' | 'primary'> = {

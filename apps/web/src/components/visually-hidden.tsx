@@ -8,8 +8,10 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        // In pixels: a bare 1 in sx means 100 %, which made the page scroll sideways.
+        width: '1px',
+        height: '1px',
+        margin: '-1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',

@@ -1,6 +1,6 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { useAuthContext } from '../auth/auth-context.js';
-import { AuthGuard, GuestGuard } from '../auth/guards.js';
+import { GuestGuard } from '../auth/guards.js';
 import { FullScreenLoader } from '../components/full-screen-loader.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { loadCatalogPart } from '../i18n/i18n.js';
@@ -26,17 +26,10 @@ const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout')
 
 // The account screens (register, verify, invitation, forgot and reset) bring their strings along.
 const accountPage: typeof page = (load, name) => page(() => loadCatalogPart('account').then(load), name);
-// The application flow and Mis Solicitudes share the application strings (and the simulator's).
-const applicationPage: typeof page = (load, name) =>
-  page(() => Promise.all([loadCatalogPart('application'), loadCatalogPart('simulator')]).then(load), name);
-// The inbox, review and administration screens show statuses and sections, named in the
-// application catalogue.
-const deskPage: typeof page = (load, name) =>
-  page(() => Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]).then(load), name);
-const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullScreenLoader />,
@@ -122,99 +115,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard',
-        element: (
-          <AuthGuard>
-            <Outlet />
-          </AuthGuard>
-        ),
-        children: [
-          {
-            lazy: page(
-              () =>
-                loadCatalogPart('dashboard').then(() => import('../layouts/dashboard/dashboard-layout.js')),
-              'DashboardLayout',
-            ),
-            children: [
-              {
-                index: true,
-                lazy: applicationPage(() => import('../features/home/home-page.js'), 'HomePage'),
-              },
-              { path: 'inbox', lazy: deskPage(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
-              {
-                path: 'revision',
-                lazy: deskPage(() => import('../features/review/review-queue-page.js'), 'ReviewQueuePage'),
-              },
-              {
-                path: 'revision/:id',
-                lazy: deskPage(
-                  () => import('../features/review/review-application-page.js'),
-                  'ReviewApplicationPage',
-                ),
-              },
-              {
-                path: 'admin/cuentas',
-                lazy: deskPage(() => import('../features/admin/accounts-page.js'), 'AccountsPage'),
-              },
-              {
-                path: 'admin/catalogos',
-                lazy: deskPage(() => import('../features/admin/catalogue-page.js'), 'CataloguePage'),
-              },
-              {
-                path: 'admin/auditoria',
-                lazy: deskPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
-              },
-              {
-                path: 'simulador',
-                lazy: simulatorPage(() => import('../features/simulator/simulator-page.js'), 'SimulatorPage'),
-              },
-              {
-                path: 'simulador/:id',
-                lazy: simulatorPage(
-                  () => import('../features/simulator/simulation-page.js'),
-                  'SimulationPage',
-                ),
-              },
-              {
-                path: 'nueva-solicitud',
-                lazy: applicationPage(
-                  () => import('../features/new-application/new-application-page.js'),
-                  'NewApplicationPage',
-                ),
-              },
-              {
-                path: 'nueva-solicitud/pre-solicitud',
-                lazy: applicationPage(
-                  () => import('../features/new-application/new-application-page.js'),
-                  'NewApplicationPage',
-                ),
-              },
-              {
-                path: 'nueva-solicitud/:slug/:step',
-                lazy: applicationPage(
-                  () => import('../features/new-application/new-application-page.js'),
-                  'ApplicationStepPage',
-                ),
-              },
-              {
-                path: 'mis-solicitudes',
-                lazy: applicationPage(
-                  () => import('../features/my-applications/my-applications-pages.js'),
-                  'MyApplicationsPage',
-                ),
-              },
-              {
-                path: 'mis-solicitudes/:id',
-                lazy: applicationPage(
-                  () => import('../features/my-applications/my-applications-pages.js'),
-                  'ApplicationPage',
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
         lazy: page(() => import('../layouts/simple-layout.js'), 'CustomerLayout'),
         children: [
           {
@@ -231,3 +131,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The dashboard's routes arrive with the first visit to a dashboard path instead of with the login
+// page, whose JavaScript budget (ARCHITECTURE.md, 170 kB gzip) has no room for them.
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== paths.dashboard.root && !path.startsWith(`${paths.dashboard.root}/`)) return;
+  const { dashboardRoute } = await import('./dashboard-routes.js');
+  patch('root', [dashboardRoute]);
+};

@@ -1,141 +1,36 @@
-import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { applicationStatuses } from '@origina/domain/application-sections';
-import type { ReactNode } from 'react';
+import { homeOf } from '@origina/domain/application-lifecycle';
 import { Link as RouterLink } from 'react-router';
-import { useApplicationStats, useApplications } from '../../api/applications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
-import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { usePageTitle } from '../../components/page-title.js';
-import { formatDateTime } from '../../i18n/format.js';
-import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
+import { AdministrationHome } from './administration-home.js';
+import { DeskHome } from './desk-home.js';
+import { PromoterHome } from './promoter-home.js';
 
-function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; title: string; body: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack spacing={1}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
-              {icon}
-              <Typography variant="h6" component="h2" sx={{ color: 'text.primary' }}>
-                {title}
-              </Typography>
-            </Stack>
-            <Typography sx={{ color: 'text.secondary' }}>{body}</Typography>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
+const homes = { promoter: PromoterHome, desk: DeskHome, administration: AdministrationHome };
+const intros = { promoter: 'home.intro', desk: 'home.deskIntro', administration: 'home.adminIntro' } as const;
 
-function ApplicationsOverview() {
-  const { t, language } = useTranslation();
-  const stats = useApplicationStats(true);
-  const latest = useApplications({ search: '', status: '', ordering: '-updated_at', page: 1 });
-  return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Card variant="outlined" component="section" aria-labelledby="by-status" sx={{ height: '100%' }}>
-          <CardContent>
-            <Typography id="by-status" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              {t('home.byStatus')}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}
-              data-testid="status-counts"
-            >
-              {applicationStatuses.map((status) => (
-                <Box
-                  key={status}
-                  component={RouterLink}
-                  to={`${paths.dashboard.myApplications}?status=${status}`}
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    p: 1,
-                    borderRadius: 1,
-                    color: 'inherit',
-                    textDecoration: 'none',
-                    '&:hover': { bgcolor: 'action.hover' },
-                  }}
-                >
-                  <Typography variant="body2">{t(`application.status.${status}` as MessageKey)}</Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {stats.data?.by_status[status] ?? '…'}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Card variant="outlined" component="section" aria-labelledby="latest" sx={{ height: '100%' }}>
-          <CardContent>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography id="latest" variant="h6" component="h2">
-                {t('home.latest')}
-              </Typography>
-              <Button component={RouterLink} to={paths.dashboard.myApplications} size="small">
-                {t('home.seeAll')}
-              </Button>
-            </Box>
-            {latest.data?.results.length === 0 ? (
-              <Typography sx={{ color: 'text.secondary' }}>{t('home.noApplications')}</Typography>
-            ) : (
-              <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {latest.data?.results.slice(0, 5).map((application) => (
-                  <Box
-                    component="li"
-                    key={application.id}
-                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
-                  >
-                    <Box>
-                      <RouterLink to={`${paths.dashboard.myApplications}/${application.id}`}>
-                        {application.folio}
-                      </RouterLink>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {application.customer_name} · {formatDateTime(application.updated_at, language)}
-                      </Typography>
-                    </Box>
-                    <ApplicationStatusChip status={application.status} />
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </CardContent>
-        </Card>
-      </Grid>
-    </Grid>
-  );
-}
-
+// Each role lands on its own home (application-lifecycle.ts: homeOf); a user without a role sees
+// the greeting only.
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
   const { user } = useAuthContext();
   const name = user?.promoter?.name ?? user?.displayName ?? '';
+  const home = user?.role ? homeOf[user.role] : null;
+  const Home = home ? homes[home] : null;
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
         <Typography variant="h4" component="h1">
           {t('home.greeting', { name })}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('home.intro')}</Typography>
+        {home ? <Typography sx={{ color: 'text.secondary' }}>{t(intros[home])}</Typography> : null}
       </Stack>
       {user && !user.email_verified ? (
         <Alert
@@ -149,33 +44,7 @@ export function HomePage() {
           {t('home.verifyEmail')}
         </Alert>
       ) : null}
-      {user?.role === 'promoter' ? <ApplicationsOverview /> : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Shortcut
-            to={paths.dashboard.simulator}
-            icon={<CalculateOutlined />}
-            title={t('home.simulate')}
-            body={t('home.simulateBody')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Shortcut
-            to={paths.dashboard.newApplication}
-            icon={<NoteAddOutlined />}
-            title={t('home.apply')}
-            body={t('home.applyBody')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Shortcut
-            to={paths.dashboard.myApplications}
-            icon={<DescriptionOutlined />}
-            title={t('home.follow')}
-            body={t('home.followBody')}
-          />
-        </Grid>
-      </Grid>
+      {Home ? <Home /> : null}
     </Stack>
   );
 }

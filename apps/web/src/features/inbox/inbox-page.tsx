@@ -6,10 +6,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { canUse } from '@origina/domain/application-lifecycle';
 import type { Notification } from '@origina/domain/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationsPageSize, useNotificationActions, useNotifications } from '../../api/notifications.js';
+import { useAuthContext } from '../../auth/auth-context.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -37,6 +39,7 @@ export function InboxPage() {
   const { t, language } = useTranslation();
   usePageTitle(t('inbox.title'));
   const navigate = useNavigate();
+  const { user } = useAuthContext();
   const [page, setPage] = useState(1);
   const notifications = useNotifications(page);
   const { markRead, markAllRead } = useNotificationActions();
@@ -46,7 +49,9 @@ export function InboxPage() {
 
   const open = async (notification: Notification) => {
     if (!notification.read) await markRead(notification.id).catch(() => undefined);
-    navigate(`${paths.dashboard.myApplications}/${notification.application.id}`);
+    // The application opens where the reader's role works on it.
+    const area = canUse(user?.role, 'capture') ? paths.dashboard.myApplications : paths.dashboard.review;
+    navigate(`${area}/${notification.application.id}`);
   };
 
   return (

@@ -14,13 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type Application,
-  type ApplicationSection,
-  applicationStatuses,
-  editableStatuses,
-  stepOfSection,
-} from '@origina/domain/application-sections';
+import { type ApplicationStatus, applicationStatuses, ownerMay } from '@origina/domain/application-lifecycle';
+import type { Application, ReopenablePart } from '@origina/domain/application-sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -35,6 +30,7 @@ import {
 } from '../../api/applications.js';
 import { useDocumentTypes } from '../../api/document-types.js';
 import { ApplicationHistory } from '../../components/application-history.js';
+import { stepsToFix } from '../../components/application-parts.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -42,6 +38,7 @@ import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { formatDateTime, formatMoney } from '../../i18n/format.js';
@@ -50,34 +47,30 @@ import { paths } from '../../routes/paths.js';
 
 const orderings = ['-updated_at', '-created_at', 'created_at', 'customer_name', 'folio'] as const;
 
-// Where "continue" leads: the next step of a draft; after a changes request, the first section to fix.
+// Where "continue" leads: the next step of a draft; after a changes request, the first part to fix.
 const continuePath = (application: {
   id: string;
   next_step: string;
-  reopened_sections?: readonly string[];
+  reopened_sections?: readonly ReopenablePart[];
 }) => {
-  const reopened = application.reopened_sections?.[0];
-  const step = reopened ? stepOfSection(reopened as ApplicationSection) : application.next_step;
+  const step = stepsToFix(application.reopened_sections ?? [])[0] ?? application.next_step;
   return `${paths.dashboard.newApplication}/${application.id}/${step}`;
 };
 
-// The reviewer's request, where the promoter will act on it: the message and what to fix.
+// Whether the promoter may still work on it (the lifecycle model: a draft, or changes requested).
+const capturing = (application: { status: ApplicationStatus }) => ownerMay('save_section', application);
+
+// The reviewer's request, where the promoter will act on it: the message and what to fix, each
+// part a link to its step (the identity check to biometria, the documents to their checklist).
 function ChangesRequested({ application }: { application: Application }) {
   const { t } = useTranslation();
-  const request = application.history.findLast((event) => event.to_status === 'changes_requested');
+  const request = application.history.findLast((event) => event.to_status === application.status);
   return (
     <Alert severity="warning" role="status" data-testid="changes-requested">
       <AlertTitle>{t('myApplications.changesRequestedTitle')}</AlertTitle>
       {request?.reason ? <Typography sx={{ mb: 1 }}>{request.reason}</Typography> : null}
-      <Typography component="span">{t('myApplications.changesRequestedSections')} </Typography>
-      {application.reopened_sections.map((section, index) => (
-        <span key={section}>
-          {index > 0 ? ', ' : ''}
-          <Link to={`${paths.dashboard.newApplication}/${application.id}/${stepOfSection(section)}`}>
-            {t(`application.steps.${stepOfSection(section)}` as MessageKey)}
-          </Link>
-        </span>
-      ))}
+      <Typography component="span">{t('myApplications.changesRequestedSections')}</Typography>
+      <ReopenedParts application={application} />
     </Alert>
   );
 }
@@ -212,7 +205,7 @@ export function MyApplicationsPage() {
                     </TableCell>
                     <TableCell>{formatDateTime(application.updated_at, language)}</TableCell>
                     <TableCell>
-                      {editableStatuses.includes(application.status) ? (
+                      {capturing(application) ? (
                         <Button size="small" component={Link} to={continuePath(application)}>
                           {t('myApplications.continue')}
                         </Button>
@@ -238,7 +231,7 @@ export function MyApplicationsPage() {
                     {application.product?.name ?? '—'}
                     {application.amount === null ? '' : ` · ${formatMoney(application.amount)}`}
                   </Typography>
-                  {editableStatuses.includes(application.status) ? (
+                  {capturing(application) ? (
                     <Button
                       size="small"
                       component={Link}
@@ -295,7 +288,8 @@ export function ApplicationPage() {
     return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
   }
   const current = application.data;
-  const editable = editableStatuses.includes(current.status);
+  const mayCancel = ownerMay('cancel', current);
+  const mayContinue = capturing(current);
   const cancel = async () => {
     if (!window.confirm(t('myApplications.cancelConfirm'))) return;
     try {
@@ -326,19 +320,25 @@ export function ApplicationPage() {
             <Typography sx={{ color: 'text.secondary' }}>{current.customer_name}</Typography>
           </Box>
         </Box>
-        {editable ? (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" color="error" onClick={cancel}>
-              {t('myApplications.cancel')}
-            </Button>
-            <Button variant="contained" component={Link} to={continuePath(current)}>
-              {t('myApplications.continue')}
-            </Button>
+        {mayCancel || mayContinue ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {mayCancel ? (
+              <Button variant="outlined" color="error" onClick={cancel}>
+                {t('myApplications.cancel')}
+              </Button>
+            ) : null}
+            {mayContinue ? (
+              <Button variant="contained" component={Link} to={continuePath(current)}>
+                {t('myApplications.continue')}
+              </Button>
+            ) : null}
           </Box>
         ) : null}
       </Box>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      {current.status === 'changes_requested' ? <ChangesRequested application={current} /> : null}
+      {mayContinue && current.reopened_sections.length > 0 ? (
+        <ChangesRequested application={current} />
+      ) : null}
       <Box
         sx={{
           display: 'grid',

@@ -1,4 +1,5 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,13 +33,18 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
+// Shown only while the lifecycle model lets the owner issue a link (a draft, or a changes
+// request that reopened the identity check). `reopened`: the reviewer asked for a new check, so a
+// new link may replace even one the customer already completed.
 export function BiometriaStep({
   applicationId,
+  reopened,
   onBack,
   onContinue,
 }: {
   applicationId: string;
-  onBack?: () => void;
+  reopened: boolean;
+  onBack?: (() => void) | undefined;
   onContinue: () => void;
 }) {
   const { t, language } = useTranslation();
@@ -68,6 +74,11 @@ export function BiometriaStep({
   return (
     <Stack spacing={2.5}>
       <Typography>{t('application.biometriaBody')}</Typography>
+      {reopened ? (
+        <Alert severity="warning" data-testid="identity-reopened">
+          {t('application.identityReopened')}
+        </Alert>
+      ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       {current && live ? (
         <Box
@@ -124,7 +135,7 @@ export function BiometriaStep({
                 {t('application.fields.email')}
               </Button>
             </Box>
-            {current.status !== 'submitted' ? (
+            {current.status !== 'submitted' || reopened ? (
               <Button size="small" onClick={create} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
                 {t('application.identityRegenerate')}
               </Button>

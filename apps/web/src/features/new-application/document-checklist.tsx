@@ -28,15 +28,18 @@ const extensions: Record<string, string> = {
 };
 
 // The documents the convenio and product require, each with its state, an upload with progress
-// and, when one fails, the reason and a retry.
+// and, when one fails, the reason and a retry. Without `canUpload` (the lifecycle model keeps
+// the documents as they were sent) it only shows what is there.
 export function DocumentChecklist({
   applicationId,
   affiliate,
   product,
+  canUpload,
 }: {
   applicationId: string;
   affiliate: string | undefined;
   product: string | undefined;
+  canUpload: boolean;
 }) {
   const { t } = useTranslation();
   const required = useRequiredDocuments(affiliate, product);
@@ -64,6 +67,11 @@ export function DocumentChecklist({
       <Typography id="documents-title" variant="h6" component="h3">
         {t('application.documents')}
       </Typography>
+      {canUpload ? null : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('application.documentsClosed')}
+        </Typography>
+      )}
       <Stack spacing={1.5} sx={{ mt: 1.5 }}>
         {required.data.map((type) => {
           const uploaded = documents.data?.find((document) => document.document_type === type.code);
@@ -93,29 +101,33 @@ export function DocumentChecklist({
                         })}
                   </Typography>
                 </Box>
-                <input
-                  ref={(element) => {
-                    inputs.current[type.code] = element;
-                  }}
-                  type="file"
-                  accept={type.accepted_types.join(',')}
-                  hidden
-                  aria-label={`${uploaded ? t('application.replace') : t('application.upload')}: ${type.name}`}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void send(type.code, file);
-                  }}
-                />
-                <Button
-                  variant={uploaded ? 'text' : 'outlined'}
-                  size="small"
-                  disabled={upload !== undefined && 'progress' in upload}
-                  onClick={() => inputs.current[type.code]?.click()}
-                >
-                  {uploaded ? t('application.replace') : t('application.upload')}
-                  <VisuallyHidden>{`: ${type.name}`}</VisuallyHidden>
-                </Button>
+                {canUpload ? (
+                  <>
+                    <input
+                      ref={(element) => {
+                        inputs.current[type.code] = element;
+                      }}
+                      type="file"
+                      accept={type.accepted_types.join(',')}
+                      hidden
+                      aria-label={`${uploaded ? t('application.replace') : t('application.upload')}: ${type.name}`}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (file) void send(type.code, file);
+                      }}
+                    />
+                    <Button
+                      variant={uploaded ? 'text' : 'outlined'}
+                      size="small"
+                      disabled={upload !== undefined && 'progress' in upload}
+                      onClick={() => inputs.current[type.code]?.click()}
+                    >
+                      {uploaded ? t('application.replace') : t('application.upload')}
+                      <VisuallyHidden>{`: ${type.name}`}</VisuallyHidden>
+                    </Button>
+                  </>
+                ) : null}
               </Box>
               {upload && 'progress' in upload ? (
                 <Box>

@@ -1,4 +1,3 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,18 +9,17 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { identityPart, ownerMay } from '@origina/domain/application-lifecycle';
 import {
   type Application,
   type ApplicationSection,
   type ApplicationStep,
   applicationSteps,
-  editableStatuses,
   preSolicitudSchema,
-  stepOfSection,
 } from '@origina/domain/application-sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import {
   applicationKey,
@@ -29,6 +27,7 @@ import {
   saveApplication,
   useApplication,
 } from '../../api/applications.js';
+import { ApplicationSections } from '../../components/application-sections-view.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -37,9 +36,12 @@ import { errorMessage } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { BiometriaStep } from './biometria-step.js';
+import { ClosedStep } from './closed-step.js';
+import { DocumentsStep } from './documents-step.js';
 import { PreviewStep } from './preview-step.js';
 import { ReferenciasStep } from './referencias-step.js';
 import { SectionForm } from './section-form.js';
+import { nextOpenStep, stepAccess } from './step-access.js';
 import {
   BranchStep,
   ConvenioStep,
@@ -53,6 +55,7 @@ import {
   preSolicitudFields,
   type StepProps,
 } from './steps.js';
+import { SubmitOutcome } from './submit-outcome.js';
 
 const stepPath = (id: string, step: ApplicationStep) => `${paths.dashboard.newApplication}/${id}/${step}`;
 
@@ -251,6 +254,7 @@ export function ApplicationStepPage() {
   const index = applicationSteps.indexOf(step);
   const goTo = (target: ApplicationStep | undefined) => target && navigate(stepPath(current.id, target));
   const onBack = index > 0 ? () => goTo(applicationSteps[index - 1]) : undefined;
+  const onNext = () => goTo(nextOpenStep(current, step));
 
   const onSave = async (section: ApplicationSection, values: unknown) => {
     setSaving(true);
@@ -260,15 +264,9 @@ export function ApplicationStepPage() {
       const saved = await saveApplication(current.id, current.version, { [section]: values });
       queryClient.setQueryData(applicationKey(current.id), saved);
       setConflict(false);
-      // After a changes request: on to the next section to fix, then the preview to resubmit.
-      if (saved.status === 'changes_requested') {
-        const later = saved.reopened_sections.find(
-          (other) => applicationSteps.indexOf(stepOfSection(other)) > index,
-        );
-        goTo(later ? stepOfSection(later) : 'vista-previa');
-        return;
-      }
-      goTo(applicationSteps[index + 1]);
+      // On to the next step still open: the next one of a draft; after a changes request the next
+      // part to fix, then the preview to resubmit.
+      goTo(nextOpenStep(saved, step));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 412) {
         // Someone saved first: load their version, keep what was typed here for a new try.
@@ -284,11 +282,16 @@ export function ApplicationStepPage() {
     }
   };
 
-  const editable = editableStatuses.includes(current.status);
+  // Whether anything may still change is the lifecycle model's call (a draft, or changes
+  // requested); the submit step of such an application has not been sent: back to the preview,
+  // which says what is missing.
+  const capturing = ownerMay('submit', current);
+  if (step === 'submit' && capturing) return <Navigate to={stepPath(current.id, 'vista-previa')} replace />;
+  const access = stepAccess(current, step);
   let content: ReactNode;
   if (step === 'submit') {
-    content = <Submitted application={current} />;
-  } else if (!editable) {
+    content = <SubmitOutcome application={current} />;
+  } else if (!capturing) {
     content = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <FormAlert>{t('application.notEditable')}</FormAlert>
@@ -299,11 +302,16 @@ export function ApplicationStepPage() {
     );
   } else if (step === 'vista-previa') {
     content = <PreviewStep application={current} onBack={onBack} />;
-  } else if (step === 'biometria') {
+  } else if (access.identity) {
     content = (
-      <BiometriaStep applicationId={current.id} onBack={onBack} onContinue={() => goTo('datos-generales')} />
+      <BiometriaStep
+        applicationId={current.id}
+        reopened={current.reopened_sections.includes(identityPart)}
+        onBack={onBack}
+        onContinue={onNext}
+      />
     );
-  } else {
+  } else if (access.data) {
     const StepForm = stepComponents[step]!;
     content = (
       <StepForm
@@ -316,6 +324,14 @@ export function ApplicationStepPage() {
         onBack={onBack}
       />
     );
+  } else if (access.documents) {
+    content = <DocumentsStep application={current} onBack={onBack} onNext={onNext} />;
+  } else {
+    content = (
+      <ClosedStep application={current} onBack={onBack} onNext={onNext}>
+        {access.section ? <ApplicationSections application={current} readOnly only={access.section} /> : null}
+      </ClosedStep>
+    );
   }
 
   return (
@@ -327,30 +343,5 @@ export function ApplicationStepPage() {
       ) : null}
       {content}
     </FlowFrame>
-  );
-}
-
-function Submitted({ application }: { application: Application }) {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} role="status">
-      <CheckCircleOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />
-      <Typography variant="h5" component="p">
-        {t('application.submittedTitle')}
-      </Typography>
-      <Typography>{t('application.submittedBody', { folio: application.folio })}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          component={Link}
-          to={`${paths.dashboard.myApplications}/${application.id}`}
-          variant="contained"
-        >
-          {t('application.goToList')}
-        </Button>
-        <Button component={Link} to={paths.dashboard.newApplication} variant="outlined">
-          {t('application.newAnother')}
-        </Button>
-      </Box>
-    </Stack>
   );
 }

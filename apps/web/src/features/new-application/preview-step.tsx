@@ -1,8 +1,15 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Application, applicationRefusalSchema } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/application-lifecycle';
+import {
+  type Application,
+  applicationRefusalSchema,
+  applicationSteps,
+} from '@origina/domain/application-sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +17,7 @@ import { ApiRequestError } from '../../api/api-error.js';
 import { applicationKey, submitApplication } from '../../api/applications.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -41,9 +49,35 @@ export function PreviewStep({ application, onBack }: { application: Application;
     }
   };
 
+  // Until the server names what it refuses, the steps not yet complete are what is missing.
+  const incomplete = applicationSteps
+    .slice(0, applicationSteps.indexOf('vista-previa'))
+    .filter((step) => !application.completed_steps.includes(step));
+
   return (
     <Stack spacing={2.5}>
       <Typography>{t('application.previewIntro')}</Typography>
+      {application.reopened_sections.length > 0 ? (
+        <Alert severity="warning">
+          <AlertTitle>{t('myApplications.changesRequestedTitle')}</AlertTitle>
+          <Typography variant="body2">{t('myApplications.changesRequestedSections')}</Typography>
+          <ReopenedParts application={application} />
+        </Alert>
+      ) : null}
+      {missing.length === 0 && incomplete.length > 0 ? (
+        <Box role="status" data-testid="missing-list">
+          <Typography sx={{ fontWeight: 600 }}>{t('application.missingTitle')}</Typography>
+          <Box component="ul" sx={{ mt: 0.5 }}>
+            {incomplete.map((step) => (
+              <li key={step}>
+                <Link to={`${paths.dashboard.newApplication}/${application.id}/${step}`}>
+                  {t(`application.steps.${step}` as MessageKey)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
       <ApplicationSections application={application} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {missing.length > 0 ? (
@@ -65,9 +99,11 @@ export function PreviewStep({ application, onBack }: { application: Application;
         <Button variant="outlined" onClick={onBack} disabled={submitting}>
           {t('application.back')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={submitting}>
-          {submitting ? t('application.submitting') : t('application.submit')}
-        </Button>
+        {ownerMay('submit', application) ? (
+          <Button variant="contained" onClick={submit} disabled={submitting}>
+            {submitting ? t('application.submitting') : t('application.submit')}
+          </Button>
+        ) : null}
       </Box>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ownerMay } from '@origina/domain/application-lifecycle';
 import {
   type Application,
   type ApplicationData,
@@ -396,6 +397,7 @@ export function DatosDeSolicitudStep(props: StepProps) {
           applicationId={props.application.id}
           affiliate={data.convenio?.affiliate}
           product={data.producto?.product}
+          canUpload={ownerMay('upload_document', props.application)}
         />
       )}
     </Form>

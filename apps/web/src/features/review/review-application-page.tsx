@@ -13,11 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type ApplicationSection,
-  applicationSections,
-  stepOfSection,
-} from '@origina/domain/application-sections';
+import { type ReopenablePart, reopenableParts } from '@origina/domain/application-sections';
 import {
   type RejectionReason,
   type ReviewApplication,
@@ -33,12 +29,14 @@ import { useDocumentTypes } from '../../api/document-types.js';
 import {
   decideApplication,
   decideIdentity,
+  getReviewApplication,
   reviewApplicationKey,
   takeApplication,
   useReviewApplication,
 } from '../../api/review-applications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { ApplicationHistory } from '../../components/application-history.js';
+import { partLabel } from '../../components/application-parts.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { DefinitionRow } from '../../components/definition-row.js';
@@ -49,9 +47,17 @@ import { errorMessage, firstFieldErrors } from '../../components/server-errors.j
 import { formatCat, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
+import { deskVerdicts } from './desk-rules.js';
 import { DocumentViewer } from './document-viewer.js';
 
-type Choice = 'approve' | 'reject' | 'request_changes';
+const choices = ['approve', 'reject', 'request_changes'] as const;
+type Choice = (typeof choices)[number];
+
+// Why approval is refused when the rest of the decision is open: the identity check, in words.
+const approveRefusals: Partial<Record<string, MessageKey>> = {
+  identity_not_decided: 'review.approveBlocked.identity_not_decided',
+  identity_rejected: 'review.approveBlocked.identity_rejected',
+};
 
 // One application on the credit desk: everything the promoter sent, the documents in place, the
 // identity check, the history, and the decision.
@@ -171,7 +177,7 @@ function DecisionPanel() {
   const [choice, setChoice] = useState<Choice>('approve');
   const [reason, setReason] = useState<RejectionReason>('insufficient_capacity');
   const [comment, setComment] = useState('');
-  const [sections, setSections] = useState<ApplicationSection[]>([]);
+  const [sections, setSections] = useState<ReopenablePart[]>([]);
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(
     null,
@@ -180,11 +186,19 @@ function DecisionPanel() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const mine = application.reviewer?.id === user?.id;
-  const admin = user?.role === 'admin';
-  const canDecide =
-    application.status === 'submitted' || (application.status === 'in_review' && (mine || admin));
+  // Every button below is the lifecycle model's verdict for this user on this application.
+  const may = deskVerdicts(application, user);
+  const open = choices.filter((option) => may(option).allowed);
+  const approval = may('approve');
+  const approveRefusal = !approval.allowed && open.length > 0 ? approveRefusals[approval.code] : undefined;
+  const selected: Choice | undefined = open.includes(choice) ? choice : open[0];
 
-  async function act(action: () => Promise<{ status: string }>) {
+  // Runs a decision and shows the application as the server answers it, with `said` for the notice.
+  async function act(
+    action: () => Promise<ReviewApplication>,
+    said = (updated: ReviewApplication) =>
+      t('review.decided', { status: t(`application.status.${updated.status}` as MessageKey) }),
+  ) {
     setBusy(true);
     setNotice(null);
     setFieldErrors({});
@@ -192,10 +206,7 @@ function DecisionPanel() {
       const updated = await action();
       client.setQueryData(reviewApplicationKey(id), updated);
       await client.invalidateQueries({ queryKey: ['review-queue'] });
-      setNotice({
-        severity: 'success',
-        text: t('review.decided', { status: t(`application.status.${updated.status}` as MessageKey) }),
-      });
+      setNotice({ severity: 'success', text: said(updated) });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 412) {
         await client.invalidateQueries({ queryKey: reviewApplicationKey(id) });
@@ -210,9 +221,9 @@ function DecisionPanel() {
   }
 
   const decision = (): ReviewDecision =>
-    choice === 'approve'
+    selected === 'approve'
       ? { decision: 'approve', comment: comment || undefined }
-      : choice === 'reject'
+      : selected === 'reject'
         ? { decision: 'reject', reason, comment }
         : { decision: 'request_changes', sections, message };
 
@@ -221,12 +232,15 @@ function DecisionPanel() {
     void act(() => decideApplication(id, application.version, decision()));
   };
 
+  // The identity decision answers the check, not the application: the application is read again.
   const identityDecision = (result: 'approved' | 'rejected') =>
-    act(async () => {
-      await decideIdentity(id, result);
-      await client.invalidateQueries({ queryKey: reviewApplicationKey(id) });
-      return application;
-    });
+    act(
+      async () => {
+        await decideIdentity(id, result);
+        return getReviewApplication(id);
+      },
+      () => t('review.identityDecided', { result: t(`review.identityResult.${result}`) }),
+    );
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="review-decision">
@@ -252,7 +266,7 @@ function DecisionPanel() {
               {t('review.identityCheck')}:{' '}
               {t(`review.identityResult.${application.identity_result ?? 'none'}` as MessageKey)}
             </Typography>
-            {application.identity_result === 'needs_review' && canDecide ? (
+            {application.identity_result === 'needs_review' && may('decide_identity').allowed ? (
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button
                   size="small"
@@ -274,31 +288,60 @@ function DecisionPanel() {
               </Stack>
             ) : null}
           </Box>
-          {application.status === 'submitted' ? (
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => void act(() => takeApplication(id, application.version))}
-            >
-              {t('review.take')}
-            </Button>
+          {may('take').allowed ? (
+            <>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('review.takeFirst')}
+              </Typography>
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() => void act(() => takeApplication(id, application.version))}
+              >
+                {t('review.take')}
+              </Button>
+            </>
           ) : null}
-          {canDecide ? (
+          {selected ? (
             <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
               <RadioGroup
                 aria-label={t('review.decision')}
-                value={choice}
+                value={selected}
                 onChange={(event) => setChoice(event.target.value as Choice)}
               >
-                <FormControlLabel value="approve" control={<Radio />} label={t('review.approve')} />
-                <FormControlLabel value="reject" control={<Radio />} label={t('review.reject')} />
+                <FormControlLabel
+                  value="approve"
+                  control={
+                    <Radio
+                      slotProps={{
+                        input: {
+                          'aria-describedby': approveRefusal ? 'approve-refusal' : undefined,
+                        } as object,
+                      }}
+                    />
+                  }
+                  label={t('review.approve')}
+                  disabled={!approval.allowed}
+                />
+                <FormControlLabel
+                  value="reject"
+                  control={<Radio />}
+                  label={t('review.reject')}
+                  disabled={!open.includes('reject')}
+                />
                 <FormControlLabel
                   value="request_changes"
                   control={<Radio />}
                   label={t('review.requestChanges')}
+                  disabled={!open.includes('request_changes')}
                 />
               </RadioGroup>
-              {choice === 'reject' ? (
+              {approveRefusal ? (
+                <Alert severity="info" id="approve-refusal" data-testid="approve-refusal">
+                  {t(approveRefusal)}
+                </Alert>
+              ) : null}
+              {selected === 'reject' ? (
                 <TextField
                   select
                   label={t('review.reason')}
@@ -313,16 +356,16 @@ function DecisionPanel() {
                   ))}
                 </TextField>
               ) : null}
-              {choice === 'request_changes' ? (
+              {selected === 'request_changes' ? (
                 <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
                   <FormLabel component="legend">{t('review.sections')}</FormLabel>
                   <FormGroup>
-                    {applicationSections
+                    {reopenableParts
                       .filter((section) => section !== 'pre_solicitud')
                       .map((section) => (
                         <FormControlLabel
                           key={section}
-                          label={t(`application.steps.${stepOfSection(section)}` as MessageKey)}
+                          label={t(partLabel(section))}
                           control={
                             <Checkbox
                               checked={sections.includes(section)}
@@ -345,7 +388,7 @@ function DecisionPanel() {
                   ) : null}
                 </Box>
               ) : null}
-              {choice === 'request_changes' ? (
+              {selected === 'request_changes' ? (
                 <TextField
                   key="message"
                   label={t('review.message')}
@@ -363,7 +406,7 @@ function DecisionPanel() {
                   label={t('review.comment')}
                   multiline
                   minRows={3}
-                  required={choice === 'reject'}
+                  required={selected === 'reject'}
                   value={comment}
                   onChange={(event) => setComment(event.target.value)}
                   error={Boolean(fieldErrors.comment)}
@@ -375,7 +418,7 @@ function DecisionPanel() {
               </Button>
             </Stack>
           ) : null}
-          {admin && application.status === 'approved' ? (
+          {may('disburse').allowed ? (
             <Button
               variant="contained"
               disabled={busy}

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { statusesAfterSubmission } from '@origina/domain/application-lifecycle';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { reviewPageSize, useReviewQueue } from '../../api/review-applications.js';
@@ -23,17 +24,8 @@ import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { formatWaited } from '../../i18n/waited.js';
 import { paths } from '../../routes/paths.js';
-
-// How long an application has waited since it was submitted, in the reader's language.
-function waited(submittedAt: string | null, language: string) {
-  if (!submittedAt) return '—';
-  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(submittedAt)) / 60_000));
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'narrow' });
-  if (minutes < 60) return format.format(-minutes, 'minute');
-  if (minutes < 48 * 60) return format.format(-Math.round(minutes / 60), 'hour');
-  return format.format(-Math.round(minutes / 1440), 'day');
-}
 
 // The credit desk's queue: submitted and in-review applications, the oldest first.
 export function ReviewQueuePage() {
@@ -74,9 +66,7 @@ export function ReviewQueuePage() {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('review.allOpen')}</option>
-          {(
-            ['submitted', 'in_review', 'changes_requested', 'approved', 'rejected', 'disbursed'] as const
-          ).map((value) => (
+          {statusesAfterSubmission.map((value) => (
             <option key={value} value={value}>
               {t(`application.status.${value}` as MessageKey)}
             </option>
@@ -119,7 +109,7 @@ export function ReviewQueuePage() {
                   <TableCell>{item.promoter?.name ?? '—'}</TableCell>
                   <TableCell>{item.affiliate?.name ?? '—'}</TableCell>
                   <TableCell align="right">{item.amount === null ? '—' : formatMoney(item.amount)}</TableCell>
-                  <TableCell>{waited(item.submitted_at, language)}</TableCell>
+                  <TableCell>{formatWaited(item.submitted_at, language)}</TableCell>
                   <TableCell>
                     {t(`review.identityResult.${item.identity_result ?? 'none'}` as MessageKey)}
                   </TableCell>

@@ -71,6 +71,13 @@ export const enDesk: DeskMessages = {
     identityCheck: 'Identity check',
     identityApprove: 'The identity matches',
     identityReject: 'The identity does not match',
+    identityDecided: 'Identity check recorded: {{result}}.',
+    takeFirst: 'Take the application to decide it and its identity check.',
+    approveBlocked: {
+      identity_not_decided: 'To approve, first decide the identity check.',
+      identity_rejected:
+        'It cannot be approved: the identity check was rejected. You may reject the application or request changes to the identity check.',
+    },
   },
   catalogueAdmin: {
     title: 'Catalogues',

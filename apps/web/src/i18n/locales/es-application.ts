@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import type { RejectionReason } from '@origina/domain/review';
 // The application flow's and Mis Solicitudes' strings; loaded with their screens.
 export const esApplication = {
@@ -91,6 +92,7 @@ export const esApplication = {
       zip: 'Código postal',
       settlement: 'Colonia',
       municipality: 'Municipio o alcaldía',
+      city: 'Ciudad',
       state: 'Estado',
       street: 'Calle',
       exterior_number: 'Número exterior',
@@ -198,8 +200,29 @@ export const esApplication = {
     submitting: 'Enviando…',
     missingTitle: 'Falta completar:',
     submittedTitle: '¡Solicitud enviada!',
-    submittedBody:
-      'La solicitud {{folio}} está en revisión. Te avisaremos cuando un analista la tome y cuando haya una decisión; puedes seguirla en Mis Solicitudes.',
+    statusTitle: 'Estado de la solicitud: {{status}}',
+    statusBody: 'La solicitud {{folio}} está «{{status}}».',
+    statusHint: {
+      draft: 'Aún no se envía: complétala y envíala desde la vista previa.',
+      submitted:
+        'La mesa de control la revisará. Te avisaremos cuando la tomen y cuando haya una decisión; puedes seguirla en Mis Solicitudes.',
+      in_review: 'Alguien de la mesa de control la está revisando. Te avisaremos cuando haya una decisión.',
+      changes_requested: 'El revisor pidió cambios: corrige lo que indicó y envíala de nuevo.',
+      approved: 'Fue aprobada. Te avisaremos de los siguientes pasos.',
+      rejected: 'Fue rechazada. En Mis Solicitudes verás el motivo.',
+      disbursed: 'El crédito ya se dispersó.',
+      cancelled: 'Se canceló y ya no se puede modificar.',
+    } satisfies Record<ApplicationStatus, string>,
+    parts: { biometria: 'Verificación de identidad', documentos: 'Documentos' },
+    stepClosedTitle: 'Este paso no se reabrió',
+    stepClosedBody: 'El revisor pidió cambios solo en lo siguiente; lo demás se queda como se envió:',
+    toPreview: 'Ir a la vista previa',
+    next: 'Continuar',
+    documentsOnly:
+      'El revisor pidió corregir los documentos: sube los que haga falta. Los demás datos de este paso se quedan como se enviaron.',
+    documentsClosed: 'Los documentos no se reabrieron: se quedan como se enviaron.',
+    identityReopened:
+      'El revisor pidió repetir la verificación de identidad: genera un enlace nuevo y compártelo con el cliente.',
     goToList: 'Ir a Mis Solicitudes',
     newAnother: 'Capturar otra solicitud',
     status: {
@@ -212,6 +235,16 @@ export const esApplication = {
       disbursed: 'Dispersada',
       cancelled: 'Cancelada',
     },
+    statusPlural: {
+      draft: 'Borradores',
+      submitted: 'Enviadas',
+      in_review: 'En revisión',
+      changes_requested: 'Con cambios solicitados',
+      approved: 'Aprobadas',
+      rejected: 'Rechazadas',
+      disbursed: 'Dispersadas',
+      cancelled: 'Canceladas',
+    } satisfies Record<ApplicationStatus, string>,
   },
   myApplications: {
     title: 'Mis Solicitudes',

@@ -72,6 +72,13 @@ export const esDesk = {
     identityCheck: 'Verificación de identidad',
     identityApprove: 'La identidad coincide',
     identityReject: 'La identidad no coincide',
+    identityDecided: 'Verificación de identidad registrada: {{result}}.',
+    takeFirst: 'Toma la solicitud para decidirla y para decidir la verificación de identidad.',
+    approveBlocked: {
+      identity_not_decided: 'Para aprobar, primero decide la verificación de identidad.',
+      identity_rejected:
+        'No se puede aprobar: la verificación de identidad se rechazó. Puedes rechazar la solicitud o pedir cambios en la verificación de identidad.',
+    },
   },
   catalogueAdmin: {
     title: 'Catálogos',

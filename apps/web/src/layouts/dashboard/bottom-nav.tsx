@@ -1,21 +1,22 @@
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { Link, useLocation } from 'react-router';
+import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
-import { bottomTabIndex } from './nav-rules.js';
+import { bottomTabs } from './nav-config.js';
+import { bottomTabIndex, visibleItems } from './nav-rules.js';
 import { UnreadBadge } from './unread-badge.js';
 
 export const bottomNavHeight = 56;
 
-// Small screens: a 56 px tab bar (SPEC §2, §9).
+// Small screens: a 56 px tab bar (SPEC §2, §9) with the three tabs the role may use.
 export function BottomNav({ unread }: { unread: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuthContext();
+  const tabs = visibleItems(bottomTabs, user?.role).slice(0, 3);
   return (
     <Paper
       component="nav"
@@ -31,29 +32,22 @@ export function BottomNav({ unread }: { unread: number }) {
         '@media print': { display: 'none' },
       }}
     >
-      <BottomNavigation value={bottomTabIndex(pathname)} showLabels sx={{ height: bottomNavHeight }}>
-        <BottomNavigationAction
-          label={t('nav.home')}
-          icon={<HomeOutlined />}
-          component={Link}
-          to={paths.dashboard.root}
-        />
-        <BottomNavigationAction
-          label={t('nav.inbox')}
-          icon={
-            <UnreadBadge count={unread}>
-              <InboxOutlined />
-            </UnreadBadge>
-          }
-          component={Link}
-          to={paths.dashboard.inbox}
-        />
-        <BottomNavigationAction
-          label={t('nav.myApplications')}
-          icon={<DescriptionOutlined />}
-          component={Link}
-          to={paths.dashboard.myApplications}
-        />
+      <BottomNavigation value={bottomTabIndex(tabs, pathname)} showLabels sx={{ height: bottomNavHeight }}>
+        {tabs.map((tab) => (
+          <BottomNavigationAction
+            key={tab.path}
+            label={t(tab.title)}
+            icon={
+              tab.path === paths.dashboard.inbox ? (
+                <UnreadBadge count={unread}>{tab.icon}</UnreadBadge>
+              ) : (
+                tab.icon
+              )
+            }
+            component={Link}
+            to={tab.path}
+          />
+        ))}
       </BottomNavigation>
     </Paper>
   );

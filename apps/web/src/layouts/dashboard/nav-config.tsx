@@ -11,25 +11,60 @@ import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import { paths } from '../../routes/paths.js';
 import type { NavItem } from './nav-rules.js';
 
+const home: NavItem = { title: 'nav.home', path: paths.dashboard.root, icon: <HomeOutlined /> };
+const inbox: NavItem = {
+  title: 'nav.inbox',
+  path: paths.dashboard.inbox,
+  icon: <InboxOutlined />,
+  workspace: 'inbox',
+};
+const myApplications: NavItem = {
+  title: 'nav.myApplications',
+  path: paths.dashboard.myApplications,
+  icon: <DescriptionOutlined />,
+  workspace: 'capture',
+};
+const review: NavItem = {
+  title: 'nav.review',
+  path: paths.dashboard.review,
+  icon: <FactCheckOutlined />,
+  workspace: 'review',
+};
+
+// Who sees which entry comes from the workspaces each role uses (application-lifecycle.ts).
 export const navItems: NavItem[] = [
-  { title: 'nav.home', path: paths.dashboard.root, icon: <HomeOutlined /> },
-  { title: 'nav.simulator', path: paths.dashboard.simulator, icon: <CalculateOutlined /> },
-  { title: 'nav.newApplication', path: paths.dashboard.newApplication, icon: <NoteAddOutlined /> },
-  { title: 'nav.myApplications', path: paths.dashboard.myApplications, icon: <DescriptionOutlined /> },
-  { title: 'nav.inbox', path: paths.dashboard.inbox, icon: <InboxOutlined /> },
+  home,
   {
-    title: 'nav.review',
-    path: paths.dashboard.review,
-    icon: <FactCheckOutlined />,
-    roles: ['reviewer', 'admin'],
+    title: 'nav.simulator',
+    path: paths.dashboard.simulator,
+    icon: <CalculateOutlined />,
+    workspace: 'simulate',
   },
+  {
+    title: 'nav.newApplication',
+    path: paths.dashboard.newApplication,
+    icon: <NoteAddOutlined />,
+    workspace: 'capture',
+  },
+  myApplications,
+  review,
   {
     title: 'nav.accounts',
     path: paths.dashboard.accounts,
     icon: <ManageAccountsOutlined />,
-    roles: ['admin'],
+    workspace: 'administer',
   },
-  { title: 'nav.catalogues', path: paths.dashboard.catalogues, icon: <CategoryOutlined />, roles: ['admin'] },
-  { title: 'nav.audit', path: paths.dashboard.audit, icon: <HistoryOutlined />, roles: ['admin'] },
+  {
+    title: 'nav.catalogues',
+    path: paths.dashboard.catalogues,
+    icon: <CategoryOutlined />,
+    workspace: 'administer',
+  },
+  { title: 'nav.audit', path: paths.dashboard.audit, icon: <HistoryOutlined />, workspace: 'administer' },
+  inbox,
   { title: 'nav.help', path: '#help', icon: <HelpOutline />, action: 'help' },
 ];
+
+// The phone's tab bar: home, the inbox, and the list the role works from (their applications for
+// those who capture, the queue for the desk): the first three a role may use.
+export const bottomTabs: NavItem[] = [home, inbox, myApplications, review];

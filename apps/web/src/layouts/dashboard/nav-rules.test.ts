@@ -1,5 +1,8 @@
+import { roleWorkspaces } from '@origina/domain/application-lifecycle';
+import { roles } from '@origina/domain/roles';
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../i18n/i18n.js';
+import { bottomTabs, navItems } from './nav-config.js';
 import { bottomTabIndex, isActive, type NavItem, visibleItems } from './nav-rules.js';
 
 const item = (title: string, extra: Partial<NavItem> = {}): NavItem => ({
@@ -8,27 +11,72 @@ const item = (title: string, extra: Partial<NavItem> = {}): NavItem => ({
   icon: null,
   ...extra,
 });
+const titles = (items: NavItem[]) => items.map((entry) => entry.title);
 
 describe('navigation rules', () => {
-  it('hide an item with roles unless the user has one of them; a missing role sees none of them', () => {
+  it('show an item of a workspace only to the roles that use it; a missing role sees none of them', () => {
     const items = [
       item('all'),
-      item('review', { roles: ['reviewer', 'admin'] }),
-      item('admin', { roles: ['admin'] }),
+      item('review', { workspace: 'review' }),
+      item('admin', { workspace: 'administer' }),
     ];
-    expect(visibleItems(items, 'reviewer').map((i) => i.title)).toEqual(['all', 'review']);
-    expect(visibleItems(items, 'promoter').map((i) => i.title)).toEqual(['all']);
-    expect(visibleItems(items, null).map((i) => i.title)).toEqual(['all']);
+    expect(titles(visibleItems(items, 'reviewer'))).toEqual(['all', 'review']);
+    expect(titles(visibleItems(items, 'admin'))).toEqual(['all', 'review', 'admin']);
+    expect(titles(visibleItems(items, 'promoter'))).toEqual(['all']);
+    expect(titles(visibleItems(items, null))).toEqual(['all']);
     const nested = [
-      item('catalogs', { children: [item('products', { roles: ['admin'] }), item('branches')] }),
+      item('catalogs', { children: [item('products', { workspace: 'administer' }), item('branches')] }),
     ];
-    expect(visibleItems(nested, 'promoter')[0]!.children!.map((i) => i.title)).toEqual(['branches']);
+    expect(titles(visibleItems(nested, 'promoter')[0]!.children!)).toEqual(['branches']);
   });
 
-  it('highlight the bottom tab 1 for /inbox, 2 for /mis-solicitudes, otherwise 0', () => {
-    expect(bottomTabIndex('/dashboard/inbox')).toBe(1);
-    expect(bottomTabIndex('/dashboard/mis-solicitudes/abc')).toBe(2);
-    expect(bottomTabIndex('/dashboard/simulador')).toBe(0);
+  it('give each role the menu of the workspaces the lifecycle model gives it', () => {
+    for (const role of roles) {
+      const expected = navItems.filter(
+        (entry) => !entry.workspace || roleWorkspaces[role].includes(entry.workspace),
+      );
+      expect(titles(visibleItems(navItems, role)), role).toEqual(titles(expected));
+    }
+    expect(titles(visibleItems(navItems, 'promoter'))).toEqual([
+      'nav.home',
+      'nav.simulator',
+      'nav.newApplication',
+      'nav.myApplications',
+      'nav.inbox',
+      'nav.help',
+    ]);
+    expect(titles(visibleItems(navItems, 'reviewer'))).toEqual([
+      'nav.home',
+      'nav.review',
+      'nav.inbox',
+      'nav.help',
+    ]);
+    expect(titles(visibleItems(navItems, 'admin'))).toEqual([
+      'nav.home',
+      'nav.review',
+      'nav.accounts',
+      'nav.catalogues',
+      'nav.audit',
+      'nav.inbox',
+      'nav.help',
+    ]);
+    expect(titles(visibleItems(navItems, null))).toEqual(['nav.home', 'nav.help']);
+  });
+
+  it('give the phone tab bar home, the inbox and the list the role works from', () => {
+    const tabsOf = (role: (typeof roles)[number]) => titles(visibleItems(bottomTabs, role).slice(0, 3));
+    expect(tabsOf('promoter')).toEqual(['nav.home', 'nav.inbox', 'nav.myApplications']);
+    expect(tabsOf('reviewer')).toEqual(['nav.home', 'nav.inbox', 'nav.review']);
+    expect(tabsOf('admin')).toEqual(['nav.home', 'nav.inbox', 'nav.review']);
+  });
+
+  it('highlight the tab whose section is open, otherwise the first', () => {
+    const promoterTabs = visibleItems(bottomTabs, 'promoter').slice(0, 3);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/inbox')).toBe(1);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/mis-solicitudes/abc')).toBe(2);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/simulador')).toBe(0);
+    const deskTabs = visibleItems(bottomTabs, 'reviewer').slice(0, 3);
+    expect(bottomTabIndex(deskTabs, '/dashboard/revision/abc')).toBe(2);
   });
 
   it('mark the home item only on the dashboard root and others on their subtree', () => {

@@ -1,9 +1,11 @@
+import { canUse, type Workspace } from '@origina/domain/application-lifecycle';
 import type { Role } from '@origina/domain/roles';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 
-// SPEC §3: a navigation item carries title, path, icon, children, disabled, caption, info, roles.
+// SPEC §3: a navigation item carries title, path, icon, children, disabled, caption, info and who
+// sees it; here that is the workspace it opens, and application-lifecycle.ts says who uses which.
 export interface NavItem {
   title: MessageKey;
   path: string;
@@ -12,16 +14,17 @@ export interface NavItem {
   disabled?: boolean;
   caption?: MessageKey;
   info?: ReactNode;
-  roles?: Role[];
+  // None: everyone signed in (home, help).
+  workspace?: Workspace;
   // An item that opens a panel instead of a page (Ayuda).
   action?: 'help';
 }
 
-// An item with roles shows only to those roles; a user without a role sees no role-bound item
-// (ARCHITECTURE.md: the earlier app's "default to admin" is not kept).
+// An item of a workspace shows only to the roles that use it; a user without a role sees none of
+// them (ARCHITECTURE.md: the earlier app's "default to admin" is not kept).
 export function visibleItems(items: NavItem[], role: Role | null | undefined): NavItem[] {
   return items
-    .filter((item) => !item.roles || (role != null && item.roles.includes(role)))
+    .filter((item) => !item.workspace || canUse(role, item.workspace))
     .map((item) => (item.children ? { ...item, children: visibleItems(item.children, role) } : item));
 }
 
@@ -31,9 +34,10 @@ export function isActive(item: NavItem, pathname: string) {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-// SPEC §2: bottom tab highlight.
-export function bottomTabIndex(pathname: string) {
-  if (pathname.includes('/inbox')) return 1;
-  if (pathname.includes('/mis-solicitudes')) return 2;
-  return 0;
+// SPEC §2: the bottom tab that is highlighted: the one whose section is open, else the first.
+export function bottomTabIndex(tabs: NavItem[], pathname: string) {
+  return Math.max(
+    0,
+    tabs.findIndex((tab) => isActive(tab, pathname)),
+  );
 }

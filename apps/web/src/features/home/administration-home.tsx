@@ -1,0 +1,85 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { canUse } from '@origina/domain/application-lifecycle';
+import { Link as RouterLink } from 'react-router';
+import { useAuthContext } from '../../auth/auth-context.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+import { HomeShortcut } from './home-shortcut.js';
+import { QueueCounts } from './queue-counts.js';
+
+// The administrator's home: the review queue with its counts, and the administration screens,
+// each shown as the lifecycle model lets the role use it.
+export function AdministrationHome() {
+  const { t } = useTranslation();
+  const { user } = useAuthContext();
+  const administer = canUse(user?.role, 'administer');
+  return (
+    <Grid container spacing={2}>
+      {canUse(user?.role, 'review') ? (
+        <Grid size={{ xs: 12 }}>
+          <Card variant="outlined" component="section" aria-labelledby="admin-review">
+            <CardContent>
+              <Stack spacing={1.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
+                  <FactCheckOutlined />
+                  <Typography id="admin-review" variant="h6" component="h2" sx={{ color: 'text.primary' }}>
+                    {t('nav.review')}
+                  </Typography>
+                </Stack>
+                <Typography sx={{ color: 'text.secondary' }}>{t('home.reviewBody')}</Typography>
+                <QueueCounts />
+                <Button
+                  component={RouterLink}
+                  to={paths.dashboard.review}
+                  variant="contained"
+                  endIcon={<ArrowForward />}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('home.openQueue')}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      ) : null}
+      {administer ? (
+        <>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.accounts}
+              icon={<ManageAccountsOutlined />}
+              title={t('nav.accounts')}
+              body={t('home.accountsBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.catalogues}
+              icon={<CategoryOutlined />}
+              title={t('nav.catalogues')}
+              body={t('home.cataloguesBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.audit}
+              icon={<HistoryOutlined />}
+              title={t('nav.audit')}
+              body={t('home.auditBody')}
+            />
+          </Grid>
+        </>
+      ) : null}
+    </Grid>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ApplicationStatus, deskQueueStatuses, lifecycle } from '@origina/domain/application-lifecycle';
+import { useReviewCount } from '../../api/review-applications.js';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+
+function Count({
+  label,
+  status,
+  mine = false,
+}: {
+  label: string;
+  status: ApplicationStatus;
+  mine?: boolean;
+}) {
+  const { t } = useTranslation();
+  const count = useReviewCount(status, mine);
+  const value = count.isPending ? '…' : count.isError ? '—' : String(count.data);
+  return (
+    <Box
+      data-testid={`queue-count-${status}${mine ? '-mine' : ''}`}
+      aria-busy={count.isPending}
+      sx={{ p: { xs: 1, sm: 1.5 }, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}
+    >
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+        {value}
+        {count.isPending ? <VisuallyHidden>{t('app.loading')}</VisuallyHidden> : null}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+// The desk's queue at a glance: how many wait in each of its statuses, and how many the signed-in
+// reviewer has taken (those in the status taking leads to).
+export function QueueCounts() {
+  const { t } = useTranslation();
+  const taken = lifecycle.take.to;
+  return (
+    <Box
+      data-testid="queue-counts"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${deskQueueStatuses.length + (taken ? 1 : 0)}, minmax(0, 1fr))`,
+        gap: { xs: 1, sm: 1.5 },
+      }}
+    >
+      {deskQueueStatuses.map((status) => (
+        <Count key={status} status={status} label={t(`application.statusPlural.${status}` as MessageKey)} />
+      ))}
+      {taken ? <Count status={taken} mine label={t('home.takenByYou')} /> : null}
+    </Box>
+  );
+}

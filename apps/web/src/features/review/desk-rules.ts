@@ -1,0 +1,24 @@
+import { type ApplicationAction, type ApplicationFacts, judge } from '@origina/domain/application-lifecycle';
+import type { User } from '@origina/domain/auth';
+import type { ReviewApplication } from '@origina/domain/review';
+
+// The facts the lifecycle model judges, as the review answer shows them. The desk sees the
+// identity check's result only: one exists once the customer has sent the check.
+export const factsOf = (application: ReviewApplication): ApplicationFacts => ({
+  status: application.status,
+  promoterId: application.promoter?.id ?? '',
+  reviewerId: application.reviewer?.id ?? null,
+  everSubmitted: true,
+  reopened: application.reopened_sections,
+  identity: {
+    status: application.identity_result ? 'submitted' : 'none',
+    result: application.identity_result,
+  },
+});
+
+/** What the signed-in desk user may do to this application now, and why not (the refusal code). */
+export function deskVerdicts(application: ReviewApplication, user: User | null) {
+  const actor = user ? { role: user.role, userId: user.id } : null;
+  const facts = factsOf(application);
+  return (action: ApplicationAction) => judge(action, actor, facts);
+}

@@ -1,0 +1,158 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { AuthGuard } from '../auth/guards.js';
+import { loadCatalogPart } from '../i18n/i18n.js';
+import { page } from './lazy-page.js';
+import { WorkspaceGuard } from './workspace-guard.js';
+
+// The dashboard's part of the route table (SPEC §2). It is not in the login's download: the
+// router asks for it on the first visit to a dashboard path (routes.tsx, discoverRoutes).
+
+// The application flow and Mis Solicitudes share the application strings (and the simulator's).
+const applicationPage: typeof page = (load, name) =>
+  page(() => Promise.all([loadCatalogPart('application'), loadCatalogPart('simulator')]).then(load), name);
+// The inbox, review and administration screens show statuses and sections, named in the
+// application catalogue.
+const deskPage: typeof page = (load, name) =>
+  page(() => Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]).then(load), name);
+const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
+
+// Every screen but home belongs to a workspace: a role that does not use it gets the one "no
+// access" screen instead (application-lifecycle.ts decides).
+export const dashboardRoute: RouteObject = {
+  id: 'dashboard',
+  path: 'dashboard',
+  element: (
+    <AuthGuard>
+      <Outlet />
+    </AuthGuard>
+  ),
+  children: [
+    {
+      lazy: page(
+        () => loadCatalogPart('dashboard').then(() => import('../layouts/dashboard/dashboard-layout.js')),
+        'DashboardLayout',
+      ),
+      children: [
+        {
+          index: true,
+          lazy: applicationPage(() => import('../features/home/home-page.js'), 'HomePage'),
+        },
+        {
+          element: (
+            <WorkspaceGuard workspace="inbox">
+              <Outlet />
+            </WorkspaceGuard>
+          ),
+          children: [
+            {
+              path: 'inbox',
+              lazy: deskPage(() => import('../features/inbox/inbox-page.js'), 'InboxPage'),
+            },
+          ],
+        },
+        {
+          element: (
+            <WorkspaceGuard workspace="review">
+              <Outlet />
+            </WorkspaceGuard>
+          ),
+          children: [
+            {
+              path: 'revision',
+              lazy: deskPage(() => import('../features/review/review-queue-page.js'), 'ReviewQueuePage'),
+            },
+            {
+              path: 'revision/:id',
+              lazy: deskPage(
+                () => import('../features/review/review-application-page.js'),
+                'ReviewApplicationPage',
+              ),
+            },
+          ],
+        },
+        {
+          element: (
+            <WorkspaceGuard workspace="administer">
+              <Outlet />
+            </WorkspaceGuard>
+          ),
+          children: [
+            {
+              path: 'admin/cuentas',
+              lazy: deskPage(() => import('../features/admin/accounts-page.js'), 'AccountsPage'),
+            },
+            {
+              path: 'admin/catalogos',
+              lazy: deskPage(() => import('../features/admin/catalogue-page.js'), 'CataloguePage'),
+            },
+            {
+              path: 'admin/auditoria',
+              lazy: deskPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
+            },
+          ],
+        },
+        {
+          element: (
+            <WorkspaceGuard workspace="simulate">
+              <Outlet />
+            </WorkspaceGuard>
+          ),
+          children: [
+            {
+              path: 'simulador',
+              lazy: simulatorPage(() => import('../features/simulator/simulator-page.js'), 'SimulatorPage'),
+            },
+            {
+              path: 'simulador/:id',
+              lazy: simulatorPage(() => import('../features/simulator/simulation-page.js'), 'SimulationPage'),
+            },
+          ],
+        },
+        {
+          element: (
+            <WorkspaceGuard workspace="capture">
+              <Outlet />
+            </WorkspaceGuard>
+          ),
+          children: [
+            {
+              path: 'nueva-solicitud',
+              lazy: applicationPage(
+                () => import('../features/new-application/new-application-page.js'),
+                'NewApplicationPage',
+              ),
+            },
+            {
+              path: 'nueva-solicitud/pre-solicitud',
+              lazy: applicationPage(
+                () => import('../features/new-application/new-application-page.js'),
+                'NewApplicationPage',
+              ),
+            },
+            {
+              path: 'nueva-solicitud/:slug/:step',
+              lazy: applicationPage(
+                () => import('../features/new-application/new-application-page.js'),
+                'ApplicationStepPage',
+              ),
+            },
+            {
+              path: 'mis-solicitudes',
+              lazy: applicationPage(
+                () => import('../features/my-applications/my-applications-pages.js'),
+                'MyApplicationsPage',
+              ),
+            },
+            {
+              path: 'mis-solicitudes/:id',
+              lazy: applicationPage(
+                () => import('../features/my-applications/my-applications-pages.js'),
+                'ApplicationPage',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
