@@ -2,6 +2,7 @@
 // control characters (tab and line breaks aside) and no lone UTF-16 surrogates. Such text cannot be
 // stored (PostgreSQL refuses NUL), cannot be encoded as UTF-8, and is never typed by a person.
 const forbidden =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the rule's job
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isAcceptableText = (value: string) => !forbidden.test(value);
