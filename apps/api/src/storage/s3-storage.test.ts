@@ -1,5 +1,7 @@
 import type { Application } from '@origina/domain/application-sections';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationDocuments } from '../db/schema.js';
 import { customer } from '../test/applications.js';
 import { signInAs } from '../test/catalogues.js';
 import { type S3Server, startS3Server } from '../test/s3-server.js';
@@ -79,7 +81,13 @@ describe('S3-compatible document storage', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('uploaded');
     const key = `${record.application}/${record.id}`;
-    expect(await storage.exists(key)).toBe(true);
+    // Stored under a key of its own upload (so racing uploads never share one), named on the record.
+    const [stored] = await server.db
+      .select({ storageKey: applicationDocuments.storageKey })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.id, record.id));
+    expect(stored!.storageKey).toMatch(new RegExp(`^${key}-[0-9a-f-]{36}$`));
+    expect(await storage.exists(stored!.storageKey!)).toBe(true);
     // What arrived is gone once checked and moved.
     expect(await storage.exists(incomingKey(key))).toBe(false);
     const download = await fetch(`${server.baseUrl}${confirmed.body.download_url}`, {

@@ -108,6 +108,20 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     return found;
   }
 
+  // Inside a transaction: locks the check and its application, and refuses unless the check still
+  // takes photos (not yet sent, not replaced) and the application still takes a check.
+  async function lockOpenCheck(tx: Executor, validation: Validation) {
+    const [current] = await tx
+      .select()
+      .from(biometricValidations)
+      .where(eq(biometricValidations.id, validation.id))
+      .for('update');
+    if (current?.status === 'submitted') throw new AppError(409, 'identity.link_used');
+    if (current?.status !== 'pending' && current?.status !== 'opened')
+      throw new AppError(410, 'identity.link_gone');
+    await takesIdentityCheck(tx, validation.applicationId);
+  }
+
   // The customer acts only while the application takes an identity check (lifecycle model); the
   // application's row is locked inside a transaction so that its submit or cancel waits.
   async function takesIdentityCheck(executor: Executor, applicationId: string) {
@@ -300,13 +314,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       // the reviewer's call (no face model runs offline here), so the result waits for review.
       // The check is locked: a photo arriving at the same time is either counted or refused.
       await context.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(biometricValidations)
-          .where(eq(biometricValidations.id, validation.id))
-          .for('update');
-        if (current?.status === 'submitted') throw new AppError(409, 'identity.link_used');
-        await takesIdentityCheck(tx, validation.applicationId);
+        await lockOpenCheck(tx, validation);
         if ((await missingOf(validation, tx)).length > 0)
           throw new AppError(409, 'identity.captures_missing');
         await tx
@@ -352,15 +360,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   ) {
     return storeClaimed(context.storage, captureKey(validation, capture.id), file.content, (key) =>
       context.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(biometricValidations)
-          .where(eq(biometricValidations.id, validation.id))
-          .for('update');
-        if (current?.status === 'submitted') throw new AppError(409, 'identity.link_used');
-        if (current?.status !== 'pending' && current?.status !== 'opened')
-          throw new AppError(410, 'identity.link_gone');
-        await takesIdentityCheck(tx, validation.applicationId);
+        await lockOpenCheck(tx, validation);
         const [stored] = await tx
           .update(biometricCaptures)
           .set(uploadedFileColumns(file, key))
