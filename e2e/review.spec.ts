@@ -54,21 +54,7 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await expect(desk.getByTestId('review-capture-selfie').getByRole('img')).toBeVisible();
     const figures = desk.getByRole('region', { name: 'El crédito, calculado por el servidor' });
     await expect(figures).toContainText('$1,168.26');
-    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
-    await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
-    await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
-    await desk.getByRole('checkbox', { name: 'Domicilio' }).check();
-    // The PDFs shown in place load into Chromium's viewer, which can take the focus while the text
-    // is being typed (CI lost the message that way twice): type until the field holds it.
-    const message = desk.getByLabel('Mensaje para el promotor');
-    await expect(async () => {
-      await message.fill('El número exterior no coincide con el comprobante.');
-      await expect(message).toHaveValue('El número exterior no coincide con el comprobante.', {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 15_000 });
-    await desk.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
+    await takeAndRequestChanges(desk, ['Domicilio'], 'El número exterior no coincide con el comprobante.');
 
     // The promoter: unread notices counted on the menu (this one's identity check, taken into
     // review, changes requested, and whatever else the demo promoter has), then in the inbox.
@@ -136,20 +122,11 @@ test('changes requested on the identity check and the documents: only those open
   try {
     const desk = await deskOf(browser, serverUrl, reviewer);
     await openInReview(desk, folio);
-    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
-    await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
-    await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
-    await desk.getByRole('checkbox', { name: 'Verificación de identidad' }).check();
-    await desk.getByRole('checkbox', { name: 'Documentos' }).check();
-    const message = desk.getByLabel('Mensaje para el promotor');
-    await expect(async () => {
-      await message.fill('La selfie está borrosa y falta el comprobante vigente.');
-      await expect(message).toHaveValue('La selfie está borrosa y falta el comprobante vigente.', {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 15_000 });
-    await desk.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
+    await takeAndRequestChanges(
+      desk,
+      ['Verificación de identidad', 'Documentos'],
+      'La selfie está borrosa y falta el comprobante vigente.',
+    );
   } finally {
     await browser.close();
   }
@@ -227,3 +204,20 @@ test('an admin invites a promoter by e-mail, who sets a password and signs in', 
     await browser.close();
   }
 });
+
+/** The reviewer takes the open application and asks for changes in these parts. */
+async function takeAndRequestChanges(desk: Page, parts: string[], text: string) {
+  await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
+  await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
+  await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
+  for (const part of parts) await desk.getByRole('checkbox', { name: part }).check();
+  // The PDFs shown in place load into Chromium's viewer, which can take the focus while the text
+  // is being typed (CI lost the message that way twice): type until the field holds it.
+  const message = desk.getByLabel('Mensaje para el promotor');
+  await expect(async () => {
+    await message.fill(text);
+    await expect(message).toHaveValue(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await desk.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
+}
