@@ -87,14 +87,20 @@ describe('POST /api/v1/auth/ (login)', () => {
     );
   });
 
-  it('refuses a deactivated account even with the right password', async () => {
+  it('refuses a deactivated account even with the right password, answering as to a wrong one', async () => {
     const account = await registerPromoter(server);
     const { users } = await import('../../db/schema.js');
     const { eq } = await import('drizzle-orm');
     await server.db.update(users).set({ active: false }).where(eq(users.email, account.email));
-    const response = await login(server, account.email, strongPassword, await captchaPass(server));
-    expect(response.status).toBe(403);
-    expect(response.body.code).toBe('account_disabled');
+    const right = await login(server, account.email, strongPassword, await captchaPass(server));
+    const wrong = await login(server, account.email, 'Otra-Clave-Cualquiera-9', await captchaPass(server));
+    expect(right.status).toBe(401);
+    expect(right.body.code).toBe('invalid_credentials');
+    expect({ status: right.status, detail: right.body.detail, code: right.body.code }).toEqual({
+      status: wrong.status,
+      detail: wrong.body.detail,
+      code: wrong.body.code,
+    });
   });
 });
 

@@ -55,8 +55,11 @@ describe('POST /api/v1/auth/register/', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.detail).toBe('Correo verificado.');
     expect((await whoami(response.body.accessToken)).body.email_verified).toBe(true);
-    // Single use.
-    expect((await server.post('/api/v1/auth/verify/', { email, code })).status).toBe(409);
+    // Single use; and a verified address answers exactly like an unknown one (no enumeration).
+    const again = await server.post('/api/v1/auth/verify/', { email, code });
+    const unknown = await server.post('/api/v1/auth/verify/', { email: 'nadie.aqui@example.mx', code });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(unknown.body);
   });
 
   it('writes the mail in English for an English-speaking registrant', async () => {

@@ -125,7 +125,9 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
     // Unknown e-mails and accounts without a password are checked against a decoy hash: same
     // answer, same cost (SECURITY.md 6.3.8).
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-    if (!user?.passwordHash || !valid) {
+    // A deactivated account answers like a wrong password, whatever the password: the answer never
+    // confirms that an address exists or that a guessed password was right.
+    if (!user?.passwordHash || !valid || !user.active) {
       const failures = await Promise.all([
         context.rateLimits.hit(accountKey, windowSeconds),
         context.rateLimits.hit(addressKey, windowSeconds),
@@ -147,7 +149,6 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
         extra: captchaRequired ? { captcha_required: true } : undefined,
       });
     }
-    if (!user.active) throw new AppError(403, 'account_disabled');
     await context.rateLimits.reset(accountKey);
     const tokens = await db.transaction(async (tx) => {
       const session = await startSession(tx, context, user.id, meta);
@@ -240,10 +241,8 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
       )
       .orderBy(desc(oneTimeSecrets.createdAt))
       .limit(1);
-    if (!pending || pending.attempts >= verificationMaxAttempts) {
-      if (user.emailVerifiedAt) throw new AppError(409, 'already_verified');
-      throw codeRefused();
-    }
+    // A verified address answers like an unknown one: the answer tells nobody which addresses exist.
+    if (!pending || pending.attempts >= verificationMaxAttempts) throw codeRefused();
     const given = context.hashSecret('email_verification', input.code, user.id);
     if (!sameSecret(given, pending.secretHash)) {
       // Counted atomically, so parallel guesses cannot exceed the limit.
