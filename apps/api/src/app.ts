@@ -102,7 +102,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const reporter = await createErrorReporter(config, logger);
   app.addHook('onClose', async () => reporter.close());
   await app.register(errorsPlugin, { reporter });
-  await app.register(metricsPlugin, { database, token: config.metricsToken });
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metricsToken,
+    behindProxy: config.trustProxy,
+  });
   // API answers are compressed when the client accepts it (the built web app is pre-compressed).
   // Brotli at a low quality: the default (11) costs more CPU than a dynamic answer is worth.
   await app.register(compress, {

@@ -3,12 +3,17 @@ import { startTestServer, type TestServer } from '../test/server.js';
 
 const token = 'metrics-token-for-the-scraper-0123';
 let server: TestServer;
+let proxied: TestServer;
 
 beforeAll(async () => {
+  server = await startTestServer({ METRICS_TOKEN: token });
   // Behind a trusted proxy, the client's address is the one the proxy names.
-  server = await startTestServer({ METRICS_TOKEN: token, TRUST_PROXY: 'true' });
+  proxied = await startTestServer({ METRICS_TOKEN: token, TRUST_PROXY: 'true' });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await proxied?.close();
+});
 
 describe('/metrics', () => {
   it('gives loopback Prometheus metrics: request duration by route and status, the pool, the event loop', async () => {
@@ -37,18 +42,26 @@ describe('/metrics', () => {
 
   it('refuses anyone else, unless they bear METRICS_TOKEN', async () => {
     const outside = { 'x-forwarded-for': '203.0.113.9' };
-    const refused = await server.get('/metrics', { headers: outside });
+    const refused = await proxied.get('/metrics', { headers: outside });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('permission_denied');
-    const wrong = await server.get('/metrics', {
+    const wrong = await proxied.get('/metrics', {
       headers: { ...outside, authorization: `Bearer ${token}x` },
     });
     expect(wrong.status).toBe(403);
-    const scraper = await server.get('/metrics', {
+    const scraper = await proxied.get('/metrics', {
       headers: { ...outside, authorization: `Bearer ${token}` },
     });
     expect(scraper.status).toBe(200);
     expect(String(scraper.body)).toContain('http_request_duration_seconds');
+  });
+
+  it('behind a trusted proxy, trusts no address: loopback may be the proxy itself relaying anyone', async () => {
+    // A proxy on the same host that forwards a request without naming its client.
+    expect((await proxied.get('/metrics')).status).toBe(403);
+    expect((await proxied.get('/metrics', { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -17,12 +17,14 @@ function bearerMatches(request: FastifyRequest, token: string | null) {
 
 /**
  * Prometheus metrics at /metrics: request duration by route and status, the database pool and
- * the process (event-loop delay, memory, CPU). Answered to loopback, where a local agent scrapes,
- * and to requests bearing METRICS_TOKEN; refused to anyone else. `request.ip` follows TRUST_PROXY,
- * so requests relayed by a trusted proxy count as coming from their client, not from loopback.
+ * the process (event-loop delay, memory, CPU). Answered to requests bearing METRICS_TOKEN, and,
+ * when no proxy is trusted (TRUST_PROXY unset), to loopback, where a local agent scrapes.
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { database: DatabaseHandle; token: string | null }) => {
+  async (
+    app: FastifyInstance,
+    options: { database: DatabaseHandle; token: string | null; behindProxy: boolean },
+  ) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
     const duration = new Histogram({
@@ -53,7 +55,9 @@ export const metricsPlugin = fp(
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!loopback.has(request.ip) && !bearerMatches(request, options.token)) {
+      // Behind a proxy, loopback may be the proxy relaying anyone: only the token counts then.
+      const trustedAddress = !options.behindProxy && loopback.has(request.ip);
+      if (!trustedAddress && !bearerMatches(request, options.token)) {
         throw new AppError(403, 'permission_denied');
       }
       return reply

@@ -22,4 +22,16 @@ describe('safeReturnTo', () => {
     }
     expect(safeReturnTo('/\t/evil.example')).toBe('/dashboard');
   });
+
+  it('refuses paths that normalise into another site', () => {
+    for (const value of [
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/./\\evil.example',
+      '/%2e//evil.example',
+    ]) {
+      expect(safeReturnTo(value), value).toBe('/dashboard');
+    }
+    expect(safeReturnTo('/dashboard/./inbox')).toBe('/dashboard/inbox');
+  });
 });

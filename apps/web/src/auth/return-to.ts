@@ -5,7 +5,10 @@ export function safeReturnTo(value: string | null | undefined, fallback = '/dash
   try {
     const url = new URL(value, 'https://origina.invalid');
     if (url.origin !== 'https://origina.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Normalising can make a host of a path ("/.//evil.example" becomes "//evil.example"): check
+    // what comes out, not only what went in.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') || path.startsWith('/\\') ? fallback : path;
   } catch {
     return fallback;
   }
