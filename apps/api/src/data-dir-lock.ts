@@ -40,7 +40,10 @@ function readHolder(path: string): { pid: number; command: string } | null {
 }
 
 export function acquireDataDirLock(dataDir: string, command: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // The process that owns the data directory keeps everything it (and the embedded database)
+  // writes there private to its user: customers' documents and the database files.
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, lockFileName);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,19 @@ describe('npm start on a fresh data directory', () => {
     await first.waitForOutput('Origina is running', 120_000);
     expect(first.output()).toContain(`Demo sign-in (password ${demoPassword})`);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // Nothing under the data directory is reachable by other users of the machine: every folder is
+    // 0700 (PGlite's WebAssembly layer makes its own files 0666, inside those folders) and the
+    // server's own files are 0600.
+    const mode = (entry: string) => statSync(join(dataDir, entry)).mode;
+    const entries = readdirSync(dataDir, { recursive: true, encoding: 'utf8' });
+    const openFolders = entries.filter(
+      (entry) => statSync(join(dataDir, entry)).isDirectory() && (mode(entry) & 0o077) !== 0,
+    );
+    expect(openFolders).toEqual([]);
+    expect(mode('.') & 0o777).toBe(0o700);
+    for (const own of ['origina.lock', 'jwt-secret'].filter((name) => existsSync(join(dataDir, name)))) {
+      expect(mode(own) & 0o777, own).toBe(0o600);
+    }
     const demo = await post(`${url}/api/v1/auth/`, { email: demoAccounts[0]!.email, password: demoPassword });
     expect(demo.status).toBe(200);
 

@@ -32,7 +32,7 @@ export async function openPglite(source: { dataDir: string } | { pglite: PGlite 
   if ('pglite' in source) {
     client = source.pglite;
   } else {
-    mkdirSync(source.dataDir, { recursive: true });
+    mkdirSync(source.dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(source.dataDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;

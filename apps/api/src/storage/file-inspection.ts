@@ -31,10 +31,15 @@ export async function inspectFile(content: Buffer, accepted: readonly string[], 
   const type = sniffType(content);
   if (!type || !accepted.includes(type)) throw new AppError(415, 'file_type_not_accepted');
   if (type === 'application/pdf') return { content, type };
+  // The header gives the size without decoding: an image over the limits is too large (413), not
+  // of a wrong type.
+  const { width = 0, height = 0 } = await sharp(content, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width > maxPixels || height > maxPixels || width * height > maxPixels * maxPixels)
+    throw new AppError(413, 'image_too_large');
   try {
     const image = sharp(content, { limitInputPixels: maxPixels * maxPixels });
-    const { width = 0, height = 0 } = await image.metadata();
-    if (width > maxPixels || height > maxPixels) throw new AppError(413, 'image_too_large');
     const pipeline = image.rotate();
     const encoded =
       type === 'image/png'

@@ -55,11 +55,11 @@ export function localDiskStorage(root: string): FileStorage {
     kind: 'local',
     async put(key, content) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       // Written under a temporary name and renamed when complete: a crash never leaves a half
       // file under the name a record points to.
       const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temporary, content, { flag: 'wx' });
+      await writeFile(temporary, content, { flag: 'wx', mode: 0o600 });
       await rename(temporary, path);
     },
     async read(key) {

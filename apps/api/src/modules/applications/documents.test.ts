@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Application } from '@origina/domain/application-sections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,39 @@ describe('documents of an application', () => {
     });
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(8 * 1024 * 1024)]);
     expect((await upload(record.body, huge, 'image/jpeg')).status).toBe(413);
+  });
+
+  it('refuses with 413 a photo over the pixel limit, however small its file (a decompression bomb)', async () => {
+    const application = await draft();
+    // A PNG whose header claims 10,001 × 10,001 pixels: 68 bytes that would decode to 300 MB.
+    const crc32 = (bytes: Buffer) => {
+      let crc = 0xffffffff;
+      for (const byte of bytes) {
+        crc ^= byte;
+        for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+      }
+      return (crc ^ 0xffffffff) >>> 0;
+    };
+    const pngChunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type), data]);
+      const framing = Buffer.alloc(8);
+      framing.writeUInt32BE(data.length, 0);
+      framing.writeUInt32BE(crc32(body), 4);
+      return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(10_001, 0);
+    header.writeUInt32BE(10_001, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(10))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const refused = await announceAndUpload(application.id, 'selfie', bomb, 'image/png');
+    expect(refused.status).toBe(413);
+    expect(refused.body.code).toBe('image_too_large');
   });
 
   it('uses an upload URL once', async () => {
