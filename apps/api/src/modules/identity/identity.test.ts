@@ -167,6 +167,23 @@ describe('the identity link', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('limits a promoter’s link re-issues per application, and a link’s upload URLs', async () => {
+    const id = await application();
+    const issued: number[] = [];
+    for (let i = 0; i < 21; i += 1) issued.push((await createLink(id)).status);
+    expect(issued.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(issued.at(-1)).toBe(429);
+    const link = await createLink(await application());
+    await publicPatch(link.body.slug, { consent: { accepted: true, notice_version: '2026-11' } });
+    const asked: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      asked.push((await publicPatch(link.body.slug, { capture: 'selfie' })).status);
+    expect(asked.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const refused = await publicPatch(link.body.slug, { capture: 'selfie' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('belongs to the application’s promoter: the desk never gets the link, and decides only a taken application', async () => {
     const id = await application();
     expect((await createLink(id, beto)).status).toBe(404);

@@ -20,6 +20,7 @@ import { applications, biometricCaptures, biometricValidations } from '../../db/
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { newId } from '../../ids.js';
+import { enforceLimit } from '../../security/rate-limit-store.js';
 import {
   inspectFile,
   storeClaimed,
@@ -41,6 +42,14 @@ const uploadWindowMs = 60 * 60 * 1000;
 const privacyNoticeVersion = '2026-11';
 
 type Validation = typeof biometricValidations.$inferSelect;
+
+// Guessing slugs, asking upload URLs without end and re-issuing links without end are refused (429).
+const limits = {
+  unknownSlugs: { max: 20, windowSeconds: 15 * 60 },
+  // Three photos, each retaken several times.
+  captureUrls: { max: 30, windowSeconds: 60 * 60 },
+  linksPerApplication: { max: 20, windowSeconds: 60 * 60 },
+};
 
 const slugParams = z.object({ slug: z.string().min(20).max(100) });
 const captureResultSchema = z.object({ kind: z.enum(captureKinds), missing_captures: z.array(z.string()) });
@@ -88,12 +97,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       .from(biometricValidations)
       .where(eq(biometricValidations.slugHash, hashOf(slug)));
     if (!found) {
-      const attempts = await context.rateLimits.hit(`identity-unknown:${request.ip}`, 15 * 60);
-      if (attempts.count > 20) {
-        throw new AppError(429, 'too_many_attempts', {
-          headers: { 'retry-after': String(attempts.resetInSeconds) },
-        });
-      }
+      await enforceLimit(context.rateLimits, `identity-unknown:${request.ip}`, limits.unknownSlugs);
       throw new AppError(404, 'identity.link_unknown');
     }
     if (
@@ -165,6 +169,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         'issue_identity_link',
         request.body.application,
       );
+      await enforceLimit(context.rateLimits, `identity-link:${application.id}`, limits.linksPerApplication);
       const slug = randomBytes(32).toString('base64url');
       const created = await context.db.transaction(async (tx) => {
         await tx
@@ -284,6 +289,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       }
       if (!validation.consentAt) throw new AppError(409, 'identity.consent_required');
       if ('capture' in body) {
+        await enforceLimit(context.rateLimits, `identity-capture:${validation.id}`, limits.captureUrls);
         const token = randomBytes(32).toString('base64url');
         const id = newId();
         const direct = await context.storage.directUpload(incomingKey(captureKey(validation, id)), {
