@@ -87,6 +87,34 @@ describe('POST /api/v1/auth/ (login)', () => {
     );
   });
 
+  it('never locks the real user out: an attacker failing from one address is locked there, the user signs in from another with a captcha', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const user = await registerPromoter(proxied);
+      const from = (address: string, password: string, captcha?: string) =>
+        proxied.post<{ code?: string; captcha_required?: boolean }>(
+          '/api/v1/auth/',
+          { email: user.email, password, captcha },
+          { headers: { 'x-forwarded-for': address } },
+        );
+      const attacker = '203.0.113.66';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await from(attacker, `adivinanza-${attempt}`, await captchaPass(proxied))).status).toBe(401);
+      }
+      expect((await from(attacker, strongPassword, await captchaPass(proxied))).status).toBe(429);
+      // Elsewhere the account asks for a captcha, and with one the right password is accepted,
+      // while the attacker keeps failing.
+      const office = '198.51.100.7';
+      const withoutCaptcha = await from(office, strongPassword);
+      expect(withoutCaptcha.status).toBe(400);
+      expect(withoutCaptcha.body.code).toBe('captcha_required');
+      expect((await from(attacker, 'otra-adivinanza', await captchaPass(proxied))).status).toBe(429);
+      expect((await from(office, strongPassword, await captchaPass(proxied))).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a deactivated account even with the right password, answering as to a wrong one', async () => {
     const account = await registerPromoter(server);
     const { users } = await import('../../db/schema.js');

@@ -101,15 +101,22 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
   async function login(input: { email: string; password: string; captcha?: string }, meta: ClientMeta) {
     const { maxFailuresPerAccount, maxFailuresPerAddress, windowSeconds } = config.loginLimits;
     const { loginAfterFailures } = config.captcha;
+    // Failures lock an account only from the source that fails (SECURITY.md, Accounts): an attacker
+    // cannot lock the real user out. Everywhere else the account's failures only ask for a captcha.
     const accountKey = `login:account:${input.email}`;
+    const sourceKey = `login:account-source:${input.email}:${meta.ip}`;
     const addressKey = `login:address:${meta.ip}`;
-    const [account, address] = await Promise.all([
+    const [account, source, address] = await Promise.all([
       context.rateLimits.peek(accountKey),
+      context.rateLimits.peek(sourceKey),
       context.rateLimits.peek(addressKey),
     ]);
-    if (account.count >= maxFailuresPerAccount) {
-      context.log.warn({ event: 'login', outcome: 'locked', ip: meta.ip }, 'login refused: account locked');
-      throw tooManyAttempts(account.resetInSeconds);
+    if (source.count >= maxFailuresPerAccount) {
+      context.log.warn(
+        { event: 'login', outcome: 'locked', ip: meta.ip },
+        'login refused: account locked for this source',
+      );
+      throw tooManyAttempts(source.resetInSeconds);
     }
     if (address.count >= maxFailuresPerAddress) {
       context.log.warn(
@@ -130,6 +137,7 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
     if (!user?.passwordHash || !valid || !user.active) {
       const failures = await Promise.all([
         context.rateLimits.hit(accountKey, windowSeconds),
+        context.rateLimits.hit(sourceKey, windowSeconds),
         context.rateLimits.hit(addressKey, windowSeconds),
       ]);
       await audit(db, {
@@ -149,7 +157,7 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
         extra: captchaRequired ? { captcha_required: true } : undefined,
       });
     }
-    await context.rateLimits.reset(accountKey);
+    await context.rateLimits.reset(sourceKey);
     const tokens = await db.transaction(async (tx) => {
       const session = await startSession(tx, context, user.id, meta);
       await audit(tx, {
