@@ -41,6 +41,9 @@ const baseline = (theme: Theme) => ({
     ...theme.typography.body1,
   },
   'strong, b': { fontWeight: theme.typography.fontWeightBold },
+  // Plain links (folios in lists, steps to fix) in the theme's colour, not the browser's blue;
+  // MUI components rendered as links keep their own.
+  a: { color: theme.palette.primary.main, textUnderlineOffset: '0.2em' },
 });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {

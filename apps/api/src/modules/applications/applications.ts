@@ -232,6 +232,12 @@ export async function updateApplication(
   });
 }
 
+/** Who changes an application, and from where (for its history and the audit log). */
+export const changedBy = (request: { principal: { userId: string } | null; ip: string }) => ({
+  id: request.principal!.userId,
+  ip: request.ip,
+});
+
 export async function changeStatus(
   context: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   row: ApplicationRow,

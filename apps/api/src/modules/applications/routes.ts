@@ -24,6 +24,7 @@ import { translate } from '../../i18n/messages.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import {
+  changedBy,
   changeStatus,
   createApplication,
   etagOf,
@@ -116,10 +117,6 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
   };
   // These are the capturing promoter's routes: 401 and 403 come before the body is read.
   const promoterOnly = app.requireRole(...rolesFor('capture'));
-  const changedBy = (request: { principal: { userId: string } | null; ip: string }) => ({
-    id: request.principal!.userId,
-    ip: request.ip,
-  });
 
   api.get(
     '/api/v1/promoter/applications/',

@@ -108,7 +108,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     }
     // A used link still reports that it was used; an open one works only while the application
     // takes an identity check (a cancelled or submitted application's link is gone).
-    if (found.status !== 'submitted') await takesIdentityCheck(context.db, found.applicationId);
+    if (found.status !== 'submitted') await takesIdentityCheck(context.db, found.applicationId, false);
     return found;
   }
 
@@ -123,29 +123,25 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     if (current?.status === 'submitted') throw new AppError(409, 'identity.link_used');
     if (current?.status !== 'pending' && current?.status !== 'opened')
       throw new AppError(410, 'identity.link_gone');
-    await takesIdentityCheck(tx, validation.applicationId);
+    await takesIdentityCheck(tx, validation.applicationId, true);
   }
 
   // The customer acts only while the application takes an identity check (lifecycle model); the
   // application's row is locked inside a transaction so that its submit or cancel waits.
-  async function takesIdentityCheck(executor: Executor, applicationId: string) {
-    const [application] = await executor
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .for('update');
-    await guardRow(executor, { role: 'customer' }, 'verify_identity', application!).catch(() => {
-      throw new AppError(410, 'identity.link_gone');
+  async function takesIdentityCheck(executor: Executor, applicationId: string, lock: boolean) {
+    const query = executor.select().from(applications).where(eq(applications.id, applicationId));
+    const [application] = lock ? await query.for('update') : await query;
+    // The model's refusal (cancelled, submitted, not reopened) means the link is gone for the
+    // customer; anything else (the database unreachable) stays what it is.
+    await guardRow(executor, { role: 'customer' }, 'verify_identity', application!).catch((error) => {
+      throw error instanceof AppError ? new AppError(410, 'identity.link_gone') : error;
     });
   }
 
-  const capturesOf = (validationId: string) =>
-    context.db.select().from(biometricCaptures).where(eq(biometricCaptures.validationId, validationId));
+  const capturesOf = (validationId: string, executor: Executor = context.db) =>
+    executor.select().from(biometricCaptures).where(eq(biometricCaptures.validationId, validationId));
   const missingOf = async (validation: Validation, executor: Executor = context.db) => {
-    const captures = await executor
-      .select()
-      .from(biometricCaptures)
-      .where(eq(biometricCaptures.validationId, validation.id));
+    const captures = await capturesOf(validation.id, executor);
     const uploaded = new Set(captures.filter((row) => row.status === 'uploaded').map((row) => row.kind));
     return captureKinds.filter((kind) => !uploaded.has(kind));
   };

@@ -9,7 +9,7 @@ import {
   reviewQueueQuerySchema,
 } from '@origina/domain/review';
 import { aliasedTable, and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -28,6 +28,7 @@ import { errorResponses } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
 import {
   type ApplicationRow,
+  changedBy,
   changeStatus,
   etagOf,
   expectedVersion,
@@ -137,7 +138,6 @@ const reasonOf = (decision: ReviewDecision) => {
 export async function reviewRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const desk = app.requireRole(...rolesFor('review'));
-  const changedBy = (request: FastifyRequest) => ({ id: request.principal!.userId, ip: request.ip });
 
   api.get(
     '/api/v1/review/applications/',
