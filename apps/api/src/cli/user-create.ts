@@ -4,7 +4,7 @@ import { passwordSchema } from '@origina/domain/password-policy';
 import { type Role, roles } from '@origina/domain/roles';
 import { translate } from '../i18n/messages.js';
 import { createAccount, findUserIdByEmail } from '../modules/users/accounts.js';
-import { passwordProblem } from '../security/passwords.js';
+import { passwordProblem } from '../security/password-strength.js';
 import { stop, withDatabase } from './with-database.js';
 
 const usage =
@@ -40,7 +40,7 @@ if (!password.success) {
     `--password: ${translate('en', key === 'validation.password_too_long' ? key : 'validation.password_too_short')}`,
   );
 }
-const problem = passwordProblem(args.password, email.data);
+const problem = passwordProblem(args.password, email.data, [args['first-name'] ?? '', args['last-name'] ?? '']);
 if (problem) stop(`--password: ${translate('en', problem)}`);
 
 await withDatabase('npm run user:create', async (database) => {

@@ -24,8 +24,9 @@ const es = {
   already_verified: 'Tu correo ya está verificado.',
   link_invalid: 'Este enlace no es válido.',
   link_expired: 'Este enlace ya expiró o ya fue usado. Solicita uno nuevo.',
-  password_too_common: 'Esta contraseña es muy común o aparece en filtraciones. Elige otra.',
-  password_contains_email: 'La contraseña no debe contener tu correo.',
+  password_too_weak:
+    'Esta contraseña es fácil de adivinar: evita palabras comunes, nombres, fechas, secuencias y cambios como 0 por o. Prueba con tres o cuatro palabras que no vayan juntas.',
+  password_contains_personal: 'La contraseña no debe contener tu correo ni tu nombre.',
   catalog_code_taken: 'Ya existe otro registro con esta clave.',
   idempotency_key_reused: 'Esta clave de idempotencia ya se usó con otros datos.',
   precondition_required: 'Falta el encabezado If-Match con la versión que editas.',
@@ -197,8 +198,9 @@ const en: Record<MessageKey, string> = {
   already_verified: 'Your e-mail is already verified.',
   link_invalid: 'This link is not valid.',
   link_expired: 'This link has expired or was already used. Request a new one.',
-  password_too_common: 'This password is too common or appears in breaches. Choose another.',
-  password_contains_email: 'The password must not contain your e-mail.',
+  password_too_weak:
+    'This password is easy to guess: avoid common words, names, dates, sequences and swaps such as 0 for o. Try three or four words that do not belong together.',
+  password_contains_personal: 'The password must not contain your e-mail or your name.',
   catalog_code_taken: 'Another record already has this code.',
   idempotency_key_reused: 'This idempotency key was already used with other data.',
   precondition_required: 'The If-Match header with the version you are editing is missing.',

@@ -115,11 +115,13 @@ describe('POST /api/v1/auth/register/', () => {
     const common = await attempt('password123');
     expect(common.status).toBe(400);
     expect(common.body.errors).toEqual({
-      password: ['Esta contraseña es muy común o aparece en filtraciones. Elige otra.'],
+      password: [
+        'Esta contraseña es fácil de adivinar: evita palabras comunes, nombres, fechas, secuencias y cambios como 0 por o. Prueba con tres o cuatro palabras que no vayan juntas.',
+      ],
     });
     expect((await attempt('contraseña123')).status).toBe(400);
     expect((await attempt('luisa.perez-2026', 'luisa.perez@example.mx')).body.errors).toEqual({
-      password: ['La contraseña no debe contener tu correo.'],
+      password: ['La contraseña no debe contener tu correo ni tu nombre.'],
     });
     // Long passphrases, with spaces and accents, are welcome: at least 64 characters must be allowed.
     expect(

@@ -9,12 +9,8 @@ import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import { asLanguage, type Language, translate } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
 import { newLinkToken, newVerificationCode } from '../../security/one-time-secrets.js';
-import {
-  decoyPasswordHash,
-  hashPassword,
-  passwordProblem,
-  verifyPassword,
-} from '../../security/passwords.js';
+import { passwordProblem } from '../../security/password-strength.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords.js';
 import { enforceLimit, tooManyAttempts } from '../../security/rate-limit-store.js';
 import type { CaptchaService } from '../captcha/captcha.js';
 import { nextErpId } from '../users/accounts.js';
@@ -43,8 +39,8 @@ const enforce = (context: AppContext, key: string, limit: { max: number; windowS
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-function checkPassword(password: string, email: string) {
-  const problem = passwordProblem(password, email);
+function checkPassword(password: string, email: string, names: string[]) {
+  const problem = passwordProblem(password, email, names);
   if (problem) throw fieldError('password', problem);
 }
 
@@ -181,7 +177,7 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
   ) {
     await enforce(context, `register:address:${meta.ip}`, limits.registerPerAddress);
     // A weak password is refused before the captcha pass is spent, so the person can fix it.
-    checkPassword(input.password, input.email);
+    checkPassword(input.password, input.email, [input.firstName, input.lastName]);
     await captcha.spend(input.captcha);
     const [existing] = await db
       .select({ id: users.id })
@@ -359,7 +355,7 @@ export function createAuthService(context: AppContext, captcha: CaptchaService) 
     if (secret.usedAt || secret.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'link_expired');
     const [user] = await db.select().from(users).where(eq(users.id, secret.userId)).limit(1);
     if (!user?.active) throw new AppError(410, 'link_expired');
-    checkPassword(input.password, user.email);
+    checkPassword(input.password, user.email, [user.firstName, user.lastName]);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       const used = await tx
