@@ -14,9 +14,7 @@ test('register, then verify the e-mail with the code that arrives by mail', asyn
   await page.getByLabel('Contraseña', { exact: true }).fill('password123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   // The server's own refusal, shown on the field.
-  await expect(
-    page.getByText(/^Esta contraseña es fácil de adivinar/),
-  ).toBeVisible();
+  await expect(page.getByText(/^Esta contraseña es fácil de adivinar/)).toBeVisible();
   await page.getByLabel('Contraseña', { exact: true }).fill('Nopal-Azul-Quincena-47');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

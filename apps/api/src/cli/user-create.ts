@@ -40,7 +40,10 @@ if (!password.success) {
     `--password: ${translate('en', key === 'validation.password_too_long' ? key : 'validation.password_too_short')}`,
   );
 }
-const problem = passwordProblem(args.password, email.data, [args['first-name'] ?? '', args['last-name'] ?? '']);
+const problem = passwordProblem(args.password, email.data, [
+  args['first-name'] ?? '',
+  args['last-name'] ?? '',
+]);
 if (problem) stop(`--password: ${translate('en', problem)}`);
 
 await withDatabase('npm run user:create', async (database) => {
