@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@origina/domain/email';
 import { type Role, roles } from '@origina/domain/roles';
+import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { createMailer } from '../mail/mailer.js';
 import { createAuthService } from '../modules/auth/service.js';
 import { createCaptchaService } from '../modules/captcha/captcha.js';
-import { findUserIdByEmail } from '../modules/users/accounts.js';
 import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { createSecretHasher } from '../security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from '../security/rate-limit-store.js';
@@ -41,9 +41,6 @@ if (!email.success) stop('--email: enter a valid e-mail.');
 const language = args.language === 'en' ? 'en' : 'es';
 
 await withDatabase('npm run user:invite', async (database, config) => {
-  if (await findUserIdByEmail(database.db, email.data)) {
-    return { ok: false, message: `An account with the e-mail ${email.data} already exists.` };
-  }
   const log = createLogger(config.logLevel);
   const jwtSecret = resolveJwtSecret(config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -58,14 +55,22 @@ await withDatabase('npm run user:invite', async (database, config) => {
     log,
   };
   const auth = createAuthService(context, createCaptchaService(context));
-  await auth.invite({
-    email: email.data,
-    role: args.role as Role,
-    firstName: args['first-name']!,
-    lastName: args['last-name']!,
-    language,
-    invitedBy: null,
-  });
+  try {
+    await auth.invite({
+      email: email.data,
+      role: args.role as Role,
+      firstName: args['first-name']!,
+      lastName: args['last-name']!,
+      language,
+      invitedBy: null,
+    });
+  } catch (error) {
+    // An unverified account with this address is taken over; a verified one stays its owner's.
+    if (error instanceof AppError && error.code === 'email_taken') {
+      return { ok: false, message: `An account with the e-mail ${email.data} already exists.` };
+    }
+    throw error;
+  }
   // Delivered before the command ends (or, with no SMTP_URL, written to the log).
   await mailer.dispatch();
   await mailer.close();

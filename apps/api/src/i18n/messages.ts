@@ -22,6 +22,7 @@ const es = {
   email_taken: 'Ya existe una cuenta con este correo.',
   code_invalid: 'El código no es correcto o ya expiró. Solicita uno nuevo.',
   already_verified: 'Tu correo ya está verificado.',
+  email_not_verified: 'Confirma tu correo con el código que te enviamos para continuar.',
   link_invalid: 'Este enlace no es válido.',
   link_expired: 'Este enlace ya expiró o ya fue usado. Solicita uno nuevo.',
   password_too_weak:
@@ -196,6 +197,7 @@ const en: Record<MessageKey, string> = {
   email_taken: 'An account with this e-mail already exists.',
   code_invalid: 'The code is wrong or has expired. Request a new one.',
   already_verified: 'Your e-mail is already verified.',
+  email_not_verified: 'Confirm your e-mail with the code we sent you to continue.',
   link_invalid: 'This link is not valid.',
   link_expired: 'This link has expired or was already used. Request a new one.',
   password_too_weak:

@@ -18,6 +18,7 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticateUnverified: (request: FastifyRequest) => Promise<void>;
     requireRole: (...allowed: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -55,7 +56,9 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, { context }:
     .limit(1)
     .prepare('active_session');
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  // Any signed-in account, its e-mail proved or not: only for reading one's own profile and asking
+  // for a new verification code (sign in, refresh, verify and sign out need no access token).
+  app.decorate('authenticateUnverified', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'not_authenticated', { headers: { 'www-authenticate': 'Bearer' } });
     let claims: Awaited<ReturnType<AppContext['tokens']['verify']>>;
@@ -80,6 +83,13 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, { context }:
       familyId: claims.fam,
       account: { user: row.user, promoter: row.promoter },
     };
+  });
+
+  // Everything else needs a proved address: an unverified self-registration could be anyone's
+  // e-mail, and must not read catalogues or capture applications.
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await app.authenticateUnverified(request);
+    if (!request.principal?.account.user.emailVerifiedAt) throw new AppError(403, 'email_not_verified');
   });
 
   app.decorate('requireRole', (...allowed: Role[]) => async (request: FastifyRequest) => {

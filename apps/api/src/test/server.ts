@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { mailOutbox } from '../db/schema.js';
 import { createLogger } from '../logger.js';
 import { type ApiResponse, apiClient, type RequestOptions } from './api-client.js';
 import { captchaPass } from './captcha.js';
@@ -122,6 +124,26 @@ export async function registerPromoter(server: TestServer, overrides: Partial<Re
   if (response.status !== 201)
     throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { ...body, ...response.body };
+}
+
+// A registered promoter who has also proved the e-mail, with the code the server mailed (read from
+// the outbox, where mail waits without SMTP_URL) sent back through POST /auth/verify/.
+export async function registerVerifiedPromoter(
+  server: TestServer,
+  overrides: Partial<Record<string, string>> = {},
+) {
+  const account = await registerPromoter(server, overrides);
+  const [mail] = await server.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, account.email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  const verified = await server.post('/api/v1/auth/verify/', { email: account.email, code });
+  if (verified.status !== 200)
+    throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return account;
 }
 
 export async function login(server: TestServer, email: string, password: string, captcha?: string) {

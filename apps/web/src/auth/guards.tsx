@@ -5,14 +5,17 @@ import { paths } from '../routes/paths.js';
 import { useAuthContext } from './auth-context.js';
 import { loginPathWithReturnTo, safeReturnTo } from './return-to.js';
 
-// Signed-out visitors of a guarded page go to the login of the current method, keeping the path.
+// Signed-out visitors of a guarded page go to the login of the current method, keeping the path;
+// an account whose e-mail is not verified goes to verify it, since the API refuses it everything
+// else (403 email_not_verified).
 export function AuthGuard({ children }: { children: ReactNode }) {
-  const { loading, authenticated } = useAuthContext();
+  const { loading, authenticated, user } = useAuthContext();
   const location = useLocation();
   if (loading) return <FullScreenLoader />;
   if (!authenticated) {
     return <Navigate to={loginPathWithReturnTo(`${location.pathname}${location.search}`)} replace />;
   }
+  if (user?.email_verified === false) return <Navigate to={paths.auth.registerSuccess} replace />;
   return children;
 }
 

@@ -171,7 +171,8 @@ type SupportField = 'name' | 'email' | 'subject' | 'message';
 
 function WriteToSupport() {
   const { t } = useTranslation();
-  const signedIn = Boolean(useAuthContext().user);
+  // An account whose e-mail is not verified writes as a visitor does (the API treats it so).
+  const signedIn = Boolean(useAuthContext().user?.email_verified);
   const gate = useCaptchaGate();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<SupportField, string>>({

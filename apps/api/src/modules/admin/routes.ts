@@ -23,7 +23,7 @@ import type { AuthService } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
-import { findUserIdByEmail, nextErpId } from '../users/accounts.js';
+import { nextErpId } from '../users/accounts.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -232,9 +232,6 @@ export async function adminRoutes(
     },
     async (request, reply) => {
       const body = request.body;
-      if (await findUserIdByEmail(context.db, body.email)) {
-        throw new AppError(409, 'email_taken', { fieldErrors: { email: ['email_taken'] } });
-      }
       const { userId } = await auth.invite({
         email: body.email,
         role: body.role,

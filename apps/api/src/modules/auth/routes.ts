@@ -88,7 +88,7 @@ export async function authRoutes(
   api.post(
     '/api/v1/auth/verify/resend/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateUnverified,
       schema: {
         tags,
         summary: 'E-mail a new verification code to the signed-in user',

@@ -1,12 +1,12 @@
 import { clabe } from 'clabe-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPromoter, startTestServer, type TestServer } from '../../test/server.js';
+import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   server = await startTestServer();
-  token = (await registerPromoter(server)).accessToken;
+  token = (await registerVerifiedPromoter(server)).accessToken;
 });
 afterAll(() => server?.close());
 

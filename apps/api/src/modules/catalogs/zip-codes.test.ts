@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postalSettlements } from '../../db/schema.js';
-import { registerPromoter, startTestServer, type TestServer } from '../../test/server.js';
+import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../test/server.js';
 import { bundledPostalCatalog, ensurePostalCatalog, readPostalCatalogFile } from './postal-catalog.js';
 
 let server: TestServer;
@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   await ensurePostalCatalog(server.db, pino({ level: 'silent' }));
-  token = (await registerPromoter(server)).accessToken;
+  token = (await registerVerifiedPromoter(server)).accessToken;
 }, 120_000);
 afterAll(() => server?.close());
 

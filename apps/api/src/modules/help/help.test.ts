@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages } from '../../db/schema.js';
 import { captchaPass } from '../../test/captcha.js';
-import { registerPromoter, startTestServer, type TestServer } from '../../test/server.js';
+import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../test/server.js';
 import { startSmtpListener } from '../../test/smtp-listener.js';
 
 let server: TestServer;
@@ -28,7 +28,7 @@ const message = {
 
 describe('POST /api/v1/help/messages/ (write to support)', () => {
   it('from a signed-in promoter: kept, mailed to the support inbox with a reference, and a receipt in their language', async () => {
-    const promoter = await registerPromoter(server, { firstName: 'Rosa', lastName: 'Campos' });
+    const promoter = await registerVerifiedPromoter(server, { firstName: 'Rosa', lastName: 'Campos' });
     const response = await server.post<{ reference: string; detail: string }>(
       '/api/v1/help/messages/',
       message,
@@ -82,7 +82,7 @@ describe('POST /api/v1/help/messages/ (write to support)', () => {
   });
 
   it('refuses short or empty messages with field errors, and a bad token with 401', async () => {
-    const promoter = await registerPromoter(server);
+    const promoter = await registerVerifiedPromoter(server);
     const empty = await server.post(
       '/api/v1/help/messages/',
       { subject: '', message: 'corto' },

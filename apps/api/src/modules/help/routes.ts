@@ -29,10 +29,11 @@ export async function helpRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // The sender: the signed-in user when a token comes, otherwise a visitor who gives an address
-  // and passes the captcha.
+  // and passes the captcha. An account whose e-mail is not verified yet writes as a visitor: it
+  // may need support most ("the code does not arrive"), but its address is not proved.
   async function sender(request: FastifyRequest, body: SupportMessageRequest) {
-    if (bearerToken(request)) {
-      await app.authenticate(request);
+    if (bearerToken(request)) await app.authenticateUnverified(request);
+    if (request.principal?.account.user.emailVerifiedAt) {
       const [user] = await context.db
         .select({
           id: users.id,

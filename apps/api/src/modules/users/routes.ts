@@ -23,7 +23,7 @@ export async function userRoutes(
   api.get(
     '/api/v1/users/users/whoami/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateUnverified,
       schema: {
         tags,
         summary: 'The signed-in user',

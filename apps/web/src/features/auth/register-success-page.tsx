@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { verifyRequestSchema } from '@origina/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/api-error.js';
 import { resendVerification, verifyEmail } from '../../api/auth.js';
@@ -24,7 +24,8 @@ const codeSchema = z.object({ code: verifyRequestSchema.shape.code });
 export function RegisterSuccessPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.registerSuccess.title'));
-  const { user, authenticated, reloadUser } = useAuthContext();
+  const { user, authenticated, reloadUser, logout } = useAuthContext();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const email = user?.email ?? search.get('email') ?? '';
   const [resending, setResending] = useState(false);
@@ -75,6 +76,11 @@ export function RegisterSuccessPage() {
     } finally {
       setResending(false);
     }
+  };
+
+  const onSignOut = async () => {
+    await logout();
+    navigate(paths.auth.login, { replace: true });
   };
 
   if (verified) {
@@ -131,9 +137,8 @@ export function RegisterSuccessPage() {
           <Button onClick={() => void onResend()} loading={resending}>
             {t('account.registerSuccess.resend')}
           </Button>
-          <Button component={RouterLink} to={paths.dashboard.root}>
-            {t('account.registerSuccess.later')}
-          </Button>
+          {/* Nothing else works before the address is proved: the way out is to sign out. */}
+          <Button onClick={() => void onSignOut()}>{t('account.registerSuccess.signOut')}</Button>
         </Stack>
       ) : null}
     </Stack>

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeOf } from '@origina/domain/application-lifecycle';
-import { Link as RouterLink } from 'react-router';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
 import { AdministrationHome } from './administration-home.js';
 import { DeskHome } from './desk-home.js';
 import { PromoterHome } from './promoter-home.js';
@@ -32,18 +28,6 @@ export function HomePage() {
         </Typography>
         {home ? <Typography sx={{ color: 'text.secondary' }}>{t(intros[home])}</Typography> : null}
       </Stack>
-      {user && !user.email_verified ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button component={RouterLink} to={paths.auth.registerSuccess} color="inherit" size="small">
-              {t('home.verifyNow')}
-            </Button>
-          }
-        >
-          {t('home.verifyEmail')}
-        </Alert>
-      ) : null}
       {Home ? <Home /> : null}
     </Stack>
   );

@@ -23,7 +23,7 @@ export const enAccount: AccountMessages = {
       resent: 'We sent you a new code.',
       verified: 'Your e-mail is verified.',
       continue: 'Go home',
-      later: 'I will do it later',
+      signOut: 'Sign out',
     },
     invitation: {
       title: 'Create your password',

@@ -69,12 +69,10 @@ export const enDashboard: DashboardMessages = {
     applyBody: "Capture the customer's data step by step and verify their identity from their phone.",
     follow: 'See my applications',
     followBody: 'Check the status of each application until it is decided.',
-    verifyEmail: 'You have not verified your e-mail yet.',
     latest: 'Latest applications',
     noApplications: 'You have not captured any applications yet.',
     seeAll: 'See all',
     byStatus: 'Your applications by status',
-    verifyNow: 'Verify now',
     deskIntro:
       'The credit desk: review each submitted application, from the one waiting longest to the newest.',
     adminIntro: 'Manage accounts and catalogues, read the audit log and follow the review queue.',

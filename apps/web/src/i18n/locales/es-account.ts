@@ -24,7 +24,7 @@ export const esAccount = {
       resent: 'Te enviamos un nuevo código.',
       verified: 'Tu correo quedó verificado.',
       continue: 'Ir al inicio',
-      later: 'Lo haré después',
+      signOut: 'Cerrar sesión',
     },
     invitation: {
       title: 'Crea tu contraseña',

@@ -69,12 +69,10 @@ export const esDashboard = {
     applyBody: 'Captura paso a paso los datos del cliente y verifica su identidad desde su celular.',
     follow: 'Ver mis solicitudes',
     followBody: 'Consulta el estado de cada solicitud hasta que se decida.',
-    verifyEmail: 'Aún no verificas tu correo.',
     latest: 'Últimas solicitudes',
     noApplications: 'Aún no capturas solicitudes.',
     seeAll: 'Ver todas',
     byStatus: 'Tus solicitudes por estado',
-    verifyNow: 'Verificar ahora',
     deskIntro:
       'La mesa de control: revisa cada solicitud enviada, de la que más ha esperado a la más reciente.',
     adminIntro: 'Administra cuentas y catálogos, consulta la auditoría y sigue la cola de revisión.',
