@@ -150,7 +150,7 @@ describe('npm start on a fresh data directory', () => {
       env,
     );
     expect(weak.code).toBe(1);
-    expect(weak.output).toContain('too common');
+    expect(weak.output).toContain('easy to guess');
     const created = await runToEnd(
       'npm',
       [

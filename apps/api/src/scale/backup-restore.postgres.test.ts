@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.js';
 import { customer } from '../test/applications.js';
 import { seedDemoCatalogues } from '../test/catalogues.js';
-import { login, registerPromoter, startTestServer, strongPassword, type TestServer } from '../test/server.js';
+import {
+  login,
+  registerVerifiedPromoter,
+  startTestServer,
+  strongPassword,
+  type TestServer,
+} from '../test/server.js';
 
 // docs/deploy.md's backup and restore, tried: pg_dump of a database in use, pg_restore into a new
 // one, and the application served from the copy with every row there.
@@ -48,7 +54,7 @@ const tableCounts = async (url: string) => {
 
 describe('backup and restore', () => {
   it('restores a pg_dump into a new database with every row, and the app serves it', async () => {
-    const promoter = await registerPromoter(server);
+    const promoter = await registerVerifiedPromoter(server);
     const created = await server.post<{ id: string; folio: string }>(
       '/api/v1/promoter/applications/',
       { pre_solicitud: customer.pre_solicitud },
