@@ -52,19 +52,38 @@ export const invitationRequestSchema = z.object({
 
 export const auditQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  // The actions whose words (in the reader's language) match the search: the labels live in the
+  // web app, so it sends their codes along.
+  actions: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean).slice(0, 50) : undefined)),
   entity_type: z.string().trim().max(40).optional(),
   entity_id: z.string().trim().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditSubjectKinds = ['person', 'application', 'document', 'catalogue', 'none'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(roles) }).nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),
+  // What the entry is about, as a person names it; the ids above are for filtering only.
+  subject: z.object({
+    kind: z.enum(auditSubjectKinds),
+    label: z.string().nullable(),
+    role: z.enum(roles).nullable(),
+    application_id: z.string().nullable(),
+    document_type: z.string().optional(),
+  }),
   ip_address: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -32,9 +32,10 @@ export const updateAccount = (id: string, changes: z.input<typeof managedUserPat
 export const inviteAccount = (body: z.input<typeof invitationRequestSchema>) =>
   apiRequest('/admin/invitations/', { method: 'POST', body, schema: managedUserSchema });
 
-export function useAuditLog(params: { search: string; page: number }) {
+export function useAuditLog(params: { search: string; actions: readonly string[]; page: number }) {
   const query = new URLSearchParams({ page: String(params.page), page_size: '50' });
   if (params.search) query.set('search', params.search);
+  if (params.search && params.actions.length > 0) query.set('actions', params.actions.join(','));
   return useQuery({
     queryKey: ['audit-log', params],
     queryFn: () => apiRequest(`/admin/audit/?${query}`, { schema: listOf(auditEntrySchema) }),

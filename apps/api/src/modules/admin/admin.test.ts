@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer, demoChoices, submittedApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
 import {
   login,
@@ -168,5 +169,58 @@ describe('administration', () => {
       entity_id: promoter.user.id,
       actor: { name: 'Prueba admin' },
     });
+  });
+
+  it('names each record as people do (a person by name and role, an application by folio) and searches the details', async () => {
+    type Entry = {
+      action: string;
+      actor: { name: string; role: string } | null;
+      subject: { kind: string; label: string | null; role: string | null; application_id: string | null };
+      details: Record<string, unknown> | null;
+    };
+    const audit = (query: string) =>
+      server.get<{ results: Entry[]; count: number }>(`/api/v1/admin/audit/?${query}`, { token: alma });
+    const promoter = await registerPromoter(server, { firstName: 'Casimira', lastName: 'Bitácora' });
+    await server.request('PATCH', `/api/v1/admin/promoters/${promoter.user.id}/`, {
+      token: alma,
+      body: { mobile_number: '5512348765' },
+    });
+    const created = await server.post<{ id: string; folio: string }>(
+      '/api/v1/promoter/applications/',
+      { pre_solicitud: customer.pre_solicitud },
+      { token: ana },
+    );
+    expect(created.status).toBe(201);
+
+    // Words inside the details find the entry; the record is the person, by name and role.
+    const changed = await audit('search=5512348765');
+    expect(changed.body.results).toHaveLength(1);
+    expect(changed.body.results[0]).toMatchObject({
+      action: 'user.updated',
+      actor: { name: 'Prueba admin', role: 'admin' },
+      subject: { kind: 'person', label: 'Casimira Bitácora', role: 'promoter', application_id: null },
+    });
+    // An application's entries are found by folio and named by it; a draft, which the desk cannot
+    // open, comes without the id for a link; a submitted one with it.
+    const byFolio = await audit(`search=${created.body.folio}`);
+    expect(byFolio.body.results.map((entry) => entry.action)).toContain('application.create');
+    expect(byFolio.body.results[0]!.subject).toEqual({
+      kind: 'application',
+      label: created.body.folio,
+      role: null,
+      application_id: null,
+    });
+    const submitted = await submittedApplication(server, ana, await demoChoices(server, ana));
+    const sent = await audit(`search=${submitted.folio}`);
+    expect(sent.body.results[0]!.subject).toMatchObject({
+      label: submitted.folio,
+      application_id: submitted.id,
+    });
+    // The screen sends the codes of the actions whose words match what was typed.
+    const byWords = await audit('search=creó una solicitud&actions=application.create');
+    expect(byWords.body.count).toBeGreaterThan(0);
+    expect(new Set(byWords.body.results.map((entry) => entry.action))).toEqual(
+      new Set(['application.create']),
+    );
   });
 });

@@ -8,7 +8,6 @@ import {
 } from '@origina/domain/administration';
 import { rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
-import { folded } from '@origina/domain/text-search';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,14 +15,16 @@ import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { auditLog, branches, promoters, users } from '../../db/schema.js';
+import { branches, promoters, users } from '../../db/schema.js';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import { errorResponses } from '../../http.js';
+import { actorOf } from '../applications/lifecycle-guard.js';
 import type { AuthService } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { listPage } from '../catalogs/catalog-http.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { nextErpId } from '../users/accounts.js';
+import { readAuditLog } from './audit-log.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -287,54 +288,8 @@ export async function adminRoutes(
       },
     },
     async (request) => {
-      const { search, entity_type, entity_id, page: number, page_size } = request.query;
-      const conditions: (SQL | undefined)[] = [
-        entity_type ? eq(auditLog.entityType, entity_type) : undefined,
-        entity_id ? eq(auditLog.entityId, entity_id) : undefined,
-      ];
-      if (search) {
-        const pattern = containing(folded(search));
-        conditions.push(
-          or(
-            ilike(auditLog.action, pattern),
-            ilike(users.email, pattern),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-            ilike(auditLog.entityId, pattern),
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const [[total], rows] = await Promise.all([
-        context.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where),
-        context.db
-          .select({
-            entry: auditLog,
-            actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-          })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(page_size)
-          .offset((number - 1) * page_size),
-      ]);
-      const results = rows.map(({ entry, actor }) => ({
-        id: entry.id,
-        at: entry.at.toISOString(),
-        actor: actor?.id
-          ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`, email: actor.email }
-          : null,
-        action: entry.action,
-        entity_type: entry.entityType,
-        entity_id: entry.entityId,
-        ip_address: entry.ipAddress,
-        details: entry.details ?? null,
-      }));
-      return listPage(results, total?.count ?? 0, request.url, number, page_size);
+      const { results, count } = await readAuditLog(context.db, actorOf(request), request.query);
+      return listPage(results, count, request.url, request.query.page, request.query.page_size);
     },
   );
 }

@@ -2,6 +2,8 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -38,6 +40,23 @@ type Errors = Record<string, string>;
 
 // Administration: every account with its role and state; invite people, change roles, deactivate,
 // set the promoter's ERP id, mobile and branch.
+function AccountStateChip({ account }: { account: ManagedUser }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={account.invitation_pending ? 'warning' : account.active ? 'success' : 'default'}
+      label={t(
+        account.invitation_pending
+          ? 'admin.invitationPending'
+          : account.active
+            ? 'admin.active'
+            : 'admin.inactive',
+      )}
+    />
+  );
+}
+
 export function AccountsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.accounts'));
@@ -104,56 +123,85 @@ export function AccountsPage() {
       ) : accounts.data.count === 0 ? (
         <EmptyState icon={<ManageAccountsOutlined />} title={t('admin.empty')} body={t('admin.search')} />
       ) : (
-        <TableContainer>
-          <Table data-testid="accounts">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.lastName')}</TableCell>
-                <TableCell>{t('admin.email')}</TableCell>
-                <TableCell>{t('admin.role')}</TableCell>
-                <TableCell>{t('admin.erpId')}</TableCell>
-                <TableCell>{t('admin.branch')}</TableCell>
-                <TableCell>{t('admin.active')}</TableCell>
-                <TableCell>
-                  <VisuallyHidden>{t('admin.edit')}</VisuallyHidden>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accounts.data.results.map((account) => (
-                <TableRow key={account.id} hover>
-                  <TableCell>{`${account.first_name} ${account.last_name}`}</TableCell>
-                  <TableCell>{account.email}</TableCell>
-                  <TableCell>{t(`admin.roles.${account.role}` as MessageKey)}</TableCell>
-                  <TableCell>{account.erp_id ?? '—'}</TableCell>
-                  <TableCell>{account.branch?.name ?? '—'}</TableCell>
+        <>
+          <TableContainer sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Table data-testid="accounts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('admin.name')}</TableCell>
+                  <TableCell>{t('admin.email')}</TableCell>
+                  <TableCell>{t('admin.role')}</TableCell>
+                  <TableCell>{t('admin.erpId')}</TableCell>
+                  <TableCell>{t('admin.branch')}</TableCell>
+                  <TableCell>{t('admin.state')}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={account.invitation_pending ? 'warning' : account.active ? 'success' : 'default'}
-                      label={t(
-                        account.invitation_pending
-                          ? 'admin.invitationPending'
-                          : account.active
-                            ? 'admin.active'
-                            : 'admin.inactive',
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(account)}
-                      aria-label={`${t('admin.edit')}: ${account.first_name} ${account.last_name}`}
-                    >
-                      {t('admin.edit')}
-                    </Button>
+                    <VisuallyHidden>{t('admin.edit')}</VisuallyHidden>
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {accounts.data.results.map((account) => (
+                  <TableRow key={account.id} hover>
+                    <TableCell>{`${account.first_name} ${account.last_name}`}</TableCell>
+                    <TableCell>{account.email}</TableCell>
+                    <TableCell>{t(`admin.roles.${account.role}` as MessageKey)}</TableCell>
+                    <TableCell>{account.erp_id ?? '—'}</TableCell>
+                    <TableCell>{account.branch?.name ?? '—'}</TableCell>
+                    <TableCell>
+                      <AccountStateChip account={account} />
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(account)}
+                        aria-label={`${t('admin.edit')}: ${account.first_name} ${account.last_name}`}
+                      >
+                        {t('admin.edit')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Stack spacing={1.5} sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="accounts-cards">
+            {accounts.data.results.map((account) => (
+              <Card key={account.id} variant="outlined">
+                <CardContent>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'flex-start',
+                      gap: 1,
+                    }}
+                  >
+                    <Typography
+                      sx={{ fontWeight: 600 }}
+                    >{`${account.first_name} ${account.last_name}`}</Typography>
+                    <AccountStateChip account={account} />
+                  </Box>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    {account.email}
+                  </Typography>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t(`admin.roles.${account.role}` as MessageKey)}
+                    {account.erp_id ? ` · ${account.erp_id}` : ''}
+                    {account.branch ? ` · ${account.branch.name}` : ''}
+                  </Typography>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(account)}
+                    aria-label={`${t('admin.edit')}: ${account.first_name} ${account.last_name}`}
+                    sx={{ mt: 1, px: 0 }}
+                  >
+                    {t('admin.edit')}
+                  </Button>
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        </>
       )}
       {pages > 1 ? (
         <Pagination

@@ -1,15 +1,19 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AuditEntry } from '@origina/domain/administration';
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { useAuditLog } from '../../api/admin-accounts.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -17,18 +21,91 @@ import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { formatDateTime } from '../../i18n/format.js';
-import { useTranslation } from '../../i18n/i18n.js';
+import { type AppLanguage, type translate, useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../routes/paths.js';
+import { actionLabel, actionsMatching, auditActions, detailLines } from './audit-words.js';
 
 const pageSize = 50;
 
-// The audit log: who read or changed which record, newest first.
+type Translate = typeof translate;
+
+function Actor({ entry, t }: { entry: AuditEntry; t: Translate }) {
+  if (!entry.actor) return <>{t('admin.system')}</>;
+  return (
+    <>
+      {entry.actor.name}
+      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+        {t(`admin.roles.${entry.actor.role}`)}
+      </Typography>
+    </>
+  );
+}
+
+// The record an entry is about, as people name it; an application (or its document) links to it.
+function Subject({ entry, t }: { entry: AuditEntry; t: Translate }) {
+  const { subject } = entry;
+  if (subject.application_id && subject.label) {
+    const text =
+      subject.kind === 'document' ? t('admin.auditDocumentOf', { folio: subject.label }) : subject.label;
+    return <Link to={`${paths.dashboard.review}/${subject.application_id}`}>{text}</Link>;
+  }
+  if (subject.kind === 'person' && subject.label) {
+    return (
+      <>
+        {subject.label}
+        {subject.role ? (
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            {t(`admin.roles.${subject.role}`)}
+          </Typography>
+        ) : null}
+      </>
+    );
+  }
+  if (subject.kind === 'catalogue') return <>{subject.label ?? t('admin.auditCatalogue')}</>;
+  return <>{t('admin.auditNoRecord')}</>;
+}
+
+function Action({ entry, t, language }: { entry: AuditEntry; t: Translate; language: AppLanguage }) {
+  const lines = detailLines(t, language, entry.details);
+  return (
+    <>
+      {actionLabel(t, entry.action)}
+      {lines.length > 0 ? (
+        <Box
+          component="dl"
+          aria-label={t('admin.auditDetailsLabel')}
+          sx={{ m: 0, mt: 0.5, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}
+        >
+          {lines.map((line) => (
+            <Box key={line.key} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {line.label}:
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {line.value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+// The audit log: who read or changed which record, newest first, in words.
 export function AuditPage() {
   const { t, language } = useTranslation();
   usePageTitle(t('admin.audit'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const log = useAuditLog({ search: useDeferredValue(search), page });
+  const deferred = useDeferredValue(search);
+  const log = useAuditLog({ search: deferred, actions: actionsMatching(t, deferred, auditActions), page });
   const pages = log.data ? Math.ceil(log.data.count / pageSize) : 0;
+  const when = (entry: AuditEntry) => (
+    <Box component="time" dateTime={entry.at} sx={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(entry.at, language)}
+    </Box>
+  );
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -50,35 +127,64 @@ export function AuditPage() {
       ) : log.data.count === 0 ? (
         <EmptyState icon={<HistoryOutlined />} title={t('admin.auditEmpty')} body={t('admin.auditSearch')} />
       ) : (
-        <TableContainer>
-          <Table size="small" data-testid="audit-log">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.when')}</TableCell>
-                <TableCell>{t('admin.who')}</TableCell>
-                <TableCell>{t('admin.action')}</TableCell>
-                <TableCell>{t('admin.record')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.data.results.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{formatDateTime(entry.at, language)}</TableCell>
-                  <TableCell>
-                    {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t('admin.system')}
-                  </TableCell>
-                  <TableCell>
-                    <code>{entry.action}</code>
-                  </TableCell>
-                  <TableCell>
-                    {entry.entity_type}
-                    {entry.entity_id ? ` · ${entry.entity_id}` : ''}
-                  </TableCell>
+        <>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Table size="small" data-testid="audit-log" sx={{ tableLayout: 'fixed' }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: '11rem' }}>{t('admin.when')}</TableCell>
+                  <TableCell sx={{ width: '22%' }}>{t('admin.who')}</TableCell>
+                  <TableCell>{t('admin.action')}</TableCell>
+                  <TableCell sx={{ width: '22%' }}>{t('admin.record')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {log.data.results.map((entry) => (
+                  <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+                    <TableCell>{when(entry)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <Actor entry={entry} t={t} />
+                    </TableCell>
+                    <TableCell>
+                      <Action entry={entry} t={t} language={language} />
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <Subject entry={entry} t={t} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Stack spacing={1.5} sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="audit-cards">
+            {log.data.results.map((entry) => (
+              <Card key={entry.id} variant="outlined">
+                <CardContent>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {when(entry)}
+                  </Typography>
+                  <Typography component="div" sx={{ fontWeight: 600, mt: 0.5 }}>
+                    <Action entry={entry} t={t} language={language} />
+                  </Typography>
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, mt: 1 }}>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('admin.who')}
+                    </Typography>
+                    <Typography component="div" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      <Actor entry={entry} t={t} />
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('admin.record')}
+                    </Typography>
+                    <Typography component="div" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      <Subject entry={entry} t={t} />
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        </>
       )}
       {pages > 1 ? (
         <Pagination

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogPart, setLanguage, translate as t } from '../../i18n/i18n.js';
+import { actionLabel, actionsMatching, auditActions, detailLines } from './audit-words.js';
+
+const apiSource = new URL('../../../../api/src/', import.meta.url).pathname;
+
+// Every `action: '…'` the API writes to the audit log (tests aside).
+function recordedActions(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return recordedActions(path);
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) return [];
+    return [...readFileSync(path, 'utf8').matchAll(/\baction: '([a-z_.]+)'/g)].map((match) => match[1]!);
+  });
+}
+
+beforeAll(async () => {
+  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+  await Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]);
+});
+
+describe('the audit log in words', () => {
+  it('knows every action the API records', () => {
+    const recorded = new Set(recordedActions(apiSource));
+    expect(recorded.size).toBeGreaterThan(15);
+    for (const action of recorded) expect(auditActions, action).toContain(action);
+  });
+
+  it.each(['es', 'en'] as const)('names every action in %s, never by its code', async (language) => {
+    await setLanguage(language);
+    const other = t('admin.auditOther');
+    for (const action of auditActions) {
+      const label = actionLabel(t, action);
+      expect(label, action).not.toBe(other);
+      expect(label, action).not.toMatch(/\b[a-z]+[._][a-z_]+\b/);
+    }
+    expect(actionLabel(t, 'something.new')).toBe(other);
+    await setLanguage('es');
+  });
+
+  it('turns a status change into the status by name', () => {
+    expect(actionLabel(t, 'application.submitted')).toBe('La solicitud pasó a «Enviada»');
+  });
+
+  it('finds the codes of the actions whose words hold the search', () => {
+    expect(actionsMatching(t, 'inició ses', auditActions)).toEqual(['auth.login']);
+    expect(actionsMatching(t, 'INICIO DE SESION', auditActions)).toContain('auth.login_failed');
+    expect(actionsMatching(t, 'xy', auditActions)).toEqual([]);
+  });
+
+  it('shows details in words and leaves ids and unknown keys out', () => {
+    const lines = detailLines(t, 'es', {
+      role: 'reviewer',
+      branch: '0190f3c2-7d1e-7a4b-9c2d-1e2f3a4b5c6d',
+      mobile_number: '5512348765',
+      capture: 'selfie',
+      size: 204_800,
+      type: 'pay_stub',
+      sections: ['pre_solicitud', 'domicilio'],
+      counts: { products: { created: 3, updated: 1 } },
+      internal_flag: 'x',
+      by: 'an-unknown-origin',
+    });
+    expect(lines.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Rol: Revisor',
+      'Celular: 5512348765',
+      'Foto: Selfie',
+      'Tamaño: 200 kB',
+      'Documento: Recibos de nómina (los dos últimos)',
+      'Secciones: Pre-solicitud, Domicilio',
+      'Registros: Productos: 3 nuevos · 1 actualizados',
+    ]);
+  });
+});
