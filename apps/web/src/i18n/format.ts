@@ -14,17 +14,23 @@ export const formatRate = (fraction: number, language: AppLanguage) =>
 export const formatCat = (percent: number, language: AppLanguage) =>
   `${new Intl.NumberFormat(locale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent)} %`;
 
+// One unambiguous style per language, with the month in letters and a four-digit year: "23 nov
+// 2026" and "23 Nov 2026" (British order in English: a US "1/4/27" reads as another day here).
+const dateLocale = (language: AppLanguage) => (language === 'es' ? 'es-MX' : 'en-GB');
+const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
 /** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */
-export const formatDate = (isoDate: string, language: AppLanguage, style: 'medium' | 'short' = 'medium') =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: style, timeZone: 'UTC' }).format(
+export const formatDate = (isoDate: string, language: AppLanguage) =>
+  new Intl.DateTimeFormat(dateLocale(language), { ...dayMonthYear, timeZone: 'UTC' }).format(
     new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
   );
 
 /** A moment (an ISO timestamp) in the user's language and Mexico City time. */
 export const formatDateTime = (iso: string, language: AppLanguage) =>
-  new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+  new Intl.DateTimeFormat(dateLocale(language), {
+    ...dayMonthYear,
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'America/Mexico_City',
   }).format(new Date(iso));
 

@@ -98,7 +98,7 @@ export function LoanFigures({
           {formatCat(outcome.cat, language)}
         </Typography>
         <Typography variant="caption" component="p" data-testid="cat-legend">
-          {catLegend(language, outcome.cat, formatDate(calculatedOn, language, 'short'))}
+          {catLegend(language, outcome.cat, formatDate(calculatedOn, language))}
         </Typography>
       </Box>
       {outcome.capacity ? (

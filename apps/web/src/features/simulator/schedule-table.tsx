@@ -19,7 +19,7 @@ function Row({ row, showInsurance }: { row: ScheduleRow; showInsurance: boolean 
   return (
     <TableRow sx={{ height: rowHeight }}>
       <TableCell>{row.number}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date, language, 'short')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date, language)}</TableCell>
       <TableCell align="right">{formatMoney(row.opening_balance)}</TableCell>
       <TableCell align="right">{formatMoney(row.principal)}</TableCell>
       <TableCell align="right">{formatMoney(row.interest)}</TableCell>

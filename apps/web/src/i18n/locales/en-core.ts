@@ -41,6 +41,7 @@ export const enCore: CoreMessages = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     heroTitle: 'Hi, welcome back',
+    heroTitleNew: 'Hi, welcome',
     heroSubtitle: 'Simulate, capture and follow every payroll loan from one place.',
     login: {
       title: 'Sign in',

@@ -41,6 +41,7 @@ export const esCore = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     heroTitle: 'Hola, bienvenido de vuelta',
+    heroTitleNew: 'Hola, te damos la bienvenida',
     heroSubtitle: 'Simula, captura y da seguimiento a cada crédito de nómina desde un solo lugar.',
     login: {
       title: 'Inicia sesión',
