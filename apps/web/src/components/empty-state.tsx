@@ -7,7 +7,10 @@ export function EmptyState({
   body,
   icon,
   action,
+  level = 2,
 }: {
+  // A screen that is only this (a record not found) names itself with the page's h1.
+  level?: 1 | 2;
   title: string;
   body: string;
   icon?: ReactNode;
@@ -30,7 +33,7 @@ export function EmptyState({
       }}
     >
       {icon ? <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }}>{icon}</Box> : null}
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component={level === 1 ? 'h1' : 'h2'}>
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>{body}</Typography>

@@ -43,6 +43,7 @@ import { DefinitionRow } from '../../components/definition-row.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { RecordNotFound } from '../../components/record-not-found.js';
 import { errorMessage, firstFieldErrors } from '../../components/server-errors.js';
 import { formatCat, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
@@ -72,6 +73,16 @@ export function ReviewApplicationPage() {
   );
 
   if (application.isPending) return <LoadingBlock label={t('app.loading')} />;
+  if (application.error instanceof ApiRequestError && application.error.status === 404) {
+    return (
+      <RecordNotFound
+        title={t('review.notFoundTitle')}
+        body={t('review.notFoundBody')}
+        backTo={paths.dashboard.review}
+        backLabel={t('review.back')}
+      />
+    );
+  }
   if (application.isError) return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
   const current = application.data;
   const typeName = (code: string) => documentTypes.data?.find((type) => type.code === code)?.name ?? code;

@@ -1,5 +1,6 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Pagination from '@mui/material/Pagination';
@@ -38,6 +39,7 @@ export function ReviewQueuePage() {
   const deferredSearch = useDeferredValue(search);
   const queue = useReviewQueue({ search: deferredSearch, status, mine, page });
   const pages = queue.data ? Math.ceil(queue.data.count / reviewPageSize) : 0;
+  const filtered = Boolean(deferredSearch || status || mine);
 
   return (
     <Stack spacing={3}>
@@ -82,7 +84,33 @@ export function ReviewQueuePage() {
       ) : queue.isError ? (
         <FormAlert>{errorMessage(queue.error, t)}</FormAlert>
       ) : queue.data.count === 0 ? (
-        <EmptyState icon={<FactCheckOutlined />} title={t('review.empty')} body={t('review.allOpen')} />
+        <EmptyState
+          icon={<FactCheckOutlined />}
+          title={
+            deferredSearch
+              ? t('review.emptySearch', { search: deferredSearch })
+              : status
+                ? t('review.emptyStatus', { status: t(`application.status.${status}` as MessageKey) })
+                : mine
+                  ? t('review.emptyMine')
+                  : t('review.empty')
+          }
+          body={t(filtered ? 'review.emptyFilteredBody' : 'review.emptyBody')}
+          action={
+            filtered ? (
+              <Button
+                onClick={() => {
+                  setSearch('');
+                  setStatus('');
+                  setMine(false);
+                  setPage(1);
+                }}
+              >
+                {t('review.clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <TableContainer sx={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
           <Table data-testid="review-queue">

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.js';
+import { demo, expect, signIn, test } from './fixtures.js';
+
+// Every screen of every role, in both languages, on a desktop and on a phone: none scrolls
+// sideways, none shows a message key, none has an axe violation.
+
+const nowhere = '00000000-0000-4000-8000-000000000000';
+const screens = {
+  promoter: {
+    email: demo.promoter,
+    routes: [
+      '/dashboard',
+      '/dashboard/inbox',
+      '/dashboard/simulador',
+      '/dashboard/nueva-solicitud',
+      '/dashboard/mis-solicitudes',
+      `/dashboard/mis-solicitudes/${nowhere}`,
+    ],
+  },
+  reviewer: {
+    email: 'revisor@demo.origina.mx',
+    routes: ['/dashboard', '/dashboard/inbox', '/dashboard/revision', `/dashboard/revision/${nowhere}`],
+  },
+  admin: {
+    email: 'admin@demo.origina.mx',
+    routes: [
+      '/dashboard',
+      '/dashboard/revision',
+      '/dashboard/admin/cuentas',
+      '/dashboard/admin/catalogos',
+      '/dashboard/admin/auditoria',
+      '/dashboard/simulador',
+    ],
+  },
+} as const;
+
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+// Text that reads like a message key ("application.fields.city"), once e-mails, addresses and
+// file names are taken out.
+async function visibleKeys(page: Page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words = text.replace(/\S+@\S+/g, ' ').replace(/\b\S+\.(mx|com|example|pdf|jpe?g|png|csv)\b/g, ' ');
+  return words.match(/\b[a-z]+(?:\.[a-zA-Z_]+){2,}\b/g) ?? [];
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const [role, { email, routes }] of Object.entries(screens)) {
+  for (const language of ['es', 'en'] as const) {
+    test(`${role}, ${language}: every screen fits, speaks words and passes axe`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, email);
+      await page.evaluate((chosen) => {
+        const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
+        localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
+      }, language);
+      for (const route of routes) {
+        for (const size of sizes) {
+          const where = `${route} at ${size.width}×${size.height}`;
+          await page.setViewportSize(size);
+          await page.goto(route);
+          await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+          await expect(page.locator('html'), where).toHaveAttribute('lang', language);
+          await expectNoViolations(page, where);
+          expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await visibleKeys(page), `${where} shows message keys`).toEqual([]);
+        }
+      }
+    });
+  }
+}
