@@ -43,7 +43,7 @@ const sizes = [
 // Text that reads like a message key ("application.fields.city"), once e-mails, addresses and
 // file names are taken out.
 async function visibleKeys(page: Page) {
-  // innerText: what is rendered visible, not hidden text.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is what a user reads.
   const text = await page.locator('body').innerText();
   const words = text.replace(/\S+@\S+/g, ' ').replace(/\b\S+\.(mx|com|example|pdf|jpe?g|png|csv)\b/g, ' ');
   return words.match(/\b[a-z]+(?:\.[a-zA-Z_]+){2,}\b/g) ?? [];
