@@ -106,6 +106,22 @@ test.describe('the loan simulator', () => {
     ).toBeVisible();
   });
 
+  test('a catorcenal convenio pays every 14 days', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: 'Trabajadores del IMSS' });
+    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Catorcenal IMSS' });
+    await page
+      .getByRole('combobox', { name: 'Plazo' })
+      .selectOption({ label: '26 pagos catorcenales · tasa 55%' });
+    await page.getByLabel('Monto solicitado').fill('10,000');
+    // The API test's independently computed figures: 524.81 every 14 days, CAT 77.9 %.
+    await expect(page.getByText('Pago catorcenal', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('simulation-payment')).toHaveText('$524.81');
+    await expect(page.getByTestId('simulation-cat')).toHaveText('77.9 %');
+    await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(26);
+  });
+
   test('in English, with catalogues fetched once and reused between screens', async ({ page }) => {
     const catalogueCalls: string[] = [];
     page.on('request', (request) => {
@@ -123,9 +139,9 @@ test.describe('the loan simulator', () => {
     await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Biweekly Payroll Classic' });
     await page
       .getByRole('combobox', { name: 'Term' })
-      .selectOption({ label: '24 biweekly payments · rate 60%' });
+      .selectOption({ label: '24 semi-monthly payments · rate 60%' });
     await page.getByLabel('Amount requested').fill('10000');
-    await expect(page.getByText('Biweekly payment', { exact: true })).toBeVisible();
+    await expect(page.getByText('Payment (twice a month)', { exact: true })).toBeVisible();
     await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
     await expect(page.getByTestId('cat-legend')).toContainText(
       'CAT 88.7 %: APR-equivalent total annual cost, without VAT. For information and comparison only.',

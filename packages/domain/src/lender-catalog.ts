@@ -5,7 +5,9 @@ import { pesosSchema } from './money.js';
 import { postalCodeSchema } from './postal-codes.js';
 
 // Payroll frequencies a convenio pays on, and so the frequency of its products' payments.
-export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
+// biweekly is quincenal (the 15th and the month's end); fortnightly is catorcenal (every 14 days,
+// 26 a year: IMSS and many federal payrolls).
+export const payrollFrequencies = ['weekly', 'fortnightly', 'biweekly', 'monthly'] as const;
 export type PayrollFrequency = (typeof payrollFrequencies)[number];
 
 // Day-count basis of the period rate (DOMAIN.md, Products and convenios).

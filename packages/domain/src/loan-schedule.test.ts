@@ -88,6 +88,41 @@ describe('the schedule (DOMAIN.md worked example)', () => {
   });
 });
 
+// Catorcenal (every 14 days, 26 a year). Vectors computed independently of this code, in
+// Python with exact decimals and a bisection IRR: 10,000 at 60 % for 26 catorcenas with IVA.
+describe('catorcenal (fortnightly)', () => {
+  const catorcenal: LoanTerms = { ...worked, term: 26, frequency: 'fortnightly' };
+
+  it('uses annual/26 with periods: pays 538.79, row 1 is 230.77 interest, 36.92 IVA, 271.10 principal', () => {
+    const result = loanSchedule(catorcenal);
+    expect(periodsPerYear.fortnightly).toBe(26);
+    expect(result.payment).toBe(538.79);
+    expect(result.schedule[0]).toMatchObject({ interest: 230.77, iva: 36.92, principal: 271.1 });
+    expect(result.schedule.at(-1)).toMatchObject({
+      interest: 12.11,
+      iva: 1.94,
+      principal: 524.68,
+      closing_balance: 0,
+    });
+  });
+
+  it('uses annual·14/360 with days360: pays 540.67, row 1 interest 233.33', () => {
+    const result = loanSchedule({ ...catorcenal, rateBasis: 'days360' });
+    expect(result.payment).toBe(540.67);
+    expect(result.schedule[0]).toMatchObject({ interest: 233.33, iva: 37.33, principal: 270.01 });
+  });
+
+  it('annualises the CAT with m = 26: 81.0 %, 88.9 % with a 2 % commission, 82.2 % on days360', () => {
+    expect(loanSchedule(catorcenal).cat).toBe(81);
+    expect(loanSchedule({ ...catorcenal, commissionRate: 0.02 }).cat).toBe(88.9);
+    expect(loanSchedule({ ...catorcenal, rateBasis: 'days360' }).cat).toBe(82.2);
+  });
+
+  it('falls every 14 days', () => {
+    expect(paymentDates('2026-12-28', 'fortnightly', 3)).toEqual(['2027-01-11', '2027-01-25', '2027-02-08']);
+  });
+});
+
 describe('payment dates', () => {
   it('falls on the payroll quincenas: the 15th and the last day of the month', () => {
     expect(paymentDates('2026-11-22', 'biweekly', 4)).toEqual([

@@ -5,8 +5,18 @@ import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
 // cents as it is written, so the browser and the server produce the same schedule to the cent.
 
 export const ivaRate = 0.16;
-export const periodsPerYear: Record<PayrollFrequency, number> = { weekly: 52, biweekly: 24, monthly: 12 };
-const daysPerPeriod: Record<PayrollFrequency, number> = { weekly: 7, biweekly: 15, monthly: 30 };
+export const periodsPerYear: Record<PayrollFrequency, number> = {
+  weekly: 52,
+  fortnightly: 26,
+  biweekly: 24,
+  monthly: 12,
+};
+const daysPerPeriod: Record<PayrollFrequency, number> = {
+  weekly: 7,
+  fortnightly: 14,
+  biweekly: 15,
+  monthly: 30,
+};
 
 export function periodRate(annualRate: number, frequency: PayrollFrequency, basis: RateBasis) {
   return basis === 'periods'
@@ -95,17 +105,18 @@ const addMonths = (year: number, month: number, count: number) => {
 };
 
 /**
- * Payment dates after the contract date: weekly every 7 days; biweekly on the payroll quincenas
+ * Payment dates after the contract date: weekly every 7 days; catorcenal every 14; biweekly on the payroll quincenas
  * (the 15th and the month's last day); monthly on the same day of each following month, clamped to
  * the month's end.
  */
 export function paymentDates(startDate: string, frequency: PayrollFrequency, count: number): string[] {
   const start = parseDate(startDate);
   const dates: string[] = [];
-  if (frequency === 'weekly') {
+  if (frequency === 'weekly' || frequency === 'fortnightly') {
     const base = Date.UTC(start.year, start.month - 1, start.day);
+    const step = frequency === 'weekly' ? 7 : 14;
     for (let k = 1; k <= count; k += 1)
-      dates.push(new Date(base + k * 7 * 86_400_000).toISOString().slice(0, 10));
+      dates.push(new Date(base + k * step * 86_400_000).toISOString().slice(0, 10));
     return dates;
   }
   if (frequency === 'monthly') {

@@ -86,7 +86,7 @@ const es = {
   'validation.terms_required': 'Indica al menos un plazo.',
   'validation.term_not_offered': 'Ese plazo no está entre los plazos del producto.',
   'validation.frequency_unknown':
-    'La periodicidad debe ser semanal (weekly), quincenal (biweekly) o mensual (monthly).',
+    'La periodicidad debe ser semanal (weekly), catorcenal (fortnightly), quincenal (biweekly) o mensual (monthly).',
   'validation.frequency_mismatch': 'El convenio y sus productos deben tener la misma periodicidad de pago.',
   'validation.rate_basis_unknown': 'La base de cálculo debe ser periods o days360.',
   'validation.document_type_unknown': 'Tipo de documento desconocido.',
@@ -256,7 +256,8 @@ const en: Record<MessageKey, string> = {
   'validation.share_range': 'The share must be greater than 0 and at most 1 (0.30 is 30 %).',
   'validation.terms_required': 'Give at least one term.',
   'validation.term_not_offered': 'That term is not one of the product’s terms.',
-  'validation.frequency_unknown': 'The frequency must be weekly, biweekly or monthly.',
+  'validation.frequency_unknown':
+    'The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
   'validation.frequency_mismatch': 'A convenio and its products must share the same payment frequency.',
   'validation.rate_basis_unknown': 'The rate basis must be periods or days360.',
   'validation.document_type_unknown': 'Unknown document type.',

@@ -39,16 +39,16 @@ async function affiliateByCode(code: string) {
 }
 
 describe('the demo lender catalogue', () => {
-  it('has at least 5 branches, 8 convenios across the three frequencies and 6 products', async () => {
+  it('has at least 5 branches, 9 convenios across the four frequencies (catorcenal included) and 7 products', async () => {
     const branches = await list<Branch>('/api/v1/promoter/branches/');
     const affiliates = await list<Affiliate>('/api/v1/promoter/affiliates/');
     const products = await list<Product>('/api/v1/promoter/products/');
     expect(branches.body.count).toBeGreaterThanOrEqual(5);
-    expect(affiliates.body.count).toBeGreaterThanOrEqual(8);
+    expect(affiliates.body.count).toBeGreaterThanOrEqual(9);
     expect(new Set(affiliates.body.results.map((affiliate) => affiliate.frequency))).toEqual(
-      new Set(['weekly', 'biweekly', 'monthly']),
+      new Set(['weekly', 'fortnightly', 'biweekly', 'monthly']),
     );
-    expect(products.body.count).toBeGreaterThanOrEqual(6);
+    expect(products.body.count).toBeGreaterThanOrEqual(7);
     expect(new Set(products.body.results.map((product) => product.annual_rate)).size).toBeGreaterThanOrEqual(
       5,
     );
@@ -292,7 +292,9 @@ describe('admin writes: POST and PATCH on the same paths', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors).toMatchObject({
       annual_rate: [expect.stringContaining('fraction')],
-      frequency: ['The frequency must be weekly, biweekly or monthly.'],
+      frequency: [
+        'The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
+      ],
     });
   });
 

@@ -63,13 +63,13 @@ const productsHeader =
 describe('npm run catalog:import with lender data', () => {
   it('imports the demo JSON, and importing it twice creates no duplicates', async () => {
     const first = await importFile(demoLenderCatalog);
-    expect(first.products).toEqual({ created: 6, updated: 0 });
-    expect(first.affiliates).toEqual({ created: 8, updated: 0 });
+    expect(first.products).toEqual({ created: 7, updated: 0 });
+    expect(first.affiliates).toEqual({ created: 9, updated: 0 });
     expect(first.branches.created).toBeGreaterThanOrEqual(5);
     const before = await rowCounts();
     const second = await importFile(demoLenderCatalog);
-    expect(second.products).toEqual({ created: 0, updated: 6 });
-    expect(second.affiliates).toEqual({ created: 0, updated: 8 });
+    expect(second.products).toEqual({ created: 0, updated: 7 });
+    expect(second.affiliates).toEqual({ created: 0, updated: 9 });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -149,7 +149,7 @@ describe('npm run catalog:import with lender data', () => {
     const demo = readLenderCatalogFile(demoLenderCatalog).rows;
     const twice = { products: [...(demo.products ?? []), demo.products![0]!].map((row) => row.values) };
     expect(await refusal(file('twice.json', JSON.stringify(twice)))).toEqual([
-      'products item 7: code: NOM-SEM-EXPRESS already appears at item 1',
+      'products item 8: code: NOM-SEM-EXPRESS already appears at item 1',
     ]);
   });
 

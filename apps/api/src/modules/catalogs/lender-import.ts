@@ -30,7 +30,7 @@ const savers: Record<LenderResource, (executor: Executor, input: never) => Promi
   branches: saveBranch,
 };
 
-// The demo lender data shipped with the product (5+ branches, 8 convenios, 6 products).
+// The demo lender data shipped with the product (5+ branches, 9 convenios, 7 products).
 export const demoLenderCatalog = fileURLToPath(
   new URL('../../../data/lender/demo-catalog.json', import.meta.url),
 );

@@ -64,6 +64,38 @@ describe('POST /api/v1/promoter/simulations/', () => {
     expect(response.body.schedule.at(-1)!.closing_balance).toBe(0);
   });
 
+  it('simulates a catorcenal convenio: payments every 14 days, CAT annualised over 26 periods', async () => {
+    const products = await server.get<{ results: Product[] }>('/api/v1/promoter/products/', { token: ana });
+    const affiliates = await server.get<{ results: Affiliate[] }>('/api/v1/promoter/affiliates/', {
+      token: ana,
+    });
+    const imss = products.body.results.find((product) => product.code === 'NOM-CAT-IMSS')!;
+    const workers = affiliates.body.results.find((affiliate) => affiliate.code === 'IMSS-ACTIVOS')!;
+    const response = await simulate({
+      product: imss.id,
+      affiliate: workers.id,
+      amount: 10000,
+      term: 26,
+      start_date: '2026-11-22',
+    });
+    expect(response.status).toBe(201);
+    // Expected figures computed independently (Python, exact decimals, bisection IRR).
+    expect(response.body).toMatchObject({
+      frequency: 'fortnightly',
+      payment: 524.81,
+      commission: 150,
+      cat: 77.9,
+    });
+    expect(response.body.schedule[0]).toMatchObject({
+      date: '2026-12-06',
+      interest: 211.54,
+      iva: 33.85,
+      principal: 279.42,
+    });
+    expect(response.body.schedule[1]!.date).toBe('2026-12-20');
+    expect(response.body.schedule.at(-1)).toMatchObject({ principal: 512.31, closing_balance: 0 });
+  });
+
   it('ignores results the browser sends and recomputes them', async () => {
     const response = await simulate({
       product: clasico.id,

@@ -129,7 +129,8 @@ export const enDesk: DeskMessages = {
     },
     options: {
       weekly: 'Weekly',
-      biweekly: 'Biweekly',
+      fortnightly: 'Every 14 days',
+      biweekly: 'Twice a month',
       monthly: 'Monthly',
       periods: 'By periods',
       days360: '360-day year',

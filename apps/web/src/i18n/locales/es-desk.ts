@@ -130,6 +130,7 @@ export const esDesk = {
     },
     options: {
       weekly: 'Semanal',
+      fortnightly: 'Catorcenal',
       biweekly: 'Quincenal',
       monthly: 'Mensual',
       periods: 'Por periodos',

@@ -68,11 +68,13 @@ export const esSimulator = {
     loading: 'Cargando…',
     frequency: {
       weekly: 'semanal',
+      fortnightly: 'catorcenal',
       biweekly: 'quincenal',
       monthly: 'mensual',
     },
     frequencyPlural: {
       weekly: 'semanales',
+      fortnightly: 'catorcenales',
       biweekly: 'quincenales',
       monthly: 'mensuales',
     },

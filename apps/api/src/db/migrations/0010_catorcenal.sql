@@ -1,0 +1,1 @@
+ALTER TYPE "public"."payroll_frequency" ADD VALUE 'fortnightly' BEFORE 'biweekly';
