@@ -3,6 +3,17 @@ import type { Widen } from './widen.js';
 
 export const enApplication: Widen<typeof esApplication> = {
   validation: {
+    amount_order: 'The maximum amount cannot be lower than the minimum.',
+    catalog_code_format: 'A code has 2 to 40 letters, digits, hyphens or underscores.',
+    document_type_unknown: 'Choose the documents from the list.',
+    erp_id_format: 'An ERP id has 3 to 20 capital letters, digits or dashes.',
+    frequency_unknown: 'Choose a frequency from the list.',
+    rate_basis_unknown: 'Choose a rate basis from the list.',
+    rate_range: 'The annual rate goes from 0% to 500%, and the commission from 0% to 20%.',
+    share_range: 'The percentage must be greater than 0% and at most 100%.',
+    section_required: 'Save at least one step of the application.',
+    term_not_offered: 'That term is not one of the product’s terms.',
+    terms_required: 'Give at least one term (number of payments).',
     out_of_range: 'The value is outside the allowed range.',
     postal_code_format: 'A postal code has 5 digits.',
     date_format: 'Enter a valid date.',

@@ -4,6 +4,17 @@ import type { RejectionReason } from '@origina/domain/review';
 export const esApplication = {
   // Merged into the core part's validation messages.
   validation: {
+    amount_order: 'El monto máximo no puede ser menor que el mínimo.',
+    catalog_code_format: 'La clave lleva de 2 a 40 letras, dígitos, guiones o guiones bajos.',
+    document_type_unknown: 'Elige los documentos de la lista.',
+    erp_id_format: 'La clave ERP lleva de 3 a 20 letras mayúsculas, números o guiones.',
+    frequency_unknown: 'Elige una periodicidad de la lista.',
+    rate_basis_unknown: 'Elige una base de cálculo de la lista.',
+    rate_range: 'La tasa anual va de 0 % a 500 %, y la comisión de 0 % a 20 %.',
+    share_range: 'El porcentaje debe ser mayor que 0 % y como máximo 100 %.',
+    section_required: 'Guarda al menos un paso de la solicitud.',
+    term_not_offered: 'Ese plazo no está entre los plazos del producto.',
+    terms_required: 'Indica al menos un plazo (número de pagos).',
     out_of_range: 'El valor está fuera del intervalo permitido.',
     postal_code_format: 'El código postal tiene 5 dígitos.',
     date_format: 'Escribe una fecha válida.',
