@@ -59,6 +59,10 @@ export async function completeUpToDocuments(page: Page) {
   await page.getByLabel('Fecha de nacimiento').fill('1956-04-27');
   await page.getByRole('combobox', { name: 'Sexo (como en la CURP)' }).selectOption('M');
   await page.getByLabel('RFC').fill('HEGG560427AB1');
+  // Its check digit fails (it should be 3): said under the field, and the step still saves.
+  await expect(page.getByLabel('RFC')).toHaveAccessibleDescription(
+    /El dígito verificador del RFC no coincide/,
+  );
   await page.getByRole('combobox', { name: 'Identificación' }).selectOption('ine');
   await page.getByLabel('Número de identificación').fill('GMVLMR80070501M100');
   await page.getByRole('combobox', { name: 'Estado civil' }).selectOption('married');
@@ -170,6 +174,7 @@ export async function submitCompleteApplication(page: Page, name = 'Gabriela') {
   await uploadDocuments(page);
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/vista-previa$/);
+  await expect(page.getByTestId('application-warnings')).toContainText('RFC no coincide');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/\/submit$/);
   return (await page.getByTestId('application-folio').textContent())!;

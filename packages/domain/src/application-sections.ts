@@ -7,7 +7,7 @@ import {
   identityPart,
   isPartOpen,
 } from './application-lifecycle.js';
-import { isoDateSchema as isoDate } from './calendar-date.js';
+import { isoDateSchema as isoDate, todayInMexico } from './calendar-date.js';
 import { documentTypeCodes } from './document-types.js';
 import {
   curpFacts,
@@ -213,6 +213,17 @@ export const datosLaboralesSchema = z
     if (isValidClabe(data.clabe) && !data.clabe.startsWith(data.bank)) {
       context.addIssue({ code: 'custom', path: ['clabe'], message: 'validation.clabe_bank_mismatch' });
     }
+    // Impossible, not merely unusual: a job that starts in the future, deductions above the pay.
+    if (data.start_date > todayInMexico()) {
+      context.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.start_date_future' });
+    }
+    if (data.existing_deductions > data.net_pay) {
+      context.addIssue({
+        code: 'custom',
+        path: ['existing_deductions'],
+        message: 'validation.deductions_exceed_pay',
+      });
+    }
   });
 
 const reference = z.strictObject({
@@ -244,6 +255,11 @@ export const datosDeSolicitudSchema = z.strictObject({
   // The promoter confirms with the customer the amount and term chosen in producto.
   amount_confirmed: z.literal(true, { message: 'validation.confirmation_required' }),
 });
+
+/** Whether a job could have started on `startDate` for someone born on `birthDate`: Mexican law
+ * lets people work from the age of 15. */
+export const startsOfWorkingAge = (startDate: string, birthDate: string) =>
+  startDate >= `${Number(birthDate.slice(0, 4)) + 15}${birthDate.slice(4)}`;
 
 export const sectionSchemas = {
   pre_solicitud: preSolicitudSchema,
@@ -344,6 +360,8 @@ export const applicationSchema = applicationSummarySchema.extend({
   history: z.array(applicationEventSchema),
   // After a changes request: the sections the reviewer reopened (the others stay as sent).
   reopened_sections: z.array(z.enum(reopenableParts)),
+  // What is unusual but allowed (an RFC whose check digit fails...), in the caller's language.
+  warnings: z.array(z.object({ step: z.enum(applicationSteps), field: z.string(), message: z.string() })),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

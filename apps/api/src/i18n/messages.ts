@@ -80,6 +80,16 @@ const es = {
     'El texto tiene caracteres no válidos (de control o incompletos). Escríbelo de nuevo.',
   'validation.amount_positive': 'El importe debe ser mayor que cero.',
   'validation.amount_order': 'El monto máximo no puede ser menor que el mínimo.',
+  'validation.start_date_future': 'La fecha de ingreso no puede ser posterior a hoy.',
+  'validation.start_date_before_15':
+    'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
+  'validation.deductions_exceed_pay': 'Los descuentos actuales no pueden ser mayores que el sueldo neto.',
+  'validation.rfc_check_digit':
+    'El dígito verificador del RFC no coincide. Revísalo con la constancia del cliente; si está bien, puedes continuar.',
+  'validation.rfc_curp_mismatch':
+    'Los primeros 10 caracteres del RFC no coinciden con la CURP. Revisa ambos; si están bien, puedes continuar.',
+  'validation.deductions_high':
+    'Los descuentos actuales pasan de la mitad del sueldo neto: queda poco margen para el pago.',
   'validation.rate_range':
     'La tasa está fuera del intervalo permitido (se escribe como fracción: 0.58 es 58 %).',
   'validation.share_range': 'La proporción debe ser mayor que 0 y como máximo 1 (0.30 es 30 %).',
@@ -252,6 +262,16 @@ const en: Record<MessageKey, string> = {
     'The text has characters that are not valid (control or broken characters). Type it again.',
   'validation.amount_positive': 'The amount must be greater than zero.',
   'validation.amount_order': 'The maximum amount cannot be lower than the minimum.',
+  'validation.start_date_future': 'The start date cannot be later than today.',
+  'validation.start_date_before_15':
+    'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
+  'validation.deductions_exceed_pay': 'Current deductions cannot be higher than the net pay.',
+  'validation.rfc_check_digit':
+    "The RFC's check digit does not match. Check it against the customer's tax certificate; if it is right, you can go on.",
+  'validation.rfc_curp_mismatch':
+    "The RFC's first 10 characters do not match the CURP. Check both; if they are right, you can go on.",
+  'validation.deductions_high':
+    'Current deductions are over half the net pay: little room is left for the payment.',
   'validation.rate_range': 'The rate is outside the allowed range (write it as a fraction: 0.58 is 58 %).',
   'validation.share_range': 'The share must be greater than 0 and at most 1 (0.30 is 30 %).',
   'validation.terms_required': 'Give at least one term.',

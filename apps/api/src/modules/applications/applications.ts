@@ -7,7 +7,9 @@ import {
   type ApplicationSummary,
   applicationSections,
   applicationSteps,
+  stepOfSection,
 } from '@origina/domain/application-sections';
+import { applicationWarnings } from '@origina/domain/application-warnings';
 import { folded } from '@origina/domain/text-search';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.js';
@@ -23,7 +25,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Language, MessageKey } from '../../i18n/messages.js';
+import { type Language, type MessageKey, translate } from '../../i18n/messages.js';
 import { isUuid, productFromRow } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
 import { checkSection, completedSteps, identitySubmitted, nextStep } from './section-checks.js';
@@ -388,6 +390,11 @@ export async function presentApplication(
     version: row.version,
     data: row.data,
     reopened_sections: (row.reopenedSections ?? []) as ApplicationSection[],
+    warnings: applicationWarnings(data).map((warning) => ({
+      step: stepOfSection(warning.section),
+      field: warning.field,
+      message: translate(language, warning.key),
+    })),
     completed_steps: identity
       ? applicationSteps.filter((step) => step === 'biometria' || steps.includes(step))
       : steps,

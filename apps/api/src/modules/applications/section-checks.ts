@@ -5,6 +5,7 @@ import {
   applicationSections,
   applicationSteps,
   sectionSchemas,
+  startsOfWorkingAge,
   stepOfSection,
 } from '@origina/domain/application-sections';
 import { todayInMexico } from '@origina/domain/calendar-date';
@@ -108,6 +109,9 @@ export async function checkSection(
       const work = data.datos_laborales!;
       if (!clabe.banksMap[Number(work.bank)])
         return { problems: problem('bank', 'validation.bank_unknown'), value };
+      const birthDate = data.datos_generales?.birth_date;
+      if (birthDate && !startsOfWorkingAge(work.start_date, birthDate))
+        return { problems: problem('start_date', 'validation.start_date_before_15'), value };
       const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
       return { problems: [], value: { ...value, employer: affiliate?.employer ?? null } };
     }

@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { applicationKey, submitApplication } from '../../api/applications.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
+import { ApplicationWarnings } from '../../components/application-warnings.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
@@ -57,6 +58,7 @@ export function PreviewStep({ application, onBack }: { application: Application;
   return (
     <Stack spacing={2.5}>
       <Typography>{t('application.previewIntro')}</Typography>
+      <ApplicationWarnings warnings={application.warnings} title={t('application.warningsTitle')} />
       {application.reopened_sections.length > 0 ? (
         <Alert severity="warning">
           <AlertTitle>{t('myApplications.changesRequestedTitle')}</AlertTitle>

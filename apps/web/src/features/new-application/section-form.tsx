@@ -20,6 +20,8 @@ export interface FieldSpec {
   label?: string;
   options?: { value: string; label: string }[];
   helper?: string;
+  /** Something unusual but allowed about the value: said under the field, never blocking. */
+  warning?: string;
   optional?: boolean;
   autoComplete?: string;
   uppercase?: boolean;
@@ -177,13 +179,15 @@ export function SectionForm<T extends FieldValues>({
                         : 'text'
                 }
                 error={Boolean(error)}
-                helperText={error ?? field.helper}
+                helperText={error ?? field.warning ?? field.helper}
                 autoComplete={field.autoComplete ?? 'off'}
                 fullWidth
                 sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
                 slotProps={{
                   inputLabel: { shrink: true },
                   select: { native: true },
+                  // A warning reads in the warning colour, unlike a plain hint.
+                  formHelperText: !error && field.warning ? { sx: { color: 'warning.dark' } } : {},
                   htmlInput: {
                     ...(field.kind === 'integer' || field.kind === 'money'
                       ? { inputMode: field.kind === 'money' ? 'decimal' : 'numeric' }

@@ -33,6 +33,7 @@ import { formatCat, formatMoney, formatRate } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { DocumentChecklist } from './document-checklist.js';
 import { asInput, type FieldSpec, SectionForm } from './section-form.js';
+import { useWarnings } from './use-warnings.js';
 
 export interface StepProps {
   application: Application;
@@ -203,6 +204,8 @@ export function DatosGeneralesStep(props: StepProps) {
   const identifications = useIdentificationTypes();
   const data = props.application.data as ApplicationData;
   const [type, setType] = useState<string>(data.datos_generales?.identification_type ?? '');
+  const [typed, setTyped] = useState<Record<string, unknown>>(data.datos_generales ?? {});
+  const warningOf = useWarnings('datos_generales', typed);
   const chosen = identifications.data?.find((candidate) => candidate.code === type);
   // The pre-solicitud already named the customer: those values start the form.
   const defaults = data.datos_generales ? undefined : data.pre_solicitud;
@@ -227,7 +230,10 @@ export function DatosGeneralesStep(props: StepProps) {
       application={application as Application}
       section="datos_generales"
       schema={datosGeneralesSchema}
-      onValuesChange={(values) => setType(String(values.identification_type ?? ''))}
+      onValuesChange={(values) => {
+        setType(String(values.identification_type ?? ''));
+        setTyped(values);
+      }}
       fields={[
         { name: 'first_name', kind: 'text' },
         { name: 'last_name', kind: 'text' },
@@ -243,7 +249,7 @@ export function DatosGeneralesStep(props: StepProps) {
           })),
         },
         { name: 'curp', kind: 'text', uppercase: true },
-        { name: 'rfc', kind: 'text', uppercase: true },
+        { name: 'rfc', kind: 'text', uppercase: true, warning: warningOf('rfc') },
         {
           name: 'identification_type',
           kind: 'select',
@@ -344,17 +350,20 @@ export function DatosLaboralesStep(props: StepProps) {
   const affiliates = useAffiliates();
   const data = props.application.data as ApplicationData;
   const employer = affiliates.data?.find((affiliate) => affiliate.id === data.convenio?.affiliate)?.employer;
+  const [typed, setTyped] = useState<Record<string, unknown>>(data.datos_laborales ?? {});
+  const warningOf = useWarnings('datos_laborales', typed);
   return (
     <Form
       {...props}
       section="datos_laborales"
       schema={datosLaboralesSchema}
+      onValuesChange={setTyped}
       fields={[
         { name: 'employee_number', kind: 'text' },
         { name: 'position', kind: 'text' },
         { name: 'start_date', kind: 'date' },
         { name: 'net_pay', kind: 'money' },
-        { name: 'existing_deductions', kind: 'money' },
+        { name: 'existing_deductions', kind: 'money', warning: warningOf('existing_deductions') },
         {
           name: 'bank',
           kind: 'select',

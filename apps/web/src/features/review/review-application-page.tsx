@@ -39,6 +39,7 @@ import { ApplicationHistory } from '../../components/application-history.js';
 import { partLabel } from '../../components/application-parts.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { ApplicationWarnings } from '../../components/application-warnings.js';
 import { DefinitionRow } from '../../components/definition-row.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -107,6 +108,7 @@ export function ReviewApplicationPage() {
         {t('review.promoter')}: {current.promoter?.name ?? '—'} · {t('review.takenBy')}:{' '}
         {current.reviewer?.name ?? t('review.nobody')}
       </Typography>
+      <ApplicationWarnings warnings={current.warnings} title={t('review.warningsTitle')} />
       <Box
         sx={{
           display: 'grid',

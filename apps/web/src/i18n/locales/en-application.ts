@@ -3,6 +3,15 @@ import type { Widen } from './widen.js';
 
 export const enApplication: Widen<typeof esApplication> = {
   validation: {
+    start_date_future: 'The start date cannot be later than today.',
+    start_date_before_15:
+      'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
+    deductions_exceed_pay: 'Current deductions cannot be higher than the net pay.',
+    rfc_check_digit:
+      "The RFC's check digit does not match. Check it against the customer's tax certificate; if it is right, you can go on.",
+    rfc_curp_mismatch:
+      "The RFC's first 10 characters do not match the CURP. Check both; if they are right, you can go on.",
+    deductions_high: 'Current deductions are over half the net pay: little room is left for the payment.',
     amount_order: 'The maximum amount cannot be lower than the minimum.',
     catalog_code_format: 'A code has 2 to 40 letters, digits, hyphens or underscores.',
     document_type_unknown: 'Choose the documents from the list.',
@@ -205,6 +214,7 @@ export const enApplication: Widen<typeof esApplication> = {
     uploadFailed: 'It could not be uploaded: {{reason}}',
     retry: 'Try again',
     previewIntro: 'Check everything before submitting. Each section has a link to correct it.',
+    warningsTitle: 'Check before sending (it does not stop the submission)',
     edit: 'Edit',
     submit: 'Submit application',
     submitting: 'Submitting…',

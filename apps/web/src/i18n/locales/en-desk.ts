@@ -15,6 +15,7 @@ export const enDesk: DeskMessages = {
   },
   review: {
     title: 'Review',
+    warningsTitle: 'Unusual data (the promoter saw it while capturing)',
     queueTitle: 'Applications to review',
     search: 'Search by folio, name, CURP or phone',
     status: 'Status',

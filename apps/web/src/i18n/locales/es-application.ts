@@ -4,6 +4,16 @@ import type { RejectionReason } from '@origina/domain/review';
 export const esApplication = {
   // Merged into the core part's validation messages.
   validation: {
+    start_date_future: 'La fecha de ingreso no puede ser posterior a hoy.',
+    start_date_before_15:
+      'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
+    deductions_exceed_pay: 'Los descuentos actuales no pueden ser mayores que el sueldo neto.',
+    rfc_check_digit:
+      'El dígito verificador del RFC no coincide. Revísalo con la constancia del cliente; si está bien, puedes continuar.',
+    rfc_curp_mismatch:
+      'Los primeros 10 caracteres del RFC no coinciden con la CURP. Revisa ambos; si están bien, puedes continuar.',
+    deductions_high:
+      'Los descuentos actuales pasan de la mitad del sueldo neto: queda poco margen para el pago.',
     amount_order: 'El monto máximo no puede ser menor que el mínimo.',
     catalog_code_format: 'La clave lleva de 2 a 40 letras, dígitos, guiones o guiones bajos.',
     document_type_unknown: 'Elige los documentos de la lista.',
@@ -206,6 +216,7 @@ export const esApplication = {
     uploadFailed: 'No se pudo subir: {{reason}}',
     retry: 'Reintentar',
     previewIntro: 'Revisa todo antes de enviar. Cada sección tiene un enlace para corregirla.',
+    warningsTitle: 'Revisa antes de enviar (no impide el envío)',
     edit: 'Editar',
     submit: 'Enviar solicitud',
     submitting: 'Enviando…',

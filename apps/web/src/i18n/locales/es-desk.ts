@@ -16,6 +16,7 @@ export const esDesk = {
   },
   review: {
     title: 'Revisión',
+    warningsTitle: 'Datos poco comunes (el promotor los vio al capturar)',
     queueTitle: 'Solicitudes por revisar',
     search: 'Buscar por folio, nombre, CURP o teléfono',
     status: 'Estado',
