@@ -48,6 +48,10 @@ export async function completeUpToDocuments(page: Page) {
   await page
     .getByRole('combobox', { name: 'Plazo' })
     .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+  // Out of the product's limits, or not an amount: the field says what it needs.
+  await page.getByLabel('Monto solicitado').fill('999,999,999');
+  await continueButton(page).click();
+  await expect(page.getByText('El monto máximo de este producto es $150,000.00.')).toBeVisible();
   await page.getByLabel('Monto solicitado').fill('20,000');
   await expect(page.getByTestId('loan-preview')).toContainText('Pago estimado: $1,168.26');
   await continueButton(page).click();

@@ -11,14 +11,16 @@ import { isoDateSchema as isoDate, todayInMexico } from './calendar-date.js';
 import { documentTypeCodes } from './document-types.js';
 import {
   curpFacts,
+  curpProblem,
   isRfcFormat,
   isValidClabe,
   isValidCurp,
   normalizeId,
   normalizeMobile,
 } from './mexican-ids.js';
-import { pesosSchema } from './money.js';
+import { pesosUpTo } from './money.js';
 import { postalCodeSchema } from './postal-codes.js';
+import { chosen, required } from './schema-errors.js';
 
 // The steps of a new application, in SPEC §2's order. Data steps save a section of the same name
 // (snake_case in JSON); vista-previa and submit only read.
@@ -68,13 +70,15 @@ export const editableSections = (
 
 // --- field rules ---------------------------------------------------------------------------
 
-const required = { error: 'validation.required' } as const;
 const personName = z.string(required).trim().min(1, { message: 'validation.required' }).max(60);
 const optionalName = z.string().trim().max(60).nullish();
 const curp = z
   .string(required)
   .transform(normalizeId)
-  .refine(isValidCurp, { message: 'validation.curp_invalid' });
+  .superRefine((value, context) => {
+    const problem = curpProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 // A Mexican mobile number, kept as its 10 digits.
 export const mobileSchema = z.string(required).transform((value, context) => {
   const normalized = normalizeMobile(value);
@@ -85,7 +89,7 @@ export const mobileSchema = z.string(required).transform((value, context) => {
 const email = z.string(required).trim().toLowerCase().email({ message: 'validation.email_invalid' }).max(254);
 const id = z.string(required).trim().min(1, { message: 'validation.required' }).max(64);
 // Loans and pay in applications stay below 10 million pesos.
-const pesos = pesosSchema.max(10_000_000, { message: 'validation.too_long' });
+const pesos = pesosUpTo(10_000_000);
 
 export const maritalStatuses = ['single', 'married', 'free_union', 'divorced', 'widowed'] as const;
 export const educationLevels = [
@@ -132,7 +136,7 @@ export const branchSectionSchema = z.strictObject({ branch: id });
 export const convenioSectionSchema = z.strictObject({ affiliate: id });
 export const productoSectionSchema = z.strictObject({
   product: id,
-  term: z.number(required).int({ message: 'validation.invalid_type' }).min(1).max(520),
+  term: z.number(required).int().min(1).max(520),
   amount: pesos.refine((value) => value > 0, { message: 'validation.amount_positive' }),
 });
 
@@ -152,7 +156,7 @@ export const datosGeneralesSchema = z
     rfc: z.string(required).transform(normalizeId).refine(isRfcFormat, { message: 'validation.rfc_invalid' }),
     identification_type: z.string(required).trim().min(1).max(40),
     identification_number: z.string(required).trim().min(1).max(40),
-    marital_status: z.enum(maritalStatuses, { message: 'validation.invalid_value' }),
+    marital_status: z.enum(maritalStatuses, chosen),
   })
   .superRefine((data, context) => {
     // The CURP states the birth date and sex; they must agree with the form (DOMAIN.md).
@@ -172,8 +176,8 @@ export const datosGeneralesSchema = z
 
 export const datosGenerales2Schema = z.strictObject({
   dependants: z.number(required).int().min(0).max(30),
-  education: z.enum(educationLevels, { message: 'validation.invalid_value' }),
-  housing: z.enum(housingTypes, { message: 'validation.invalid_value' }),
+  education: z.enum(educationLevels, chosen),
+  housing: z.enum(housingTypes, chosen),
   email,
   mobile: mobileSchema,
   home_phone: z
@@ -227,9 +231,9 @@ export const datosLaboralesSchema = z
   });
 
 const reference = z.strictObject({
-  name: z.string(required).trim().min(3, { message: 'validation.too_short' }).max(120),
+  name: z.string(required).trim().min(1, { message: 'validation.required' }).min(3).max(120),
   phone: mobileSchema,
-  relationship: z.enum(relationships, { message: 'validation.invalid_value' }),
+  relationship: z.enum(relationships, chosen),
 });
 
 export const referenciasSchema = z
@@ -251,7 +255,7 @@ export const referenciasSchema = z
   });
 
 export const datosDeSolicitudSchema = z.strictObject({
-  purpose: z.enum(loanPurposes, { message: 'validation.invalid_value' }),
+  purpose: z.enum(loanPurposes, chosen),
   // The promoter confirms with the customer the amount and term chosen in producto.
   amount_confirmed: z.literal(true, { message: 'validation.confirmation_required' }),
 });
@@ -296,7 +300,7 @@ export const applicationCreateSchema = z.strictObject({
 
 export const applicationListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(applicationStatuses, { message: 'validation.invalid_value' }).optional(),
+  status: z.enum(applicationStatuses, chosen).optional(),
   affiliate: z.string().trim().max(64).optional(),
   product: z.string().trim().max(64).optional(),
   created_from: isoDate.optional(),

@@ -3,9 +3,10 @@ import { captchaField } from './captcha.js';
 import { emailSchema } from './email.js';
 import { passwordSchema } from './password-policy.js';
 import { roles } from './roles.js';
+import { required } from './schema-errors.js';
 
 const personName = z
-  .string({ error: 'validation.required' })
+  .string(required)
   .trim()
   .min(1, { message: 'validation.required' })
   .max(80, { message: 'validation.too_long' });
@@ -13,7 +14,7 @@ const personName = z
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // Login never applies the policy: an account made under an older policy must still sign in.
-  password: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(1024),
+  password: z.string(required).min(1, { message: 'validation.required' }).max(1024),
   // Required by the server after repeated failures (SECURITY: captcha).
   captcha: captchaField,
 });
@@ -59,7 +60,7 @@ export const registerResponseSchema = z.object({
 });
 
 export const refreshRequestSchema = z.object({
-  refresh: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(4096),
+  refresh: z.string(required).min(1, { message: 'validation.required' }).max(4096),
 });
 
 export const refreshResponseSchema = z.object({
@@ -72,7 +73,7 @@ export const verificationCodeLength = 6;
 export const verifyRequestSchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: 'validation.required' })
+    .string(required)
     .trim()
     .regex(/^\d{6}$/, { message: 'validation.code_format' }),
 });
@@ -83,7 +84,7 @@ export const resetRequestSchema = z.object({
 });
 
 export const confirmRequestSchema = z.object({
-  token: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(512),
+  token: z.string(required).min(1, { message: 'validation.required' }).max(512),
   password: passwordSchema,
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { required } from './schema-errors.js';
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is not one). */
 export const isoDateSchema = z
-  .string({ error: 'validation.required' })
+  .string(required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
   .refine(
     (value) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { required } from './schema-errors.js';
 
 // A captcha token (an ALTCHA payload or a reCAPTCHA response) is exchanged for a pass: short-lived,
 // single-use, sent as the `captcha` field of the request it protects.
 export const captchaVerifyRequestSchema = z.object({
-  token: z.string({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(8192),
+  token: z.string(required).min(1, { message: 'validation.required' }).max(8192),
 });
 
 export const captchaPassSchema = z.object({

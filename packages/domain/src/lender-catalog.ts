@@ -3,6 +3,7 @@ import { catalogListQuerySchema } from './catalog-lists.js';
 import { documentTypeCodes } from './document-types.js';
 import { pesosSchema } from './money.js';
 import { postalCodeSchema } from './postal-codes.js';
+import { required, requiredOfType } from './schema-errors.js';
 
 // Payroll frequencies a convenio pays on, and so the frequency of its products' payments.
 // biweekly is quincenal (the 15th and the month's end); fortnightly is catorcenal (every 14 days,
@@ -16,19 +17,19 @@ export type RateBasis = (typeof rateBases)[number];
 
 // Catalogue codes are the operator's natural keys: an import finds existing rows by them.
 export const catalogCodeSchema = z
-  .string({ error: 'validation.required' })
+  .string(required)
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, { message: 'validation.catalog_code_format' });
 
-const name = z.string({ error: 'validation.required' }).trim().min(2).max(120);
+const name = z.string(required).trim().min(2).max(120);
 
 const money = pesosSchema;
 
 // Rates are fractions: 0.58 is 58 % a year.
 const fraction = (max: number) =>
   z
-    .number({ error: 'validation.invalid_type' })
+    .number(requiredOfType)
     .finite()
     .min(0, { message: 'validation.rate_range' })
     .max(max, { message: 'validation.rate_range' });
@@ -43,14 +44,14 @@ const termSchema = z.number().int().min(1).max(520);
 export const branchInputSchema = z.strictObject({
   code: catalogCodeSchema,
   name,
-  street: z.string({ error: 'validation.required' }).trim().min(2).max(120),
-  exterior_number: z.string({ error: 'validation.required' }).trim().min(1).max(20),
+  street: z.string(required).trim().min(2).max(120),
+  exterior_number: z.string(required).trim().min(1).max(20),
   interior_number: z.string().trim().max(20).nullish(),
   zip: postalCodeSchema,
   // The settlement must be one of the postal code's; municipality and state come from the catalogue.
-  settlement: z.string({ error: 'validation.required' }).trim().min(2).max(120),
+  settlement: z.string(required).trim().min(2).max(120),
   phone: z
-    .string({ error: 'validation.required' })
+    .string(required)
     .trim()
     .regex(/^\d{10}$/, { message: 'validation.phone_format' }),
   affiliates: z.array(catalogCodeSchema).max(200).default([]),
@@ -64,7 +65,7 @@ export const affiliateInputSchema = z.strictObject({
   employer: name,
   frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }),
   max_deduction_share: z
-    .number({ error: 'validation.invalid_type' })
+    .number(requiredOfType)
     .finite()
     .gt(0, { message: 'validation.share_range' })
     .max(1, { message: 'validation.share_range' }),

@@ -18,6 +18,20 @@ export function isValidCurp(value: string) {
   return curpPattern.test(curp) && curpCheckDigit(curp.slice(0, 17)) === curp[17];
 }
 
+/** What is wrong with a CURP, as precisely as its parts allow (null when it is valid). */
+export function curpProblem(value: string) {
+  const curp = normalizeId(value);
+  if (curp.length !== 18) return 'validation.curp_length' as const;
+  if (!/^[A-Z]{4}\d{6}/.test(curp)) return 'validation.curp_start' as const;
+  const month = Number(curp.slice(6, 8));
+  const day = Number(curp.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1 || day > 31) return 'validation.curp_date' as const;
+  if (!/^[HM]$/.test(curp[10]!)) return 'validation.curp_sex' as const;
+  if (!curpPattern.test(curp)) return 'validation.curp_invalid' as const;
+  if (curpCheckDigit(curp.slice(0, 17)) !== curp[17]) return 'validation.curp_check_digit' as const;
+  return null;
+}
+
 /**
  * The birth date and sex a CURP states. Position 17 is a digit for births before 2000 and a letter
  * from 2000 on, which settles the century.

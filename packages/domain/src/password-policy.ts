@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required } from './schema-errors.js';
 
 // SECURITY.md: at least 8 characters, up to at least 64, no composition rules. 128 bounds the
 // hashing work an attacker can ask for; length is counted in code points, not UTF-16 units.
@@ -6,6 +7,6 @@ export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
 export const passwordSchema = z
-  .string({ error: 'validation.required' })
+  .string(required)
   .refine((value) => [...value].length >= passwordMinLength, { message: 'validation.password_too_short' })
   .refine((value) => [...value].length <= passwordMaxLength, { message: 'validation.password_too_long' });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { listOf } from './catalog-lists.js';
+import { required } from './schema-errors.js';
 
 // Mexican postal codes are 5 digits, leading zeros included (DOMAIN.md).
 export const postalCodeSchema = z
-  .string({ error: 'validation.required' })
+  .string(required)
   .trim()
   .regex(/^\d{5}$/, { message: 'validation.postal_code_format' });
 

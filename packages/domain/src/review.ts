@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationStatuses } from './application-lifecycle.js';
 import { applicationSchema, applicationSummarySchema, reopenableParts } from './application-sections.js';
+import { required } from './schema-errors.js';
 
 // Why a credit desk turns an application down; the comment says the rest.
 export const rejectionReasons = [
@@ -16,7 +17,7 @@ export type RejectionReason = (typeof rejectionReasons)[number];
 
 const text = (max: number) =>
   z
-    .string({ error: 'validation.required' })
+    .string(required)
     .trim()
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' });

@@ -9,20 +9,17 @@ import {
 import { type LoanResult, loanSchedule } from './loan-schedule.js';
 import { pesosSchema } from './money.js';
 import { type Capacity, payrollCapacity } from './payroll-capacity.js';
+import { required } from './schema-errors.js';
 
 const pesos = pesosSchema;
 
 // What the browser sends. Anything else it sends (a payment, a CAT) is dropped: the server
 // computes every result from these inputs and the stored product.
 export const simulationRequestSchema = z.object({
-  product: z.string({ error: 'validation.required' }).trim().min(1).max(64),
+  product: z.string(required).trim().min(1).max(64),
   affiliate: z.string().trim().max(64).nullish(),
   amount: pesos.refine((value) => value > 0, { message: 'validation.amount_positive' }),
-  term: z
-    .number({ error: 'validation.required' })
-    .int({ message: 'validation.invalid_type' })
-    .min(1)
-    .max(520),
+  term: z.number(required).int({ message: 'validation.invalid_type' }).min(1).max(520),
   start_date: isoDate.nullish(),
   net_pay: pesos.nullish(),
   existing_deductions: pesos.nullish(),

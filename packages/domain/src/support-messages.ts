@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { captchaField } from './captcha.js';
 import { emailSchema } from './email.js';
+import { required } from './schema-errors.js';
 
 // "Write to support" from the help panel; signed-in promoters are known, visitors leave an address.
 export const supportMessageRequestSchema = z.object({
   email: emailSchema.optional(),
   name: z.string().trim().max(120).optional(),
   subject: z
-    .string({ error: 'validation.required' })
+    .string(required)
     .trim()
     .min(3, { message: 'validation.too_short' })
     .max(160, { message: 'validation.too_long' }),
   message: z
-    .string({ error: 'validation.required' })
+    .string(required)
     .trim()
     .min(10, { message: 'validation.too_short' })
     .max(4000, { message: 'validation.too_long' }),

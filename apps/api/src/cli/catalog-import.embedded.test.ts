@@ -34,7 +34,7 @@ describe('npm run catalog:import -- <lender file>', () => {
     const refused = await run(bad);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(
-      'affiliates line 3: frequency: The frequency must be weekly, biweekly or monthly.',
+      'affiliates line 3: frequency: The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
     );
     expect(refused.output).toContain('Nothing was changed.');
 

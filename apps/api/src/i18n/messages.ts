@@ -80,6 +80,9 @@ const es = {
     'El texto tiene caracteres no válidos (de control o incompletos). Escríbelo de nuevo.',
   'validation.amount_positive': 'El importe debe ser mayor que cero.',
   'validation.amount_order': 'El monto máximo no puede ser menor que el mínimo.',
+  'validation.choose': 'Elige una opción de la lista.',
+  'validation.number_too_high': 'El número es mayor que el máximo permitido.',
+  'validation.number_too_low': 'El número es menor que el mínimo permitido.',
   'validation.start_date_future': 'La fecha de ingreso no puede ser posterior a hoy.',
   'validation.start_date_before_15':
     'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
@@ -106,6 +109,13 @@ const es = {
   'validation.phone_format': 'El teléfono tiene 10 dígitos.',
   'validation.date_format': 'Escribe una fecha válida (AAAA-MM-DD).',
   'validation.curp_invalid': 'La CURP no es válida (18 caracteres y dígito verificador).',
+  'validation.curp_length': 'La CURP tiene 18 caracteres.',
+  'validation.curp_start': 'La CURP empieza con 4 letras y sigue con la fecha de nacimiento (AAMMDD).',
+  'validation.curp_date':
+    'La fecha de nacimiento de la CURP (caracteres 5 a 10, AAMMDD) no es una fecha: revisa el mes y el día.',
+  'validation.curp_sex': 'El carácter 11 de la CURP es H (hombre) o M (mujer).',
+  'validation.curp_check_digit':
+    'El último dígito de la CURP (verificador) no coincide: revisa que esté bien escrita.',
   'validation.consent_required': 'Se necesita el consentimiento del cliente.',
   'validation.sex_invalid': 'Elige H (hombre) o M (mujer), como en la CURP.',
   'validation.country_unknown': 'Elige un país de la lista.',
@@ -262,6 +272,9 @@ const en: Record<MessageKey, string> = {
     'The text has characters that are not valid (control or broken characters). Type it again.',
   'validation.amount_positive': 'The amount must be greater than zero.',
   'validation.amount_order': 'The maximum amount cannot be lower than the minimum.',
+  'validation.choose': 'Choose an option from the list.',
+  'validation.number_too_high': 'The number is above the allowed maximum.',
+  'validation.number_too_low': 'The number is below the allowed minimum.',
   'validation.start_date_future': 'The start date cannot be later than today.',
   'validation.start_date_before_15':
     'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
@@ -287,6 +300,13 @@ const en: Record<MessageKey, string> = {
   'validation.phone_format': 'A phone number has 10 digits.',
   'validation.date_format': 'Enter a valid date (YYYY-MM-DD).',
   'validation.curp_invalid': 'The CURP is not valid (18 characters and a check digit).',
+  'validation.curp_length': 'A CURP has 18 characters.',
+  'validation.curp_start': 'A CURP starts with 4 letters followed by the birth date (YYMMDD).',
+  'validation.curp_date':
+    "The CURP's birth date (characters 5 to 10, YYMMDD) is not a date: check the month and the day.",
+  'validation.curp_sex': "The CURP's 11th character is H (man) or M (woman).",
+  'validation.curp_check_digit':
+    "The CURP's last digit (its check digit) does not match: check it is typed right.",
   'validation.consent_required': "The customer's consent is required.",
   'validation.sex_invalid': 'Choose H (male) or M (female), as in the CURP.',
   'validation.country_unknown': 'Choose a country from the list.',

@@ -43,9 +43,13 @@ function issueKey(issue: z.core.$ZodIssue): MessageKey {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.required' : 'validation.invalid_type';
     case 'too_big':
-      return 'validation.too_long';
+      return issue.origin === 'number' || issue.origin === 'bigint'
+        ? 'validation.number_too_high'
+        : 'validation.too_long';
     case 'too_small':
-      return 'validation.too_short';
+      return issue.origin === 'number' || issue.origin === 'bigint'
+        ? 'validation.number_too_low'
+        : 'validation.too_short';
     case 'unrecognized_keys':
       return 'validation.unknown_field';
     default:

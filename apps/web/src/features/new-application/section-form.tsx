@@ -13,10 +13,11 @@ import { FormAlert } from '../../components/form-alert.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { parsePesos } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { type FieldKind, issueMessage } from './field-messages.js';
 
 export interface FieldSpec {
   name: string;
-  kind: 'text' | 'email' | 'tel' | 'date' | 'integer' | 'money' | 'select' | 'checkbox';
+  kind: FieldKind;
   label?: string;
   options?: { value: string; label: string }[];
   helper?: string;
@@ -26,24 +27,6 @@ export interface FieldSpec {
   autoComplete?: string;
   uppercase?: boolean;
   wide?: boolean;
-}
-
-// Zod's own messages become ours (message keys), so every field speaks the user's language.
-function issueKey(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === '' || Number.isNaN(issue.input)
-        ? 'validation.required'
-        : 'validation.invalid_type';
-    case 'too_small':
-      return issue.origin === 'number' ? 'validation.out_of_range' : 'validation.too_short';
-    case 'too_big':
-      return issue.origin === 'number' ? 'validation.out_of_range' : 'validation.too_long';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'validation.email_invalid' : 'validation.invalid_value';
-    default:
-      return 'validation.invalid_value';
-  }
 }
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -103,7 +86,10 @@ export function SectionForm<T extends FieldValues>({
     ) as never,
     resolver: zodResolver(
       schema as never,
-      { error: (issue: z.core.$ZodRawIssue) => issueKey(issue) } as never,
+      {
+        error: (issue: z.core.$ZodRawIssue) =>
+          issueMessage(issue, (path) => fields.find((field) => field.name === path?.[0])?.kind, t),
+      } as never,
     ) as never,
   });
   const { register, handleSubmit, formState, setError } = form;

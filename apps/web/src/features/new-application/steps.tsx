@@ -18,6 +18,7 @@ import {
   productoSectionSchema,
 } from '@origina/domain/application-sections';
 import { todayInMexico } from '@origina/domain/calendar-date';
+import { pesosUpTo } from '@origina/domain/money';
 import { simulate } from '@origina/domain/simulations';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -181,7 +182,21 @@ export function ProductoStep(props: StepProps) {
     <Form
       {...props}
       section="producto"
-      schema={productoSectionSchema.extend({ term: z.coerce.number().int().min(1) })}
+      // The product's own limits, as the simulator words them ("El monto máximo de este producto es
+      // $150,000.00"), once a term is chosen; an empty term asks for a choice.
+      schema={productoSectionSchema.extend({
+        term: z.coerce.number().int().min(1, { message: 'validation.choose' }),
+        ...(option
+          ? {
+              amount: pesosUpTo(
+                option.max_amount,
+                t('simulator.amountAboveMax', { max: formatMoney(option.max_amount) }),
+              ).min(option.min_amount, {
+                message: t('simulator.amountBelowMin', { min: formatMoney(option.min_amount) }),
+              }),
+            }
+          : {}),
+      })}
       fields={fields}
       onValuesChange={(next) => setValues({ ...next, term: next.term ? Number(next.term) : undefined })}
     >

@@ -3,6 +3,14 @@ import type { Widen } from './widen.js';
 
 export const enApplication: Widen<typeof esApplication> = {
   validation: {
+    whole_number: 'Enter a whole number, without decimals.',
+    money_format: 'Enter an amount in pesos, for example {{example}}.',
+    at_least: 'It must be at least {{value}}.',
+    more_than: 'It must be more than {{value}}.',
+    at_most: 'It must be at most {{value}}.',
+    min_length: 'Enter at least {{count}} characters.',
+    max_length: 'Enter at most {{count}} characters.',
+    choose: 'Choose an option from the list.',
     start_date_future: 'The start date cannot be later than today.',
     start_date_before_15:
       'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
@@ -27,6 +35,12 @@ export const enApplication: Widen<typeof esApplication> = {
     postal_code_format: 'A postal code has 5 digits.',
     date_format: 'Enter a valid date.',
     curp_invalid: 'The CURP is not valid (18 characters and a check digit).',
+    curp_length: 'A CURP has 18 characters.',
+    curp_start: 'A CURP starts with 4 letters followed by the birth date (YYMMDD).',
+    curp_date:
+      "The CURP's birth date (characters 5 to 10, YYMMDD) is not a date: check the month and the day.",
+    curp_sex: "The CURP's 11th character is H (man) or M (woman).",
+    curp_check_digit: "The CURP's last digit (its check digit) does not match: check it is typed right.",
     phone_format: 'A phone number has 10 digits.',
     consent_required: "The customer's consent is required.",
     amount_negative: 'The amount cannot be negative.',

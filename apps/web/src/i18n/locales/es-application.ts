@@ -4,6 +4,14 @@ import type { RejectionReason } from '@origina/domain/review';
 export const esApplication = {
   // Merged into the core part's validation messages.
   validation: {
+    whole_number: 'Escribe un número entero, sin decimales.',
+    money_format: 'Escribe un monto en pesos, por ejemplo {{example}}.',
+    at_least: 'Debe ser al menos {{value}}.',
+    more_than: 'Debe ser mayor que {{value}}.',
+    at_most: 'Debe ser como máximo {{value}}.',
+    min_length: 'Escribe al menos {{count}} caracteres.',
+    max_length: 'Escribe como máximo {{count}} caracteres.',
+    choose: 'Elige una opción de la lista.',
     start_date_future: 'La fecha de ingreso no puede ser posterior a hoy.',
     start_date_before_15:
       'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
@@ -29,6 +37,12 @@ export const esApplication = {
     postal_code_format: 'El código postal tiene 5 dígitos.',
     date_format: 'Escribe una fecha válida.',
     curp_invalid: 'La CURP no es válida (18 caracteres y dígito verificador).',
+    curp_length: 'La CURP tiene 18 caracteres.',
+    curp_start: 'La CURP empieza con 4 letras y sigue con la fecha de nacimiento (AAMMDD).',
+    curp_date:
+      'La fecha de nacimiento de la CURP (caracteres 5 a 10, AAMMDD) no es una fecha: revisa el mes y el día.',
+    curp_sex: 'El carácter 11 de la CURP es H (hombre) o M (mujer).',
+    curp_check_digit: 'El último dígito de la CURP (verificador) no coincide: revisa que esté bien escrita.',
     phone_format: 'El teléfono tiene 10 dígitos.',
     consent_required: 'Se necesita el consentimiento del cliente.',
     amount_negative: 'El importe no puede ser negativo.',
