@@ -60,8 +60,9 @@ export async function completeUpToDocuments(page: Page) {
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/datos-generales$/);
   await expect(page.getByLabel('Nombre(s)')).toHaveValue(/.+/);
-  await page.getByLabel('Fecha de nacimiento').fill('1956-04-27');
-  await page.getByRole('combobox', { name: 'Sexo (como en la CURP)' }).selectOption('M');
+  // The CURP states the birth date and the sex: they come filled in.
+  await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('1956-04-27');
+  await expect(page.getByRole('combobox', { name: 'Sexo (como en la CURP)' })).toHaveValue('M');
   await page.getByLabel('RFC').fill('HEGG560427AB1');
   // Its check digit fails (it should be 3): said under the field, and the step still saves.
   await expect(page.getByLabel('RFC')).toHaveAccessibleDescription(
@@ -77,6 +78,9 @@ export async function completeUpToDocuments(page: Page) {
   await page.getByRole('combobox', { name: 'Vivienda' }).selectOption('owned');
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/domicilio$/);
+  // A postal code with one colonia chooses it.
+  await page.getByLabel('Código postal').fill('01000');
+  await expect(page.getByRole('combobox', { name: 'Colonia' })).toHaveValue('San Ángel');
   await page.getByLabel('Código postal').fill('06700');
   await expect(page.getByTestId('address-place')).toContainText('Cuauhtémoc');
   await page.getByRole('combobox', { name: 'Colonia' }).selectOption('Roma Norte');

@@ -18,9 +18,11 @@ import {
   productoSectionSchema,
 } from '@origina/domain/application-sections';
 import { todayInMexico } from '@origina/domain/calendar-date';
+import { curpFacts } from '@origina/domain/mexican-ids';
 import { pesosUpTo } from '@origina/domain/money';
 import { simulate } from '@origina/domain/simulations';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useAffiliates } from '../../api/affiliates.js';
 import { useBanks } from '../../api/banks.js';
@@ -234,6 +236,9 @@ export function DatosGeneralesStep(props: StepProps) {
             last_name: defaults.last_name,
             second_last_name: defaults.second_last_name ?? null,
             curp: defaults.curp,
+            // The CURP states both, and they must agree with it.
+            birth_date: curpFacts(defaults.curp).birthDate,
+            sex: curpFacts(defaults.curp).sex,
             nationality: 'MX',
           },
         },
@@ -314,6 +319,21 @@ export function DatosGenerales2Step(props: StepProps) {
   );
 }
 
+// A postal code with a single colonia needs no choosing: it is chosen when nothing is yet.
+function OnlySettlement({
+  form,
+  settlements,
+}: {
+  form: UseFormReturn<FieldValues>;
+  settlements: readonly { settlement: string }[];
+}) {
+  const only = settlements.length === 1 ? settlements[0]!.settlement : null;
+  useEffect(() => {
+    if (only && !form.getValues('settlement')) form.setValue('settlement', only, { shouldValidate: true });
+  }, [form, only]);
+  return null;
+}
+
 export function DomicilioStep(props: StepProps) {
   const { t } = useTranslation();
   const stored = (props.application.data as ApplicationData).domicilio as Record<string, string> | undefined;
@@ -347,9 +367,10 @@ export function DomicilioStep(props: StepProps) {
         { name: 'years_at_address', kind: 'integer' },
       ]}
     >
-      {() =>
+      {(form) =>
         place ? (
           <Typography data-testid="address-place">
+            <OnlySettlement form={form} settlements={settlements.data ?? []} />
             {t('application.fields.municipality')}: <strong>{place.municipality}</strong> ·{' '}
             {t('application.fields.state')}: <strong>{place.state}</strong>
           </Typography>
