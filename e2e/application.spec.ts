@@ -105,9 +105,16 @@ test.describe('following applications', () => {
       .url()
       .replace(/\/dashboard\/nueva-solicitud\/([0-9a-f-]+)\/branch$/, '/dashboard/mis-solicitudes/$1');
     await page.goto(cancelledUrl);
-    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    // A dialog asks why; the reason is required and stays in the history.
+    const dialog = page.getByRole('dialog', { name: /Cancelar la solicitud SOL-/ });
+    await dialog.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
+    await dialog.getByLabel('Motivo de la cancelación').fill('El cliente ya no quiere el crédito');
+    await dialog.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('history')).toContainText('Cancelada');
+    await expect(page.getByTestId('history')).toContainText('El cliente ya no quiere el crédito');
     await expect(page.getByRole('heading', { name: 'Pre-solicitud' })).toBeVisible();
     await expect(page.getByText('HEGG560427MVZRRL04')).toBeVisible();
 

@@ -83,9 +83,9 @@ export const submitApplication = (id: string) =>
     schema: applicationSchema,
   });
 
-export const cancelApplication = (id: string) =>
+export const cancelApplication = (id: string, reason: string) =>
   apiRequest(`/promoter/applications/${encodeURIComponent(id)}/cancel/`, {
     method: 'POST',
-    body: {},
+    body: { reason },
     schema: applicationSchema,
   });

@@ -35,6 +35,7 @@ import { ApplicationSections } from '../../components/application-sections-view.
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
+import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -44,6 +45,7 @@ import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { formatDateTime, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
+import { CancelDialog } from './cancel-dialog.js';
 
 const orderings = ['-updated_at', '-created_at', 'created_at', 'customer_name', 'folio'] as const;
 
@@ -267,6 +269,7 @@ export function ApplicationPage() {
   const documentTypes = useDocumentTypes();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   usePageTitle(
     application.data
       ? t('myApplications.detailTitle', { folio: application.data.folio })
@@ -290,11 +293,11 @@ export function ApplicationPage() {
   const current = application.data;
   const mayCancel = ownerMay('cancel', current);
   const mayContinue = capturing(current);
-  const cancel = async () => {
-    if (!window.confirm(t('myApplications.cancelConfirm'))) return;
+  const cancel = async (reason: string) => {
     try {
-      queryClient.setQueryData(applicationKey(current.id), await cancelApplication(current.id));
+      queryClient.setQueryData(applicationKey(current.id), await cancelApplication(current.id, reason));
       await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      setCancelling(false);
     } catch (refusal) {
       setError(errorMessage(refusal, t));
     }
@@ -302,6 +305,17 @@ export function ApplicationPage() {
 
   return (
     <Stack spacing={3}>
+      {cancelling ? (
+        <CancelDialog
+          folio={current.folio}
+          error={error}
+          onCancel={cancel}
+          onClose={() => {
+            setCancelling(false);
+            setError(null);
+          }}
+        />
+      ) : null}
       <Box
         sx={{
           display: 'flex',
@@ -313,7 +327,10 @@ export function ApplicationPage() {
       >
         <Box>
           <Typography variant="h4" component="h1">
-            {t('myApplications.detailTitle', { folio: current.folio })}
+            <FolioText
+              text={t('myApplications.detailTitle', { folio: current.folio })}
+              folio={current.folio}
+            />
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
             <ApplicationStatusChip status={current.status} />
@@ -323,7 +340,7 @@ export function ApplicationPage() {
         {mayCancel || mayContinue ? (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {mayCancel ? (
-              <Button variant="outlined" color="error" onClick={cancel}>
+              <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
                 {t('myApplications.cancel')}
               </Button>
             ) : null}

@@ -41,6 +41,7 @@ import { ApplicationSections } from '../../components/application-sections-view.
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { ApplicationWarnings } from '../../components/application-warnings.js';
 import { DefinitionRow } from '../../components/definition-row.js';
+import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -100,7 +101,7 @@ export function ReviewApplicationPage() {
       </Button>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {t('review.detailTitle', { folio: current.folio })}
+          <FolioText text={t('review.detailTitle', { folio: current.folio })} folio={current.folio} />
         </Typography>
         <ApplicationStatusChip status={current.status} />
       </Stack>

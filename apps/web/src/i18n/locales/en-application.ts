@@ -322,6 +322,10 @@ export const enApplication: Widen<typeof esApplication> = {
     download: 'Download',
     cancel: 'Cancel application',
     cancelConfirm: 'Cancel this application? You will no longer be able to change it.',
+    cancelTitle: 'Cancel application {{folio}}',
+    cancelReason: 'Reason for cancelling',
+    cancelReasonHint: 'For example: the customer no longer wants the loan. It is kept in the history.',
+    cancelKeep: 'Do not cancel',
     by: 'by {{name}}',
   },
 };

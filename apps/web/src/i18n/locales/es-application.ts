@@ -323,6 +323,10 @@ export const esApplication = {
     download: 'Descargar',
     cancel: 'Cancelar solicitud',
     cancelConfirm: '¿Cancelar esta solicitud? Ya no podrás modificarla.',
+    cancelTitle: 'Cancelar la solicitud {{folio}}',
+    cancelReason: 'Motivo de la cancelación',
+    cancelReasonHint: 'Por ejemplo: el cliente ya no quiere el crédito. Queda en el historial.',
+    cancelKeep: 'No cancelar',
     by: 'por {{name}}',
   },
 };
