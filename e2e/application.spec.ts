@@ -93,6 +93,41 @@ test.describe('following applications', () => {
     await expect(other.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(typed);
   });
 
+  test('leaving a changed step asks first, and what was typed is offered back on return', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/dashboard/nueva-solicitud');
+    await fillPreSolicitud(page, 'Borrador');
+    const stepUrl = page.url();
+    const branch = page.getByRole('combobox', { name: 'Sucursal' });
+    await branch.selectOption({ label: 'Ciudad de México Roma · Cuauhtémoc, Ciudad de México' });
+    const chosen = await branch.inputValue();
+
+    await page.getByRole('link', { name: 'Mis Solicitudes' }).first().click();
+    const ask = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Seguir en el paso' }).click();
+    await expect(page).toHaveURL(stepUrl);
+    await expect(branch).toHaveValue(chosen);
+
+    await page.getByRole('link', { name: 'Mis Solicitudes' }).first().click();
+    await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/mis-solicitudes$/);
+
+    await page.goto(stepUrl);
+    await expect(page.getByTestId('draft-offer')).toContainText('Tienes cambios sin guardar en este paso');
+    await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Recuperarlos' }).click();
+    await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(chosen);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/convenio$/);
+    // Saved: nothing is offered any more.
+    await page.goto(stepUrl);
+    await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(chosen);
+    await expect(page.getByTestId('draft-offer')).toBeHidden();
+  });
+
   test('the list searches and filters; the detail shows the data, documents and history', async ({
     page,
   }) => {

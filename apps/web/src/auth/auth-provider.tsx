@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'rea
 import { loginRequest, logoutRequest, registerRequest, whoamiRequest } from '../api/auth.js';
 import { AuthContext, type AuthContextValue } from './auth-context.js';
 import { browserSession } from './browser-session.js';
+import { discardDrafts } from './drafts.js';
 
 type State = { user: User | null; loading: boolean };
 type Action =
@@ -73,6 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const access = browserSession.accessToken();
     const refresh = browserSession.refreshToken();
     browserSession.endSession();
+    discardDrafts();
     dispatch({ type: 'LOGOUT' });
     try {
       await logoutRequest(access, refresh);

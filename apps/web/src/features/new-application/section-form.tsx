@@ -14,6 +14,7 @@ import { fieldMessage } from '../../components/form-messages.js';
 import { parsePesos } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { type FieldKind, issueMessage } from './field-messages.js';
+import { UnsavedChanges } from './unsaved-changes.js';
 
 export interface FieldSpec {
   name: string;
@@ -60,6 +61,8 @@ interface SectionFormProps<T extends FieldValues> {
   labelOf?: (name: string) => string;
   /** Told of every change, for steps whose choices depend on another field. */
   onValuesChange?: (values: Record<string, unknown>) => void;
+  /** Where unsaved changes are kept on this device (and asked about before leaving). */
+  draftKey?: string;
 }
 
 // One step's form: fields checked as the user types with the same schema the server uses, the
@@ -77,6 +80,7 @@ export function SectionForm<T extends FieldValues>({
   children,
   labelOf,
   onValuesChange,
+  draftKey,
 }: SectionFormProps<T>) {
   const { t } = useTranslation();
   const form = useForm<T>({
@@ -125,6 +129,7 @@ export function SectionForm<T extends FieldValues>({
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2.5}>
+        {draftKey ? <UnsavedChanges form={form} draftKey={draftKey} saved={defaults} /> : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
           {fields.map((field) => {
             const error = errorOf(field.name);

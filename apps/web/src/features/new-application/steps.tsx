@@ -79,6 +79,7 @@ function Form(
       submitLabel={t('application.continue')}
       onSubmit={(values) => onSave(section, values)}
       onBack={onBack}
+      draftKey={`${application.id}:${section}`}
       {...rest}
     />
   );

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useBlocker } from 'react-router';
+import { draftStorageKey } from '../../auth/drafts.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/i18n.js';
+
+interface Draft {
+  values: Record<string, unknown>;
+  at: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function readDraft(key: string): Draft | null {
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored ? (JSON.parse(stored) as Draft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A changed step is never lost without a word: leaving it (menu, back, another step) asks first,
+ * closing the tab asks the browser's question, and what was typed is kept on this device as a
+ * draft, offered back on return until the server holds the same values. Drafts hold personal
+ * data: they stay on the promoter's device and are discarded at sign-out.
+ */
+export function UnsavedChanges<T extends FieldValues>({
+  form,
+  draftKey,
+  saved,
+}: {
+  form: UseFormReturn<T>;
+  draftKey: string;
+  /** The values the server holds for this step. */
+  saved: Record<string, unknown>;
+}) {
+  const { t, language } = useTranslation();
+  const key = draftStorageKey(draftKey);
+  const submitted = useRef<unknown>(null);
+  const [offered, setOffered] = useState<Draft | null>(() => {
+    const draft = readDraft(key);
+    if (!draft) return null;
+    // The server already has these values (the step was saved): nothing to offer.
+    if (Object.entries(draft.values).every(([name, value]) => same(value ?? '', saved[name] ?? ''))) {
+      window.localStorage.removeItem(key);
+      return null;
+    }
+    return draft;
+  });
+
+  // Read while rendering: react-hook-form tracks only the form state a component reads.
+  const dirty = form.formState.isDirty;
+  const changed = () => dirty && !same(form.getValues(), submitted.current);
+
+  // Keep what is typed, a moment after each change.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!form.formState.isDirty) return;
+        const draft: Draft = { values: form.getValues(), at: new Date().toISOString() };
+        window.localStorage.setItem(key, JSON.stringify(draft));
+      }, 400);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, key]);
+
+  // What was sent to be saved is no longer "unsaved" (the step moves on once it is).
+  useEffect(() => {
+    if (form.formState.isSubmitting) submitted.current = form.getValues();
+  }, [form, form.formState.isSubmitting]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!changed()) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  });
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && changed(),
+  );
+
+  const restore = () => {
+    if (!offered) return;
+    for (const [name, value] of Object.entries(offered.values)) {
+      form.setValue(name as Path<T>, value as never, { shouldDirty: true });
+    }
+    setOffered(null);
+  };
+
+  return (
+    <>
+      {offered ? (
+        <Alert
+          severity="info"
+          data-testid="draft-offer"
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={restore}>
+                {t('application.draftRestore')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  window.localStorage.removeItem(key);
+                  setOffered(null);
+                }}
+              >
+                {t('application.draftDiscard')}
+              </Button>
+            </>
+          }
+        >
+          {t('application.draftOffer', { at: formatDateTime(offered.at, language) })}
+        </Alert>
+      ) : null}
+      {blocker.state === 'blocked' ? (
+        <Dialog open onClose={() => blocker.reset()} aria-labelledby="unsaved-title">
+          <DialogTitle id="unsaved-title">{t('application.unsavedTitle')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t('application.unsavedBody')}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => blocker.reset()} autoFocus>
+              {t('application.unsavedStay')}
+            </Button>
+            <Button color="warning" onClick={() => blocker.proceed()}>
+              {t('application.unsavedLeave')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
