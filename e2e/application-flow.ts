@@ -118,6 +118,8 @@ export async function verifyIdentityThroughTheApi(page: Page, issue = 'Crear enl
   await page.getByRole('button', { name: issue }).click();
   if (previous) await expect(page.getByTestId('identity-link')).not.toHaveText(previous);
   const link = (await page.getByTestId('identity-link').textContent())!;
+  // These servers run at 127.0.0.1: a phone could not open that, and the step says so.
+  await expect(page.getByTestId('loopback-warning')).toBeVisible();
   const path = `/api/v1/promoter/biometricvalidations/${link.split('/identidad/')[1]}/`;
   const send = (body: unknown) =>
     page.request.patch(path, { data: body }).then(

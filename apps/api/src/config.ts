@@ -158,6 +158,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       refreshGraceSeconds: env.REFRESH_GRACE_PERIOD,
     },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Without PUBLIC_URL, links a person opens on another device take the address the app was
+    // opened at (http.ts, publicOrigin).
+    publicUrlFromEnv: env.PUBLIC_URL !== undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     corsOrigins: env.CORS_ORIGINS,

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, publicOrigin } from '../../http.js';
 import { newId } from '../../ids.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
 import {
@@ -81,7 +81,8 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
   };
-  const linkOf = (slug: string) => `${context.config.publicUrl}/identidad/${slug}`;
+  const linkOf = (request: FastifyRequest, slug: string) =>
+    `${publicOrigin(request, context.config)}/identidad/${slug}`;
 
   const privateHeaders = (reply: FastifyReply) =>
     reply
@@ -197,13 +198,13 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         });
         return row!;
       });
-      return reply.status(201).send(await present(created));
+      return reply.status(201).send(await present(request, created));
     },
   );
 
-  async function present(validation: Validation) {
+  async function present(request: FastifyRequest, validation: Validation) {
     const slug = decrypt(validation.slugEncrypted);
-    return { slug, url: linkOf(slug), ...(await presentCheck(validation)) };
+    return { slug, url: linkOf(request, slug), ...(await presentCheck(validation)) };
   }
 
   async function presentCheck(validation: Validation) {
@@ -484,7 +485,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         .orderBy(desc(biometricValidations.createdAt))
         .limit(1);
       if (!latest) throw new AppError(404, 'not_found');
-      return present(latest);
+      return present(request, latest);
     },
   );
 

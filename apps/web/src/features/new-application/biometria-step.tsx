@@ -16,6 +16,17 @@ import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { StepActions } from './section-form.js';
 
+// A link to this computer itself (localhost, 127.x, ::1) cannot open on the customer's phone.
+function isLoopback(url: string) {
+  const { hostname } = new URL(url);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\./.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
 // The link as a QR code the customer scans with their phone, drawn from the code's modules.
 function QrCode({ text, label }: { text: string; label: string }) {
   const { data, size } = encode(text, { border: 2 });
@@ -103,6 +114,11 @@ export function BiometriaStep({
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="identity-link">
               {current.url}
             </Typography>
+            {isLoopback(current.url) ? (
+              <Alert severity="warning" data-testid="loopback-warning">
+                {t('application.identityLoopback')}
+              </Alert>
+            ) : null}
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('application.identityExpires', { date: formatDateTime(current.expires_at, language) })}
             </Typography>

@@ -195,6 +195,8 @@ export const enApplication: Widen<typeof esApplication> = {
     identityCreate: 'Create verification link',
     identityRegenerate: 'Create a new link',
     identityQr: 'QR code of the verification link',
+    identityLoopback:
+      "This link points to this very computer (localhost) and will not open on the customer's phone. Open Origina at this computer's network address (for example http://192.168.1.20:3000) or ask your administrator to set PUBLIC_URL.",
     identityStatus: 'Status',
     identityStatuses: {
       pending: 'Waiting for the customer',

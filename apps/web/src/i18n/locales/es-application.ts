@@ -197,6 +197,8 @@ export const esApplication = {
     identityCreate: 'Crear enlace de verificación',
     identityRegenerate: 'Generar un enlace nuevo',
     identityQr: 'Código QR del enlace de verificación',
+    identityLoopback:
+      'Este enlace apunta a esta misma computadora (localhost) y no abrirá en el teléfono del cliente. Abre Origina con la dirección de red de este equipo (por ejemplo http://192.168.1.20:3000) o pide a tu administrador que configure PUBLIC_URL.',
     identityStatus: 'Estado',
     identityStatuses: {
       pending: 'Esperando al cliente',
