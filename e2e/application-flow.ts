@@ -160,7 +160,13 @@ export async function verifyIdentityThroughTheApi(page: Page, issue = 'Crear enl
     ).toBe(200);
   }
   await send({ submitted: true });
-  await expect(page.getByTestId('identity-status')).toHaveText('Enviada, en revisión');
+  // The step follows without a reload: the result in place of the link (or, when the reviewer
+  // reopened the check, the link's new status).
+  await expect(
+    page
+      .getByTestId('identity-done')
+      .or(page.getByTestId('identity-status').filter({ hasText: 'Enviada, en revisión' })),
+  ).toBeVisible();
 }
 
 export async function uploadDocuments(page: Page) {

@@ -5,6 +5,7 @@ import {
   continueButton,
   fillPreSolicitud,
   uploadDocuments,
+  verifyIdentityThroughTheApi,
 } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -93,6 +94,33 @@ test.describe('following applications', () => {
     await expect(other.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(typed);
   });
 
+  test('the identity check runs alongside: the promoter goes on before the customer acts', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/dashboard/nueva-solicitud');
+    await fillPreSolicitud(page, 'Paralela');
+    const biometria = page.url().replace(/\/branch$/, '/biometria');
+    // The link can be issued as soon as the pre-solicitud is saved; every step opens by its URL.
+    await page.goto(biometria);
+    await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
+    await expect(page.getByTestId('identity-link')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(page).toHaveURL(/\/datos-generales$/);
+    await expect(page.getByTestId('identity-step-state')).toHaveText('Esperando al cliente');
+    // Later steps stay open in the list while the check is pending.
+    await expect(page.getByRole('tab', { name: /Biometría/ })).toBeEnabled();
+
+    // The customer finishes: the step shows the result and the photos, not the dead link and QR.
+    await page.getByRole('tab', { name: /Biometría/ }).click();
+    await expect(page.getByTestId('identity-link')).toBeVisible();
+    await verifyIdentityThroughTheApi(page, 'Generar un enlace nuevo');
+    await expect(page.getByTestId('identity-done')).toContainText('El cliente ya verificó su identidad');
+    await expect(page.getByTestId('identity-done')).toContainText('Selfie: recibida el');
+    await expect(page.getByTestId('identity-link')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Generar un enlace nuevo' })).toBeHidden();
+  });
+
   test('leaving a changed step asks first, and what was typed is offered back on return', async ({
     page,
   }) => {
@@ -177,7 +205,8 @@ test('the customer verifies their identity with the phone camera; the promoter s
   await page.goto(page.url().replace(/\/branch$/, '/biometria'));
   await page.getByRole('button', { name: 'Crear enlace de verificación' }).click();
   await expect(page.getByRole('img', { name: 'Código QR del enlace de verificación' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeDisabled();
+  // The promoter need not wait for the customer (issue 19): going on is open from the start.
+  await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeEnabled();
   const link = (await page.getByTestId('identity-link').textContent())!;
 
   // The customer's phone: another browser with Chromium's fake camera.
@@ -206,9 +235,9 @@ test('the customer verifies their identity with the phone camera; the promoter s
     await customer.getByRole('button', { name: 'Enviar' }).click();
     await expect(customer.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
 
-    // The promoter's screen turns submitted by itself.
-    await expect(page.getByTestId('identity-status')).toHaveText('Enviada, en revisión');
-    await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeEnabled();
+    // The promoter's screen shows the result by itself, in place of the link and the QR.
+    await expect(page.getByTestId('identity-done')).toContainText('Resultado: Enviada, en revisión.');
+    await expect(page.getByRole('img', { name: 'Código QR del enlace de verificación' })).toBeHidden();
 
     await customer.reload();
     await expect(customer.getByRole('heading', { name: 'Verificación enviada' })).toBeVisible();

@@ -28,7 +28,7 @@ import { AppError } from '../../errors.js';
 import { type Language, type MessageKey, translate } from '../../i18n/messages.js';
 import { isUuid, productFromRow } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
-import { checkSection, completedSteps, identitySubmitted, nextStep } from './section-checks.js';
+import { checkSection, completedSteps, identityLinkStatus, nextStep } from './section-checks.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -375,12 +375,15 @@ export async function presentApplication(
     .where(eq(applicationEvents.applicationId, row.id))
     .orderBy(applicationEvents.id);
   const data = row.data as ApplicationData;
-  const identity = await identitySubmitted(executor, row.id);
+  const link = await identityLinkStatus(executor, row.id);
+  const identity = link === 'submitted';
   const summary = summaryOf(row, refs);
   const steps = completedSteps(data);
-  // The identity check is not part of the data: it counts once the customer has sent it.
+  // The identity check runs alongside the capture: it counts as done once the customer has sent
+  // it, and the flow resumes at it only while no link was ever issued (then the promoter goes on
+  // while the customer takes the photos).
   const nextAfterIdentity =
-    !identity && applicationSteps.indexOf(summary.next_step) > applicationSteps.indexOf('biometria')
+    link === 'none' && applicationSteps.indexOf(summary.next_step) > applicationSteps.indexOf('biometria')
       ? 'biometria'
       : summary.next_step;
   return {

@@ -257,12 +257,16 @@ export const completedSteps = (data: ApplicationData) =>
   );
 
 /** Whether the customer has sent their identity check (the latest link, submitted). */
-export async function identitySubmitted(executor: Executor, applicationId: string) {
+/** The latest identity check's link status, 'none' when no link was ever issued. */
+export async function identityLinkStatus(executor: Executor, applicationId: string) {
   const [latest] = await executor
     .select({ status: biometricValidations.status })
     .from(biometricValidations)
     .where(eq(biometricValidations.applicationId, applicationId))
     .orderBy(desc(biometricValidations.createdAt))
     .limit(1);
-  return latest?.status === 'submitted';
+  return latest?.status ?? 'none';
 }
+
+export const identitySubmitted = async (executor: Executor, applicationId: string) =>
+  (await identityLinkStatus(executor, applicationId)) === 'submitted';

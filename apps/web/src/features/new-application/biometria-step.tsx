@@ -91,7 +91,27 @@ export function BiometriaStep({
         </Alert>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
-      {current && live ? (
+      {current?.status === 'submitted' && !reopened ? (
+        <Alert severity="success" data-testid="identity-done">
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('application.identityDone', {
+              result: t(`application.identityStatuses.${current.result ?? current.status}` as MessageKey),
+            })}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {current.captures.map((capture) => (
+              <li key={capture.kind}>
+                {t(`application.identityCaptures.${capture.kind}` as MessageKey)}:{' '}
+                {capture.uploaded_at
+                  ? t('application.identityCaptureReceived', {
+                      at: formatDateTime(capture.uploaded_at, language),
+                    })
+                  : t('application.identityCaptureMissing')}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : current && live ? (
         <Box
           sx={{
             display: 'grid',
@@ -168,9 +188,9 @@ export function BiometriaStep({
           {t('application.identityWaiting')}
         </Typography>
       ) : null}
+      {/* The check runs alongside: the promoter goes on while the customer takes the photos. */}
       <StepActions
         saving={false}
-        disabled={current?.status !== 'submitted'}
         submitLabel={t('application.continue')}
         onBack={onBack}
         onNext={onContinue}

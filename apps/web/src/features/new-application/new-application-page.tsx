@@ -18,7 +18,7 @@ import {
   preSolicitudSchema,
 } from '@origina/domain/application-sections';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import {
@@ -27,6 +27,7 @@ import {
   saveApplication,
   useApplication,
 } from '../../api/applications.js';
+import { useIdentityValidation } from '../../api/biometric-validations.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -60,6 +61,28 @@ import { SubmitOutcome } from './submit-outcome.js';
 const stepPath = (id: string, step: ApplicationStep) => `${paths.dashboard.newApplication}/${id}/${step}`;
 
 // Server refusals name fields as "section.field"; each form knows its fields by their own name.
+
+// The identity check's live state under its step: the customer works on it while the promoter
+// goes on; when it is sent, the application (its completed steps) is read again.
+function IdentityStepState({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const validation = useIdentityValidation(applicationId);
+  const status = validation.data ? (validation.data.result ?? validation.data.status) : null;
+  useEffect(() => {
+    if (status && status !== 'pending' && status !== 'opened' && status !== 'revoked') {
+      void queryClient.invalidateQueries({ queryKey: applicationKey(applicationId) });
+    }
+  }, [applicationId, queryClient, status]);
+  return (
+    <Typography variant="caption" data-testid="identity-step-state">
+      {status
+        ? t(`application.identityStatuses.${status}` as MessageKey)
+        : t('application.identityNotStarted')}
+    </Typography>
+  );
+}
+
 function fieldErrorsOf(error: unknown, section: string) {
   if (!(error instanceof ApiRequestError)) return {};
   return Object.fromEntries(
@@ -128,8 +151,17 @@ function FlowFrame({
           {applicationSteps.map((name, index) => (
             <Step key={name} completed={done.has(name)}>
               <StepButton
+                // Every step up to where the capture resumes opens, the identity check included
+                // while the customer has not finished it.
                 disabled={
-                  !application || (index > active && !done.has(name) && name !== application.next_step)
+                  !application ||
+                  (index > Math.max(active, applicationSteps.indexOf(application.next_step)) &&
+                    !done.has(name))
+                }
+                optional={
+                  name === 'biometria' && application && !done.has(name) ? (
+                    <IdentityStepState applicationId={application.id} />
+                  ) : undefined
                 }
                 onClick={() => application && navigate(stepPath(application.id, name))}
                 aria-current={index === active ? 'step' : undefined}
