@@ -84,7 +84,9 @@ export function BiometriaStep({
 
   return (
     <Stack spacing={2.5}>
-      <Typography>{t('application.biometriaBody')}</Typography>
+      {current?.status === 'submitted' && !reopened ? null : (
+        <Typography>{t('application.biometriaBody')}</Typography>
+      )}
       {reopened ? (
         <Alert severity="warning" data-testid="identity-reopened">
           {t('application.identityReopened')}
