@@ -126,6 +126,17 @@ export async function registerPromoter(server: TestServer, overrides: Partial<Re
   return { ...body, ...response.body };
 }
 
+/** The text of the last mail to an address, as it waits in the outbox (no SMTP_URL needed). */
+export async function latestMailTo(server: TestServer, to: string) {
+  const [mail] = await server.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail?.text ?? '';
+}
+
 // A registered promoter who has also proved the e-mail, with the code the server mailed (read from
 // the outbox, where mail waits without SMTP_URL) sent back through POST /auth/verify/.
 export async function registerVerifiedPromoter(
@@ -133,13 +144,7 @@ export async function registerVerifiedPromoter(
   overrides: Partial<Record<string, string>> = {},
 ) {
   const account = await registerPromoter(server, overrides);
-  const [mail] = await server.db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, account.email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  const code = /\b(\d{6})\b/.exec(await latestMailTo(server, account.email))?.[1];
   const verified = await server.post('/api/v1/auth/verify/', { email: account.email, code });
   if (verified.status !== 200)
     throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, supportMessages } from '../../db/schema.js';
+import { supportMessages } from '../../db/schema.js';
 import { captchaPass } from '../../test/captcha.js';
 import { signInAs } from '../../test/catalogues.js';
 import {
+  latestMailTo,
   login,
   registerPromoter,
   registerVerifiedPromoter,
@@ -38,15 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const latestMail = async (to: string) => {
-  const [mail] = await server.db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail?.text ?? '';
-};
+const latestMail = (to: string) => latestMailTo(server, to);
 
 describe('an account whose e-mail is not verified', () => {
   it('is refused with 403 email_not_verified on every operation but its own profile and a new code', async () => {
