@@ -274,6 +274,12 @@ describe('submit and cancel', () => {
       'documents.signed_application',
       'documents.selfie',
     ]);
+    // Each document by its name, in the caller's language.
+    const messages = (response.body as unknown as { missing: { message: string }[] }).missing.map(
+      (item) => item.message,
+    );
+    expect(messages).toContain('Falta subir «Recibos de nómina (los dos últimos)».');
+    expect(messages).toContain('Falta subir «Comprobante de domicilio (no mayor a 3 meses)».');
   });
 
   it('cancels a draft, records why, and then refuses changes', async () => {

@@ -321,7 +321,13 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
             missing: missing.map((item) => ({
               step: item.step,
               field: item.field,
-              message: translate(request.language, item.key),
+              message: translate(
+                request.language,
+                item.key,
+                Object.fromEntries(
+                  Object.entries(item.params ?? {}).map(([name, value]) => [name, value(request.language)]),
+                ),
+              ),
             })),
           },
         });

@@ -178,7 +178,12 @@ async function checkLoan(executor: Executor, data: ApplicationData): Promise<Sec
 
 /** What keeps an application from being submitted, step by step, in SPEC's order. */
 export async function missingForSubmit(executor: Executor, applicationId: string, data: ApplicationData) {
-  const missing: { step: ApplicationStep; field: string | null; key: MessageKey }[] = [];
+  const missing: {
+    step: ApplicationStep;
+    field: string | null;
+    key: MessageKey;
+    params?: Record<string, (language: 'es' | 'en') => string>;
+  }[] = [];
   for (const section of applicationSections) {
     const step = stepOfSection(section);
     const stored = data[section];
@@ -212,7 +217,11 @@ export async function missingForSubmit(executor: Executor, applicationId: string
     missing.push({
       step: 'datos-de-solicitud',
       field: `documents.${code}`,
-      key: 'application.document_missing',
+      key: 'application.document_missing_named',
+      // Each missing document by its name, in the reader's language.
+      params: {
+        document: (language) => documentTypes.find((type) => type.code === code)?.name[language] ?? code,
+      },
     });
   }
   return missing;

@@ -85,13 +85,20 @@ export function PreviewStep({ application, onBack }: { application: Application;
       {missing.length > 0 ? (
         <Box role="alert" data-testid="missing-list">
           <Typography sx={{ fontWeight: 600 }}>{t('application.missingTitle')}</Typography>
+          {/* Grouped by step, each with the link that fixes it. */}
           <Box component="ul" sx={{ mt: 0.5 }}>
-            {missing.map((item) => (
-              <li key={`${item.step}-${item.field}`}>
-                <Link to={`${paths.dashboard.newApplication}/${application.id}/${item.step}`}>
-                  {t(`application.steps.${item.step}` as MessageKey)}
+            {[...new Set(missing.map((item) => item.step))].map((step) => (
+              <li key={step}>
+                <Link to={`${paths.dashboard.newApplication}/${application.id}/${step}`}>
+                  {t(`application.steps.${step}` as MessageKey)}
                 </Link>
-                {`: ${item.message}`}
+                <Box component="ul" sx={{ m: 0 }}>
+                  {missing
+                    .filter((item) => item.step === step)
+                    .map((item) => (
+                      <li key={`${item.field}-${item.message}`}>{item.message}</li>
+                    ))}
+                </Box>
               </li>
             ))}
           </Box>
