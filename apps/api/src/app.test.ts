@@ -206,4 +206,14 @@ describe('OpenAPI', () => {
     expect(docs.status).toBe(200);
     expect(String(docs.body)).toContain('swagger');
   });
+
+  it('names the server from PUBLIC_URL, the licence and whom to contact', async () => {
+    const { body } = await server.get<{
+      servers: { url: string }[];
+      info: { license: { identifier?: string; url?: string }; contact: { name: string; url: string } };
+    }>('/api/openapi.json');
+    expect(body.servers).toEqual([expect.objectContaining({ url: 'http://app.test' })]);
+    expect(body.info.license.identifier ?? body.info.license.url).toBeTruthy();
+    expect(body.info.contact).toMatchObject({ name: 'Financiera Ejemplo support', url: 'http://app.test' });
+  });
 });

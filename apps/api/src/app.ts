@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/review/routes.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { openapiOptions } from './openapi.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -126,18 +127,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Origina API',
-        version: '1.0.0',
-        description: 'Loan origination for payroll-deduction credit.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, { ...openapiOptions(config), transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

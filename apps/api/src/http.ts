@@ -1,14 +1,71 @@
 import { apiErrorSchema } from '@origina/domain/api-error';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 export const clientMeta = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
 
-// Documents the error answers a route can give; every one has the same JSON shape.
-export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+/** A file answer: the bytes as stored (any content: a stream, not JSON), in one of these types. */
+export function fileResponse(description: string, types: readonly string[]) {
+  return {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: z.any() }])),
+  };
+}
+
+// What each error status means and the codes it usually carries; a route adds its own codes
+// (a conflict's, say) with a trailing object.
+const errorMeanings: Record<number, { meaning: string; codes: readonly string[] }> = {
+  400: {
+    meaning: 'The request is not acceptable; `errors` names each field and what is wrong with it',
+    codes: ['invalid_input', 'invalid_json'],
+  },
+  401: {
+    meaning: 'Not signed in, or the session has ended',
+    codes: ['not_authenticated', 'token_invalid', 'session_revoked'],
+  },
+  403: {
+    meaning: 'Signed in, but this role (or an unverified e-mail) may not do this',
+    codes: ['permission_denied', 'email_not_verified'],
+  },
+  404: { meaning: 'Nothing with this id that the caller may see', codes: ['not_found'] },
+  409: { meaning: 'Not possible in the current state', codes: [] },
+  410: { meaning: 'The link is no longer valid', codes: ['link_expired'] },
+  412: { meaning: 'If-Match names a version that is no longer current', codes: ['version_mismatch'] },
+  413: { meaning: 'Too large', codes: ['payload_too_large', 'file_too_large'] },
+  415: {
+    meaning: 'This kind of content is not accepted',
+    codes: ['unsupported_media_type', 'file_type_not_accepted'],
+  },
+  422: { meaning: 'Understood, but cannot be processed', codes: [] },
+  428: { meaning: 'If-Match with the version seen is required', codes: ['precondition_required'] },
+  429: { meaning: 'Too many attempts; Retry-After says when to try again', codes: ['too_many_attempts'] },
+  503: { meaning: 'A service this needs is unavailable; try again later', codes: [] },
+};
+
+/**
+ * Documents the error answers a route can give: every one has the shared JSON shape, and its
+ * description names the codes `code` may hold. A trailing object adds codes per status (and
+ * documents those statuses too): `errorResponses(400, 401, { 409: ['email_taken'] })`.
+ */
+export function errorResponses(...answers: (number | Partial<Record<number, readonly string[]>>)[]) {
+  const codes = new Map<number, string[]>();
+  for (const answer of answers) {
+    if (typeof answer === 'number') codes.set(answer, [...(codes.get(answer) ?? [])]);
+    else
+      for (const [status, more] of Object.entries(answer))
+        codes.set(Number(status), [...(codes.get(Number(status)) ?? []), ...(more ?? [])]);
+  }
+  return Object.fromEntries(
+    [...codes].map(([status, own]) => {
+      const usual = errorMeanings[status] ?? { meaning: 'Refused', codes: [] };
+      const all = [...new Set([...usual.codes, ...own])];
+      const named = all.length > 0 ? ` (code: ${all.map((code) => `\`${code}\``).join(', ')})` : '';
+      return [status, apiErrorSchema.describe(`${usual.meaning}${named}`)];
+    }),
+  );
 }
 
 // A host name or address with an optional port, nothing else: no user info, path or spaces.

@@ -5,6 +5,7 @@ import {
   applicationActions,
   applicationStatuses,
   canUse,
+  conflictCodes,
   judge,
   lifecycle,
   ownerMay,
@@ -123,5 +124,50 @@ describe('the lifecycle table', () => {
     ).toMatchObject({
       code: 'application_already_taken_by_you',
     });
+  });
+
+  it('names, for the API documentation, every 409 code judge can give for each action', () => {
+    const actors: Actor[] = [
+      owner,
+      { role: 'reviewer', userId: 'rita' },
+      { role: 'reviewer', userId: 'ana' },
+      { role: 'admin', userId: 'alba' },
+      { role: 'customer' },
+    ];
+    const identities = [
+      undefined,
+      { status: 'none', result: null },
+      { status: 'submitted', result: 'needs_review' },
+      { status: 'submitted', result: 'approved' },
+      { status: 'submitted', result: 'rejected' },
+    ] as const;
+    for (const action of applicationActions) {
+      const seen = new Set<string>();
+      for (const status of applicationStatuses)
+        for (const actor of actors)
+          for (const reviewerId of [null, 'rita', 'ana'])
+            for (const identity of identities)
+              for (const complete of [true, false])
+                for (const parts of [[], ['domicilio'], ['biometria']]) {
+                  const verdict = judge(
+                    action,
+                    actor,
+                    facts({
+                      status,
+                      reviewerId,
+                      identity,
+                      complete,
+                      everSubmitted: true,
+                      reopened: ['biometria'],
+                    }),
+                    { parts },
+                  );
+                  if (!verdict.allowed && verdict.status === 409) seen.add(verdict.code);
+                }
+      expect(
+        [...seen].filter((code) => !conflictCodes(action).includes(code)),
+        action,
+      ).toEqual([]);
+    }
   });
 });

@@ -319,6 +319,25 @@ function unmet(
   }
 }
 
+// The refusal codes each precondition can give (see `unmet`).
+const preconditionCodes: Record<Precondition, readonly string[]> = {
+  not_own_application: ['own_application'],
+  parts_reopened: ['section_not_reopened'],
+  complete: ['application_incomplete'],
+  taken_by_actor: ['application_not_taken', 'application_taken'],
+  identity_approved: ['identity_rejected', 'identity_not_decided'],
+  identity_submitted: ['identity.not_submitted'],
+};
+
+/** Every 409 code `judge` can answer for an action (for the API's documentation). */
+export function conflictCodes(action: ApplicationAction): string[] {
+  const rule = lifecycle[action];
+  const byStatus = [rule.wrongStatus, ...Object.values(rule.wrongStatusBy ?? {})];
+  if (byStatus.includes('application_taken')) byStatus.push('application_already_taken_by_you');
+  const codes = [...byStatus, ...rule.requires.flatMap((precondition) => preconditionCodes[precondition])];
+  return [...new Set(codes.filter((code) => code !== 'not_found'))];
+}
+
 /** The first two checks, which need no application: authentication (401) and role (403). */
 export function judgeRole(action: ApplicationAction, actor: Actor): Verdict | null {
   if (!actor) return refuse(401, 'not_authenticated');

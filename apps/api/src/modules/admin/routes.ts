@@ -84,6 +84,7 @@ export async function adminRoutes(
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'listAccounts',
         summary:
           'Accounts (promoters, reviewers, admins): search by name, e-mail or ERP id; filter by role and state',
         security,
@@ -130,6 +131,7 @@ export async function adminRoutes(
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'getAccount',
         summary: 'One account',
         security,
         params,
@@ -145,12 +147,18 @@ export async function adminRoutes(
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'updateAccount',
         summary:
           'Change an account: role, active (deactivating ends its sessions at once), ERP id, mobile number, branch',
         security,
         params,
         body: managedUserPatchSchema,
-        response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: managedUserSchema,
+          ...errorResponses(400, 401, 403, 404, {
+            409: ['cannot_change_own_account', 'erp_id_taken', 'email_taken'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -225,10 +233,11 @@ export async function adminRoutes(
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'inviteUser',
         summary: 'Invite a person by e-mail: the mail carries /auth/register/{id}, which works once',
         security,
         body: invitationRequestSchema,
-        response: { 201: managedUserSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: managedUserSchema, ...errorResponses(400, 401, 403, { 409: ['email_taken'] }) },
       },
     },
     async (request, reply) => {
@@ -251,6 +260,7 @@ export async function adminRoutes(
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'listInvitations',
         summary: 'Invited people who have not set a password yet',
         security,
         querystring: z.object({
@@ -281,6 +291,7 @@ export async function adminRoutes(
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'listAuditLog',
         summary: 'The audit log, newest first: who read or changed what; search by action, actor or record',
         security,
         querystring: auditQuerySchema,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rolesFor } from '@origina/domain/application-lifecycle';
+import { conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
 import { documentTypeCodeSchema } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
+import { identityPhotoTypes } from '@origina/domain/identity-checks';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, fileResponse } from '../../http.js';
 import { newId } from '../../ids.js';
 import {
   inspectFile,
@@ -98,11 +99,15 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'createDocument',
         summary:
           'Announce a document of an application (type, name, size, type): answers the record with a single-use upload_url',
         security,
         body: createSchema,
-        response: { 201: applicationDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: {
+          201: applicationDocumentSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, { 409: conflictCodes('upload_document') }),
+        },
       },
     },
     async (request, reply) => {
@@ -186,11 +191,17 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'confirmDocumentUpload',
         summary:
           'After a direct upload to the bucket (upload_fields given): the server reads the file, checks size and type by content, and records it; a refused file is deleted',
         security,
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: applicationDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: {
+          200: applicationDocumentSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, {
+            409: [...conflictCodes('upload_document'), 'upload_missing'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -216,6 +227,10 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       bodyLimit: largestDocument + 1024,
       schema: {
         tags,
+        operationId: 'uploadDocumentFile',
+        description:
+          'The `{token}` is a capability: a random, single-use upload token answered, with this URL, by the authenticated request that created the document record. Whoever holds it may send this one file, once, within its lifetime; no bearer token is needed, so the file can go straight from the browser.',
+        security: [],
         summary:
           'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type',
         params: z.object({ id: z.string().max(64), token: z.string().max(100) }),
@@ -258,6 +273,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       onRequest: readers,
       schema: {
         tags,
+        operationId: 'listDocuments',
         summary:
           'Documents of the promoter’s applications (the credit desk: of submitted ones); filter by application and type',
         security,
@@ -310,6 +326,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       onRequest: readers,
       schema: {
         tags,
+        operationId: 'getDocument',
         summary: 'One document’s metadata',
         security,
         params: z.object({ id: z.string().max(64) }),
@@ -325,9 +342,17 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       onRequest: readers,
       schema: {
         tags,
+        operationId: 'downloadDocument',
         summary: 'The file, for its promoter or the credit desk, as an attachment that is never cached',
         security,
         params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: fileResponse('The file as uploaded (photos re-encoded without their metadata)', [
+            'application/pdf',
+            ...identityPhotoTypes,
+          ]),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { applicationStatuses, rolesFor } from '@origina/domain/application-lifecycle';
+import { applicationStatuses, conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
 import {
   type ApplicationData,
   applicationCreateSchema,
@@ -124,6 +124,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'listApplications',
         summary:
           "The promoter's own applications: filter by status, convenio, product and dates; search by folio, customer name, CURP or phone",
         security,
@@ -178,10 +179,20 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'getApplicationStats',
         summary: "How many of the promoter's applications are in each status",
         security,
         response: {
-          200: z.object({ total: z.number(), by_status: z.record(z.enum(applicationStatuses), z.number()) }),
+          200: z.object({
+            total: z.number(),
+            // One property per status, so the document names each (a record's keys are not properties).
+            by_status: z.object(
+              Object.fromEntries(applicationStatuses.map((status) => [status, z.number()])) as Record<
+                (typeof applicationStatuses)[number],
+                z.ZodNumber
+              >,
+            ),
+          }),
           ...errorResponses(401, 403),
         },
       },
@@ -207,12 +218,17 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'createApplication',
         summary:
           'Start an application (a draft) from the pre-solicitud, optionally from a saved simulation; accepts Idempotency-Key',
         security,
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
         body: applicationCreateSchema,
-        response: { 200: applicationSchema, 201: applicationSchema, ...errorResponses(400, 401, 403, 422) },
+        response: {
+          200: applicationSchema,
+          201: applicationSchema,
+          ...errorResponses(400, 401, 403, { 422: ['idempotency_key_reused'] }),
+        },
       },
     },
     async (request, reply) => {
@@ -239,6 +255,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'getApplication',
         summary: 'One of the promoter’s applications with all its data and history; ETag is its version',
         security,
         params,
@@ -267,6 +284,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: method === 'PATCH' ? 'saveApplicationSections' : 'replaceApplication',
         summary:
           method === 'PATCH'
             ? 'Save one or more steps (sections) of a draft; If-Match with the version is required (412 when stale)'
@@ -275,7 +293,10 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         params,
         headers: z.object({ 'if-match': z.string().max(40).optional() }),
         body: applicationPatchSchema,
-        response: { 200: applicationSchema, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+        response: {
+          200: applicationSchema,
+          ...errorResponses(400, 401, 403, 404, 412, 428, { 409: conflictCodes('save_section') }),
+        },
       },
       handler: async (request, reply) => {
         // A PUT replaces every section, so every section must be open to change.
@@ -304,6 +325,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'submitApplication',
         summary:
           'Submit a draft (or resubmit after changes were requested): every step is checked again; 409 lists what is missing',
         security,
@@ -347,11 +369,15 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       onRequest: promoterOnly,
       schema: {
         tags,
+        operationId: 'cancelApplication',
         summary: 'Cancel a draft or an application with changes requested',
         security,
         params,
         body: z.object({ reason: z.string().trim().max(500).nullish() }).nullish(),
-        response: { 200: applicationSchema, ...errorResponses(401, 403, 404, 409) },
+        response: {
+          200: applicationSchema,
+          ...errorResponses(401, 403, 404, { 409: conflictCodes('cancel') }),
+        },
       },
     },
     async (request, reply) => {

@@ -32,6 +32,8 @@ export async function authRoutes(
     {
       schema: {
         tags,
+        operationId: 'login',
+        security: [],
         summary: 'Sign in with e-mail and password',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -45,6 +47,8 @@ export async function authRoutes(
     {
       schema: {
         tags,
+        operationId: 'refreshSession',
+        security: [],
         summary: 'Exchange a refresh token for a new access token and a rotated refresh token',
         body: refreshRequestSchema,
         response: { 200: refreshResponseSchema, ...errorResponses(400, 401) },
@@ -58,9 +62,11 @@ export async function authRoutes(
     {
       schema: {
         tags,
+        operationId: 'registerPromoter',
+        security: [],
         summary: 'Create a promoter account; a verification code is e-mailed',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: registerResponseSchema, ...errorResponses(400, 429, { 409: ['email_taken'] }) },
       },
     },
     async (request, reply) => {
@@ -74,6 +80,8 @@ export async function authRoutes(
     {
       schema: {
         tags,
+        operationId: 'verifyEmail',
+        security: [],
         summary: 'Verify an e-mail address with the 6-digit code',
         body: verifyRequestSchema,
         response: { 200: detailResponseSchema, ...errorResponses(400, 409, 429) },
@@ -91,6 +99,7 @@ export async function authRoutes(
       onRequest: app.authenticateUnverified,
       schema: {
         tags,
+        operationId: 'resendVerificationCode',
         summary: 'E-mail a new verification code to the signed-in user',
         security: [{ bearer: [] }],
         response: { 202: detailResponseSchema, ...errorResponses(401, 409, 429) },
@@ -109,6 +118,8 @@ export async function authRoutes(
     {
       schema: {
         tags,
+        operationId: 'logout',
+        security: [],
         summary: 'Sign out: revoke this session on the server',
         body: z.object({ refresh: z.string().max(4096).optional() }).nullish(),
         response: { 204: z.null() },

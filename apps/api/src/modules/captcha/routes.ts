@@ -25,6 +25,8 @@ export async function captchaRoutes(
     {
       schema: {
         tags,
+        operationId: 'getCaptchaChallenge',
+        security: [],
         summary: 'A signed ALTCHA proof-of-work challenge (self-hosted captcha)',
         response: { 200: altchaChallengeSchema, ...errorResponses(404, 429) },
       },
@@ -47,6 +49,8 @@ export async function captchaRoutes(
     {
       schema: {
         tags,
+        operationId: 'verifyCaptcha',
+        security: [],
         summary: 'Verify a captcha token (ALTCHA payload or reCAPTCHA response) for a single-use pass',
         body: captchaVerifyRequestSchema,
         response: { 200: captchaPassSchema, ...errorResponses(400, 429, 503) },

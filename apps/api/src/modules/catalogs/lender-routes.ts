@@ -73,6 +73,7 @@ interface LenderResource<Row extends { id: string }, Input, Output, Query extend
   inputFromRow: (executor: Executor, row: Row) => Promise<Input>;
   save: (executor: Executor, input: Input, id?: string) => Promise<{ id: string; created: boolean }>;
   summary: { list: string; item: string; create: string; update: string };
+  operationIds: { list: string; item: string; create: string; update: string };
 }
 
 function registerLenderResource<
@@ -87,6 +88,7 @@ function registerLenderResource<
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: resource.operationIds.list,
         summary: resource.summary.list,
         security,
         querystring: resource.listQuerySchema,
@@ -140,6 +142,7 @@ function registerLenderResource<
       onRequest: app.requireRole(...rolesFor('administer')),
       schema: {
         tags,
+        operationId: resource.operationIds.create,
         summary: resource.summary.create,
         security,
         body: resource.inputSchema,
@@ -158,6 +161,7 @@ function registerLenderResource<
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: resource.operationIds.item,
         summary: resource.summary.item,
         security,
         params: idParams,
@@ -182,6 +186,7 @@ function registerLenderResource<
       onRequest: app.requireRole(...rolesFor('administer')),
       schema: {
         tags,
+        operationId: resource.operationIds.update,
         summary: resource.summary.update,
         security,
         params: idParams,
@@ -217,6 +222,7 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'getProductOptions',
         summary:
           'The options of a product: for each allowed term, the rate, limits, commission and insurance',
         security,
@@ -256,6 +262,12 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       create: 'Create a branch (admin)',
       update: 'Change or deactivate a branch (admin); the address is checked against the postal catalogue',
     },
+    operationIds: {
+      list: 'listBranches',
+      item: 'getBranch',
+      create: 'createBranch',
+      update: 'updateBranch',
+    },
   });
 
   registerLenderResource(app, context, {
@@ -281,6 +293,12 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       create: 'Create a convenio (admin); its products must share its payroll frequency',
       update: 'Change or deactivate a convenio (admin)',
     },
+    operationIds: {
+      list: 'listConvenios',
+      item: 'getConvenio',
+      create: 'createConvenio',
+      update: 'updateConvenio',
+    },
   });
 
   registerLenderResource(app, context, {
@@ -305,6 +323,12 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       item: 'One product (also when deactivated, for the applications that name it)',
       create: 'Create a product (admin)',
       update: 'Change or deactivate a product (admin)',
+    },
+    operationIds: {
+      list: 'listProducts',
+      item: 'getProduct',
+      create: 'createProduct',
+      update: 'updateProduct',
     },
   });
 }

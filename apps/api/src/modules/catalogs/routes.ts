@@ -94,6 +94,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'listBanks',
         summary: 'Banks and their CLABE code (Banxico), searchable by code, short name or name',
         security,
         querystring: catalogListQuerySchema,
@@ -111,6 +112,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'listCountries',
         summary: 'ISO 3166-1 countries with name and nationality in the request language, Mexico first',
         security,
         querystring: catalogListQuerySchema,
@@ -133,6 +135,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'listIdentificationTypes',
         summary: 'Official identifications a customer may present, with the number format each requires',
         security,
         querystring: catalogListQuerySchema,
@@ -158,6 +161,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'listDocumentTypes',
         summary:
           'Document types with accepted file types and maximum size; with ?product= and/or ?affiliate= only the ones they require (the checklist)',
         security,
@@ -221,6 +225,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'lookUpPostalCode',
         summary: 'The settlements (colonias) of a Mexican postal code, with municipality, state and city',
         security,
         querystring: zipCodeQuerySchema,

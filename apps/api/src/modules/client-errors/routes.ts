@@ -18,6 +18,8 @@ export async function clientErrorRoutes(app: FastifyInstance, { context }: { con
       bodyLimit: maxReportBytes,
       schema: {
         tags: ['errors'],
+        operationId: 'reportClientError',
+        security: [],
         summary: 'Report an error the web app could not handle (logged, rate limited, size limited)',
         body: clientErrorReportSchema,
         response: { 202: detailResponseSchema, ...errorResponses(400, 413, 429) },

@@ -32,6 +32,8 @@ export async function configRoutes(app: FastifyInstance, { context }: { context:
     {
       schema: {
         tags: ['config'],
+        operationId: 'getClientConfig',
+        security: [],
         summary: 'Public runtime configuration for the web app (never secrets)',
         response: { 200: publicConfigSchema },
       },

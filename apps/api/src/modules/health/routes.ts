@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
+import { errorResponses } from '../../http.js';
 
 const status = z.object({ status: z.string() });
 
@@ -9,7 +10,15 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: status } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'checkLiveness',
+        summary: 'The process is up',
+        security: [],
+        response: { 200: status, ...errorResponses(400) },
+      },
+    },
     async () => ({
       status: 'ok',
     }),
@@ -18,7 +27,15 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   // Ready only when the database answers within a second.
   api.get(
     '/readyz',
-    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: status, 503: status } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'checkReadiness',
+        summary: 'The database answers',
+        security: [],
+        response: { 200: status, 503: status, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       try {

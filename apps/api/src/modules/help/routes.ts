@@ -67,6 +67,8 @@ export async function helpRoutes(
     {
       schema: {
         tags: ['help'],
+        operationId: 'sendHelpMessage',
+        security: [],
         summary: 'Write to support (signed in, or as a visitor with a captcha pass)',
         body: supportMessageRequestSchema,
         response: { 201: supportMessageResponseSchema, ...errorResponses(400, 401, 429) },

@@ -10,6 +10,13 @@ const minimumShortSide = 360;
 const minimumDeviation = 6;
 const minimumSharpness = 12;
 
+// What `photoProblem` can answer, for the API's documentation.
+export const photoProblems = [
+  'identity.photo_too_small',
+  'identity.photo_blank',
+  'identity.photo_blurry',
+] as const;
+
 export async function photoProblem(content: Buffer): Promise<MessageKey | null> {
   const { width = 0, height = 0 } = await sharp(content).metadata();
   if (Math.max(width, height) < minimumLongSide || Math.min(width, height) < minimumShortSide) {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { rolesFor } from '@origina/domain/application-lifecycle';
+import { conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
 import {
   captureKinds,
   identityActionResultSchema,
@@ -31,7 +31,7 @@ import { incomingKey } from '../../storage/file-storage.js';
 import { actorOf, guard, guardRow } from '../applications/lifecycle-guard.js';
 import { isUuid } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
-import { photoProblem } from './photo-checks.js';
+import { photoProblem, photoProblems } from './photo-checks.js';
 
 const tags = ['identity'];
 const base = '/api/v1/promoter/biometricvalidations/';
@@ -53,6 +53,10 @@ const limits = {
 
 const slugParams = z.object({ slug: z.string().min(20).max(100) });
 const captureResultSchema = z.object({ kind: z.enum(captureKinds), missing_captures: z.array(z.string()) });
+
+// What the customer's link is, for the documentation of the routes it opens.
+const slugCapability =
+  "The `{slug}` is a capability: a random, unguessable value handed to the customer as a link (QR, WhatsApp or SMS) by the promoter. Whoever holds it may see the check's state and send its photos, nothing else (never customer data); no account or bearer token is involved. It stops working when a new link is issued, when the photos are sent, when the application leaves capture, or after it expires.";
 
 export async function identityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -153,10 +157,14 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       onRequest: app.requireRole(...rolesFor('capture')),
       schema: {
         tags,
+        operationId: 'issueIdentityLink',
         summary: "Create the customer's identity link for an application (revokes the previous one)",
         security: [{ bearer: [] }],
         body: z.strictObject({ application: z.string().max(64) }),
-        response: { 201: identityValidationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          201: identityValidationSchema,
+          ...errorResponses(400, 401, 403, 404, { 409: conflictCodes('issue_identity_link') }),
+        },
       },
     },
     async (request, reply) => {
@@ -230,6 +238,9 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     {
       schema: {
         tags,
+        operationId: 'getIdentityCheck',
+        description: slugCapability,
+        security: [],
         summary: 'What the customer’s page needs (no authentication; never customer data)',
         params: slugParams,
         response: { 200: publicIdentityStatusSchema, ...errorResponses(404, 410, 429) },
@@ -261,13 +272,18 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     {
       schema: {
         tags,
+        operationId: 'updateIdentityCheck',
+        description: slugCapability,
+        security: [],
         summary:
           'One action of the customer: consent, ask an upload URL for a capture, or submit (no authentication)',
         params: slugParams,
         body: identityActionSchema,
         response: {
           200: identityActionResultSchema,
-          ...errorResponses(400, 404, 409, 410, 429),
+          ...errorResponses(400, 404, 410, 429, {
+            409: ['identity.link_used', 'identity.consent_required', 'identity.captures_missing'],
+          }),
         },
       },
     },
@@ -412,12 +428,15 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       bodyLimit: maxPhotoBytes + 1024,
       schema: {
         tags,
+        operationId: 'uploadIdentityCapture',
+        description: `${slugCapability} The \`{token}\` is a second, single-use capability for one photo, answered by the PATCH that asked for the upload; it is spent once the photo is stored.`,
+        security: [],
         summary:
           'The photo itself at its single-use upload URL; 422 names what to fix (too small, blank, blurry)',
         params: slugParams.extend({ id: z.string().max(64), token: z.string().max(100) }),
         response: {
           200: captureResultSchema,
-          ...errorResponses(400, 404, 409, 410, 413, 415, 422),
+          ...errorResponses(400, 404, 410, 413, 415, { 409: ['identity.link_used'], 422: photoProblems }),
         },
       },
     },
@@ -436,12 +455,18 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     {
       schema: {
         tags,
+        operationId: 'confirmIdentityCapture',
+        description: `${slugCapability} Used after a direct upload to the bucket, when documents are kept in S3-compatible storage.`,
+        security: [],
         summary:
           'After a direct upload of the photo to the bucket: the server reads it, runs the same checks (422 names what to fix) and records it; a refused photo is deleted',
         params: slugParams.extend({ id: z.string().max(64) }),
         response: {
           200: captureResultSchema,
-          ...errorResponses(400, 404, 409, 410, 413, 415, 422),
+          ...errorResponses(400, 404, 410, 413, 415, {
+            409: ['identity.link_used', 'upload_missing'],
+            422: photoProblems,
+          }),
         },
       },
     },
@@ -464,6 +489,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       onRequest: app.requireRole(...rolesFor('capture')),
       schema: {
         tags,
+        operationId: 'getApplicationIdentityCheck',
         summary:
           'The identity check of an application with the customer’s link: its promoter only (the desk reads the check on the review answer)',
         security: [{ bearer: [] }],
@@ -495,6 +521,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       onRequest: app.requireRole(...rolesFor('review')),
       schema: {
         tags,
+        operationId: 'decideIdentityCheck',
         summary:
           'The decision on a submitted identity check, by the reviewer who took the application (the link is never shown to the desk)',
         security: [{ bearer: [] }],
@@ -503,7 +530,10 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           result: z.enum(['approved', 'rejected']),
           reason: z.string().trim().max(500).nullish(),
         }),
-        response: { 200: identityDecisionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: identityDecisionSchema,
+          ...errorResponses(400, 401, 403, 404, { 409: conflictCodes('decide_identity') }),
+        },
       },
     },
     async (request) => {

@@ -47,6 +47,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'listNotifications',
         summary: 'My notifications, newest first, with the unread count',
         security,
         querystring: notificationListQuerySchema,
@@ -83,6 +84,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'markNotificationRead',
         summary: 'Mark one of my notifications as read',
         security,
         params: z.object({ id: z.string() }),
@@ -113,6 +115,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
       onRequest: app.authenticate,
       schema: {
         tags,
+        operationId: 'markAllNotificationsRead',
         summary: 'Mark all my notifications as read',
         security,
         response: { 200: z.object({ unread_count: z.number() }), ...errorResponses(401) },

@@ -1,6 +1,12 @@
-import { type ApplicationAction, deskQueueStatuses, rolesFor } from '@origina/domain/application-lifecycle';
+import {
+  type ApplicationAction,
+  conflictCodes,
+  deskQueueStatuses,
+  rolesFor,
+} from '@origina/domain/application-lifecycle';
 import type { ApplicationData } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
+import { identityPhotoTypes } from '@origina/domain/identity-checks';
 import {
   type ReviewDecision,
   reviewApplicationSchema,
@@ -24,7 +30,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, fileResponse } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
 import {
   type ApplicationRow,
@@ -125,6 +131,7 @@ const decisionActions = {
   request_changes: 'request_changes',
   disburse: 'disburse',
 } as const satisfies Record<ReviewDecision['decision'], ApplicationAction>;
+const decisionConflicts = [...new Set(Object.values(decisionActions).flatMap(conflictCodes))];
 
 // What the history records as the why of a decision.
 const reasonOf = (decision: ReviewDecision) => {
@@ -145,6 +152,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       onRequest: desk,
       schema: {
         tags,
+        operationId: 'listReviewQueue',
         summary: 'The review queue: submitted and in-review applications, oldest first',
         security,
         querystring: reviewQueueQuerySchema,
@@ -209,6 +217,7 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       onRequest: desk,
       schema: {
         tags,
+        operationId: 'getReviewApplication',
         summary: 'An application as the credit desk sees it (every section, documents, history); audited',
         security,
         params,
@@ -235,10 +244,15 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       onRequest: desk,
       schema: {
         tags,
+        operationId: 'getIdentityCapture',
         summary:
           'A photo of the customer’s identity check (ID front and back, selfie); audited, never cached',
         security,
         params: z.object({ id: z.string(), capture: z.string() }),
+        response: {
+          200: fileResponse('The photo as the customer sent it, re-encoded', identityPhotoTypes),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -277,10 +291,14 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       onRequest: desk,
       schema: {
         tags,
+        operationId: 'takeApplication',
         summary: 'Take a submitted application for review (If-Match: the version seen)',
         security,
         params,
-        response: { 200: reviewApplicationSchema, ...errorResponses(401, 403, 404, 409, 412, 428) },
+        response: {
+          200: reviewApplicationSchema,
+          ...errorResponses(401, 403, 404, 412, 428, { 409: conflictCodes('take') }),
+        },
       },
     },
     async (request, reply) => {
@@ -301,12 +319,16 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
       onRequest: desk,
       schema: {
         tags,
+        operationId: 'decideApplication',
         summary:
           'Approve, reject (reason and comment), request changes (sections and message), or, for admins, mark an approved application disbursed (If-Match)',
         security,
         params,
         body: reviewDecisionSchema,
-        response: { 200: reviewApplicationSchema, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+        response: {
+          200: reviewApplicationSchema,
+          ...errorResponses(400, 401, 403, 404, 412, 428, { 409: decisionConflicts }),
+        },
       },
     },
     async (request, reply) => {

@@ -78,6 +78,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
       onRequest: simulators,
       schema: {
         tags,
+        operationId: 'createSimulation',
         summary:
           'Simulate a loan and save it: the server computes the schedule, CAT and capacity from the inputs and the product',
         security,
@@ -160,6 +161,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
       onRequest: simulators,
       schema: {
         tags,
+        operationId: 'listSimulations',
         summary:
           "The signed-in promoter's saved simulations, newest first; search by product, convenio or amount",
         security,
@@ -191,6 +193,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
       onRequest: simulators,
       schema: {
         tags,
+        operationId: 'getSimulation',
         summary: 'One saved simulation, as it was calculated (only its own promoter sees it)',
         security,
         params: z.object({ id: z.string().max(64) }),

@@ -26,6 +26,7 @@ export async function userRoutes(
       onRequest: app.authenticateUnverified,
       schema: {
         tags,
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         security: [{ bearer: [] }],
         response: { 200: userSchema, ...errorResponses(401) },
@@ -44,6 +45,8 @@ export async function userRoutes(
     {
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
+        security: [],
         summary: 'E-mail a password reset link (the answer is the same whether the account exists or not)',
         body: resetRequestSchema,
         response: { 202: detailResponseSchema, ...errorResponses(400, 429) },
@@ -60,6 +63,8 @@ export async function userRoutes(
     {
       schema: {
         tags,
+        operationId: 'confirmPasswordReset',
+        security: [],
         summary: 'Set a password from a reset or invitation link; ends every other session',
         body: confirmRequestSchema,
         response: { 200: detailResponseSchema, ...errorResponses(400, 410, 429) },
