@@ -21,6 +21,10 @@ for (const viewport of [
       await page.goto('/dashboard/nueva-solicitud');
       await fillPreSolicitud(page);
       await completeUpToDocuments(page);
+      // The step that asks to confirm the amount, the term and the payment shows them.
+      const loanHere = page.getByRole('region', { name: 'El crédito' });
+      await expect(loanHere).toContainText('Pago quincenal$1,168.26');
+      await expect(loanHere).toContainText('24 quincenas');
       await page.getByRole('combobox', { name: 'Destino del crédito' }).selectOption('home_improvement');
       await page.getByLabel('Confirmé con el cliente el monto, el plazo y el pago').check();
       await uploadDocuments(page);
@@ -28,6 +32,17 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/vista-previa$/);
       await expect(page.getByRole('heading', { name: 'Domicilio' })).toBeVisible();
       await expect(page.getByText('Calle Colima')).toBeVisible();
+      // The preview reads in words, with the loan's figures and the CAT's legend.
+      const loan = page.getByRole('region', { name: 'El crédito' });
+      await expect(loan).toContainText('Pago quincenal$1,168.26');
+      await expect(loan).toContainText('Monto a recibir');
+      await expect(loan).toContainText(/CAT \d+\.\d % sin IVA\. Para fines informativos y de comparación\./);
+      const producto = page.getByRole('region', { name: 'Producto' });
+      await expect(producto).toContainText('Plazo24 quincenas');
+      const general = page.getByRole('region', { name: 'Datos generales', exact: true });
+      // In the form's order: the name comes before the RFC.
+      const text = (await general.textContent()) ?? '';
+      expect(text.indexOf('Nombre(s)')).toBeLessThan(text.indexOf('RFC'));
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(page).toHaveURL(/\/submit$/);
       await expect(page.getByText('¡Solicitud enviada!')).toBeVisible();
@@ -40,6 +55,7 @@ for (const viewport of [
       await page.getByRole('link', { name: 'Ir a Mis Solicitudes' }).click();
       await expect(page.getByText('INE (frente) · ', { exact: false })).toBeVisible();
       await expect(page.getByTestId('history')).toContainText('Enviada');
+      await expect(page.getByRole('region', { name: 'El crédito' })).toContainText('$1,168.26');
     });
   });
 }

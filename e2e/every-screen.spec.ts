@@ -1,9 +1,14 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiSession, draftThroughTheApi, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
 
 // Every screen of every role, in both languages, on a desktop and on a phone: none scrolls
-// sideways, none shows a message key, none has an axe violation.
+// sideways, none shows a message key, none has an axe violation. Screens of one application (its
+// preview, the step that confirms the loan, its detail, its review) use applications made through
+// the API. With SCREENSHOTS=<folder>, each screen is also saved there to be looked at.
 
 const nowhere = '00000000-0000-4000-8000-000000000000';
 const screens = {
@@ -35,6 +40,29 @@ const screens = {
   },
 } as const;
 
+// The screens of real applications, by role: a draft with every step saved, and a submitted one.
+async function applicationScreens(role: string, request: APIRequestContext) {
+  if (role === 'admin') return [];
+  const promoter = await apiSession(request);
+  const submitted = await submittedThroughTheApi(request, promoter);
+  if (role === 'reviewer') return [`/dashboard/revision/${submitted}`];
+  const draft = await draftThroughTheApi(request, promoter);
+  return [
+    `/dashboard/nueva-solicitud/${draft}/datos-de-solicitud`,
+    `/dashboard/nueva-solicitud/${draft}/vista-previa`,
+    `/dashboard/mis-solicitudes/${submitted}`,
+  ];
+}
+
+const screenshots = process.env.SCREENSHOTS;
+const shotName = (role: string, language: string, route: string, width: number) =>
+  `${role}-${language}-${
+    route
+      .replace(/^\/dashboard\/?/, '')
+      .replace(/[0-9a-f-]{36}/g, 'id')
+      .replace(/\W+/g, '-') || 'home'
+  }-${width}.png`;
+
 const sizes = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -61,7 +89,8 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
         const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
         localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
       }, language);
-      for (const route of routes) {
+      if (screenshots) mkdirSync(screenshots, { recursive: true });
+      for (const route of [...routes, ...(await applicationScreens(role, page.request))]) {
         for (const size of sizes) {
           const where = `${route} at ${size.width}×${size.height}`;
           await page.setViewportSize(size);
@@ -71,6 +100,11 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
           await expectNoViolations(page, where);
           expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
           expect(await visibleKeys(page), `${where} shows message keys`).toEqual([]);
+          if (screenshots)
+            await page.screenshot({
+              path: join(screenshots, shotName(role, language, route, size.width)),
+              fullPage: true,
+            });
         }
       }
     });

@@ -1,9 +1,17 @@
-import type { MessageKey } from './i18n/messages.js';
+import { type Language, type MessageKey, translate } from './i18n/messages.js';
+
+/** A field's message: its key, or its key with the values the text names (amounts, limits). */
+export type FieldMessage = MessageKey | { key: MessageKey; params: Record<string, string> };
+
+export const fieldText = (language: Language, message: FieldMessage) =>
+  typeof message === 'string'
+    ? translate(language, message)
+    : translate(language, message.key, message.params);
 
 // A refusal the client should see: status, a stable code (also the message key) and, for field
 // problems, message keys per field.
 export class AppError extends Error {
-  readonly fieldErrors: Record<string, MessageKey[]> | undefined;
+  readonly fieldErrors: Record<string, FieldMessage[]> | undefined;
   readonly headers: Record<string, string> | undefined;
   // More the client needs to act on (already in the caller's language), e.g. what is missing.
   readonly extra: Record<string, unknown> | undefined;
@@ -12,7 +20,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: MessageKey,
     options: {
-      fieldErrors?: Record<string, MessageKey[]>;
+      fieldErrors?: Record<string, FieldMessage[]>;
       headers?: Record<string, string>;
       extra?: Record<string, unknown>;
     } = {},

@@ -3,9 +3,10 @@ import formats from 'ajv-formats';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, RequestOptions } from './test/api-client.js';
-import { completeSections, customer, demoChoices } from './test/applications.js';
+import { demoChoices } from './test/applications.js';
 import { captchaPass } from './test/captcha.js';
 import { seedDemoCatalogues, signInAs } from './test/catalogues.js';
+import { completeSections, customer } from './test/customer.js';
 import { startS3Server } from './test/s3-server.js';
 import {
   latestMailTo,

@@ -9,6 +9,7 @@ import {
 } from './application-lifecycle.js';
 import { isoDateSchema as isoDate, todayInMexico } from './calendar-date.js';
 import { documentTypeCodes } from './document-types.js';
+import { loanFiguresSchema } from './loan-figures.js';
 import {
   curpFacts,
   curpProblem,
@@ -366,6 +367,8 @@ export const applicationSchema = applicationSummarySchema.extend({
   reopened_sections: z.array(z.enum(reopenableParts)),
   // What is unusual but allowed (an RFC whose check digit fails...), in the caller's language.
   warnings: z.array(z.object({ step: z.enum(applicationSteps), field: z.string(), message: z.string() })),
+  // Payment, total, CAT… once the product step is saved with an offered term; null before.
+  loan_figures: loanFiguresSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

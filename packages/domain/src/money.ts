@@ -16,5 +16,10 @@ export const pesosUpTo = (max: number, aboveMax?: string) =>
     .max(max, aboveMax === undefined ? undefined : { message: aboveMax })
     .refine(isCents, { message: 'validation.amount_cents' });
 
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+/** Pesos as Mexico writes them, in either language: $1,234.50. */
+export const formatPesos = (amount: number) => pesos.format(amount);
+
 /** An amount of MXN (catalogue limits, simulations): up to 100 million. */
 export const pesosSchema = pesosUpTo(100_000_000);

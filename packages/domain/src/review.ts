@@ -61,17 +61,6 @@ export const reviewQueueItemSchema = applicationSummarySchema.extend({
 
 const identityResult = z.enum(['needs_review', 'approved', 'rejected']).nullable();
 
-// The loan as the server works it out again from the stored product (never the browser's figures).
-export const loanFiguresSchema = z.object({
-  amount: z.number(),
-  term: z.number(),
-  payment: z.number(),
-  total_payment: z.number(),
-  commission: z.number(),
-  cat: z.number(),
-  capacity: z.object({ max_payment: z.number(), max_amount: z.number(), exceeds: z.boolean() }).nullable(),
-});
-
 export const identityCaptureSchema = z.object({
   id: z.string(),
   kind: z.enum(['id_front', 'id_back', 'selfie']),
@@ -83,6 +72,5 @@ export const reviewApplicationSchema = applicationSchema.extend({
   reviewer: person,
   identity_result: identityResult,
   identity_captures: z.array(identityCaptureSchema),
-  loan_figures: loanFiguresSchema.nullable(),
 });
 export type ReviewApplication = z.infer<typeof reviewApplicationSchema>;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fasti
 import fp from 'fastify-plugin';
 import type { ZodType, z } from 'zod';
 import type { ErrorReporter } from '../error-reporting.js';
-import { AppError } from '../errors.js';
+import { AppError, type FieldMessage, fieldText } from '../errors.js';
 import {
   isMessageKey,
   type Language,
@@ -107,9 +107,12 @@ const fastifyErrorCodes: Record<string, { status: number; code: MessageKey }> = 
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
 };
 
-function translateFields(language: Language, fieldErrors: Record<string, MessageKey[]>) {
+function translateFields(language: Language, fieldErrors: Record<string, FieldMessage[]>) {
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(language, key))]),
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((message) => fieldText(language, message)),
+    ]),
   );
 }
 
@@ -124,7 +127,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
     const send = (
       status: number,
       code: MessageKey,
-      fieldErrors?: Record<string, MessageKey[]>,
+      fieldErrors?: Record<string, FieldMessage[]>,
       extra?: Record<string, unknown>,
     ) =>
       reply.status(status).send({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer } from '../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../test/catalogues.js';
+import { customer } from '../test/customer.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 
 // A NUL, a control character or a lone surrogate anywhere in a request is a 400 naming the field,

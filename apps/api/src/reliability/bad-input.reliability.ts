@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../modules/users/accounts.js';
-import { customer } from '../test/applications.js';
 import { seedDemoCatalogues } from '../test/catalogues.js';
+import { customer } from '../test/customer.js';
 import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test/server.js';
 import { report } from './harness.js';
 import { arbitraryOf, hostileText, type JsonSchema } from './json-schema-arbitrary.js';

@@ -1,8 +1,8 @@
 import type { Application } from '@origina/domain/application-sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../modules/users/accounts.js';
-import { customer } from '../test/applications.js';
 import { signInAs } from '../test/catalogues.js';
+import { customer } from '../test/customer.js';
 import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test/server.js';
 import { pause, report } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createAccount } from '../modules/users/accounts.js';
-import { customer } from '../test/applications.js';
+import { customer } from '../test/customer.js';
 import { createTestDatabase } from '../test/database.js';
 import { freePort, type RunningProcess, startProcess } from '../test/processes.js';
 import { strongPassword, uniqueEmail } from '../test/server.js';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.js';
-import { customer } from '../test/applications.js';
 import { seedDemoCatalogues } from '../test/catalogues.js';
+import { customer } from '../test/customer.js';
 import {
   login,
   registerVerifiedPromoter,

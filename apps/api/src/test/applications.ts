@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applications } from '../db/schema.js';
+import { completeSections, customer } from './customer.js';
 import type { TestServer } from './server.js';
 import { sendUpload, type UploadTarget } from './uploads.js';
 
@@ -9,65 +10,8 @@ interface Page<T> {
 }
 type Ref = { id: string; code: string };
 
-// A customer whose data passes every rule (CURP and CLABE from DOMAIN.md's vectors).
-export const customer = {
-  pre_solicitud: {
-    first_name: 'Gabriela',
-    last_name: 'Hernández',
-    second_last_name: 'García',
-    curp: 'HEGG560427MVZRRL04',
-    mobile: '55 1234 5678',
-    email: 'gabriela@example.mx',
-    contact_consent: true,
-  },
-  datos_generales: {
-    first_name: 'Gabriela',
-    last_name: 'Hernández',
-    second_last_name: 'García',
-    birth_date: '1956-04-27',
-    sex: 'M',
-    nationality: 'MX',
-    curp: 'HEGG560427MVZRRL04',
-    rfc: 'HEGG560427AB1',
-    identification_type: 'ine',
-    identification_number: 'GMVLMR80070501M100',
-    marital_status: 'married',
-  },
-  datos_generales_2: {
-    dependants: 2,
-    education: 'bachelor',
-    housing: 'owned',
-    email: 'gabriela@example.mx',
-    mobile: '5512345678',
-    home_phone: null,
-  },
-  domicilio: {
-    zip: '06700',
-    settlement: 'roma norte',
-    street: 'Calle Colima',
-    exterior_number: '120',
-    interior_number: null,
-    years_at_address: 5,
-  },
-  datos_laborales: {
-    employee_number: 'E-4512',
-    position: 'Analista',
-    start_date: '2015-03-01',
-    net_pay: 12000,
-    existing_deductions: 500,
-    bank: '002',
-    clabe: '002010077777777771',
-  },
-  referencias: {
-    references: [
-      { name: 'Rosa García', phone: '5587654321', relationship: 'sibling' },
-      { name: 'Jorge Pérez', phone: '5511112222', relationship: 'friend' },
-    ],
-  },
-  datos_de_solicitud: { purpose: 'home_improvement', amount_confirmed: true },
-};
-
 /** Ids of the demo catalogue entries an application picks: Roma branch, CDMX convenio, Clásico. */
+
 export async function demoChoices(server: TestServer, token: string) {
   const find = async (path: string, code: string) => {
     const response = await server.get<Page<Ref>>(`${path}?search=${code}`, { token });
@@ -79,17 +23,6 @@ export async function demoChoices(server: TestServer, token: string) {
     branch: await find('/api/v1/promoter/branches/', 'SUC-CDMX-ROMA'),
     affiliate: await find('/api/v1/promoter/affiliates/', 'GOB-CDMX'),
     product: await find('/api/v1/promoter/products/', 'NOM-QNA-CLASICO'),
-  };
-}
-
-/** Every data section of a complete application for the demo choices. */
-export function completeSections(choices: Awaited<ReturnType<typeof demoChoices>>) {
-  const { pre_solicitud: _, ...rest } = customer;
-  return {
-    branch: { branch: choices.branch },
-    convenio: { affiliate: choices.affiliate },
-    producto: { product: choices.product, term: 24, amount: 20000 },
-    ...rest,
   };
 }
 

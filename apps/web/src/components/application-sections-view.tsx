@@ -10,8 +10,10 @@ import {
   type ApplicationSection,
   applicationSections,
   editableSections,
+  sectionSchemas,
   stepOfSection,
 } from '@origina/domain/application-sections';
+import type { PayrollFrequency } from '@origina/domain/lender-catalog';
 import { Link } from 'react-router';
 import { useBanks } from '../api/banks.js';
 import { useCountries } from '../api/countries.js';
@@ -34,6 +36,15 @@ const dateFields = new Set(['birth_date', 'start_date']);
 // Ids are shown by their names elsewhere on the page.
 const hiddenFields = new Set(['branch', 'affiliate', 'product', 'contact_consent', 'amount_confirmed']);
 
+// The form's order, from the section's schema (the database keeps JSON keys in its own order);
+// what the server adds (municipality, state, employer) follows.
+function inFormOrder(section: ApplicationSection, entries: [string, unknown][]) {
+  const schema = sectionSchemas[section] as { shape?: Record<string, unknown> };
+  const order = Object.keys(schema.shape ?? {});
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return [...entries].sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** A stored value as a person reads it, in the user's language (catalogue codes by their names). */
 function useReadable() {
   const { t, language } = useTranslation();
@@ -48,8 +59,10 @@ function useReadable() {
       return bank ? `${bank.tag} (${bank.code})` : undefined;
     },
   };
-  return (field: string, value: unknown): string => {
+  return (field: string, value: unknown, frequency?: PayrollFrequency): string => {
     if (value === null || value === undefined || value === '') return t('application.none');
+    if (field === 'term' && frequency)
+      return t(`application.loan.terms.${frequency}`, { count: String(value) });
     if (named[field] && typeof value === 'string') return named[field](value) ?? value;
     if (typeof value === 'boolean') return value ? t('application.yes') : t('application.no');
     if (moneyFields.has(field) && typeof value === 'number') return formatMoney(value);
@@ -99,14 +112,14 @@ export function ApplicationSections({
                       `${reference.name} · ${reference.phone} · ${readable('relationship', reference.relationship)}`,
                     ] as const,
                 )
-              : Object.entries(values ?? {})
+              : inFormOrder(section, Object.entries(values ?? {}))
                   .filter(([field]) => !hiddenFields.has(field))
                   .map(
                     ([field, value]) =>
                       [
                         field,
                         t(`application.fields.${field}` as MessageKey),
-                        readable(field, value),
+                        readable(field, value, application.loan_figures?.frequency),
                       ] as const,
                   );
           return (

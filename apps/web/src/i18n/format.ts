@@ -1,8 +1,8 @@
+import { formatPesos } from '@origina/domain/money';
 import type { AppLanguage } from './i18n.js';
 
 // Money is always MXN in Mexican format ($12,345.67), whatever the interface language.
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-export const formatMoney = (pesos: number) => money.format(pesos);
+export const formatMoney = formatPesos;
 
 const locale = (language: AppLanguage) => (language === 'es' ? 'es-MX' : 'en-US');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, demoChoices, submittedApplication } from '../../test/applications.js';
+import { demoChoices, submittedApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { customer } from '../../test/customer.js';
 import {
   login,
   registerPromoter,

@@ -3,8 +3,9 @@ import { todayInMexico } from '@origina/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { completeSections, customer, demoChoices } from '../../test/applications.js';
+import { demoChoices } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { completeSections, customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
@@ -202,9 +203,29 @@ describe('PATCH /api/v1/promoter/applications/{id}/', () => {
       { ...sections, datos_laborales: { ...sections.datos_laborales, net_pay: 3000 } },
       1,
     );
+    // The message gives the payment, the most that can be deducted and the largest amount.
     expect(saved.body.errors).toEqual({
-      'producto.amount': ['El pago excede la capacidad de descuento del cliente.'],
+      'producto.amount': [
+        'El pago de $1,168.26 supera el descuento máximo de $400.00 por periodo; con este plazo el monto máximo es $6,847.00. Elige un plazo más largo o un monto menor.',
+      ],
     });
+  });
+
+  it('answers the loan figures the server works out: payment, total, CAT, what the customer receives', async () => {
+    const { body: draft } = await create();
+    expect(draft.loan_figures).toBeNull();
+    const saved = await patch(draft.id, completeSections(choices), 1);
+    expect(saved.body.loan_figures).toMatchObject({
+      amount: 20000,
+      term: 24,
+      frequency: 'biweekly',
+      capacity: { exceeds: false },
+    });
+    const figures = saved.body.loan_figures!;
+    expect(figures.payment).toBeGreaterThan(0);
+    expect(figures.total_payment).toBeGreaterThan(figures.amount);
+    expect(figures.net_disbursement).toBeLessThan(figures.amount);
+    expect(figures.cat).toBeGreaterThan(0);
   });
 
   it('never takes status, folio, version or owner from the body', async () => {

@@ -25,17 +25,27 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { type Language, type MessageKey, translate } from '../../i18n/messages.js';
+import { type Language, translate } from '../../i18n/messages.js';
 import { isUuid, productFromRow } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
-import { checkSection, completedSteps, identityLinkStatus, nextStep } from './section-checks.js';
+import {
+  checkSection,
+  completedSteps,
+  identityLinkStatus,
+  loanFiguresOf,
+  nextStep,
+  type SectionProblem,
+} from './section-checks.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-const fieldRefusal = (section: string, problems: { field: string | null; key: MessageKey }[]) =>
+const fieldRefusal = (section: string, problems: SectionProblem[]) =>
   new AppError(400, 'invalid_input', {
     fieldErrors: Object.fromEntries(
-      problems.map((item) => [item.field ? `${section}.${item.field}` : section, [item.key]]),
+      problems.map((item) => [
+        item.field ? `${section}.${item.field}` : section,
+        [item.params ? { key: item.key, params: item.params } : item.key],
+      ]),
     ),
   });
 
@@ -409,5 +419,6 @@ export async function presentApplication(
       reason: event.reason,
       at: event.at.toISOString(),
     })),
+    loan_figures: await loanFiguresOf(executor, data),
   };
 }

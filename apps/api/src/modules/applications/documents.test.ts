@@ -2,8 +2,9 @@ import { deflateSync } from 'node:zlib';
 import type { Application } from '@origina/domain/application-sections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeIdentity, completeSections, customer, demoChoices } from '../../test/applications.js';
+import { completeIdentity, demoChoices } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { completeSections, customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { sendUpload, type UploadTarget } from '../../test/uploads.js';
 

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.js';
 import {
   completeIdentity,
-  customer,
   demoChoices,
   submittedApplication,
   takenApplication,
 } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 // The findings of the hostile review that broke the lifecycle, each as the attack was made.

@@ -15,8 +15,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
 import { translate } from '../../i18n/messages.js';
-import { completeIdentity, completeSections, customer, demoChoices } from '../../test/applications.js';
+import { completeIdentity, demoChoices } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { completeSections, customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { sendUpload, type UploadTarget } from '../../test/uploads.js';
 

@@ -347,7 +347,10 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
                 request.language,
                 item.key,
                 Object.fromEntries(
-                  Object.entries(item.params ?? {}).map(([name, value]) => [name, value(request.language)]),
+                  Object.entries(item.params ?? {}).map(([name, value]) => [
+                    name,
+                    typeof value === 'string' ? value : value(request.language),
+                  ]),
                 ),
               ),
             })),

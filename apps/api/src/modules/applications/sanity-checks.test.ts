@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSections, customer, demoChoices } from '../../test/applications.js';
+import { demoChoices } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { completeSections, customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 // The impossible is refused with the field named; the unusual is told, never refused.

@@ -12,6 +12,8 @@ import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import { productOptions } from '@origina/domain/lender-catalog';
+import type { LoanFigures } from '@origina/domain/loan-figures';
+import { formatPesos } from '@origina/domain/money';
 import { loanInputProblems, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
@@ -39,9 +41,15 @@ import {
 export interface SectionProblem {
   field: string | null;
   key: MessageKey;
+  // The values the message names (amounts, formatted as pesos the same in both languages).
+  params?: Record<string, string>;
 }
 
-const problem = (field: string | null, key: MessageKey): SectionProblem[] => [{ field, key }];
+const problem = (
+  field: string | null,
+  key: MessageKey,
+  params?: Record<string, string>,
+): SectionProblem[] => [params ? { field, key, params } : { field, key }];
 
 // The checks that need the database or other sections, run after a section's own schema: the
 // catalogue references exist and fit together, the address exists, the CLABE's bank is known, the
@@ -154,6 +162,32 @@ export async function loanOf(executor: Executor, data: ApplicationData) {
   return { row, option, outcome };
 }
 
+/** The loan's figures for the screens (payment, total, CAT, what the customer receives, capacity). */
+export async function loanFiguresOf(executor: Executor, data: ApplicationData): Promise<LoanFigures | null> {
+  const loan = await loanOf(executor, data);
+  if (!loan?.outcome || !loan.option) return null;
+  const { outcome, option } = loan;
+  return {
+    amount: data.producto!.amount,
+    term: option.term,
+    frequency: option.frequency,
+    annual_rate: option.annual_rate,
+    payment: outcome.payment,
+    total_payment: outcome.total_payment,
+    commission: outcome.commission,
+    net_disbursement: outcome.net_disbursement,
+    cat: outcome.cat,
+    calculated_on: todayInMexico(),
+    capacity: outcome.capacity
+      ? {
+          max_payment: outcome.capacity.max_payment,
+          max_amount: outcome.capacity.max_amount,
+          exceeds: outcome.capacity.exceeds,
+        }
+      : null,
+  };
+}
+
 // The product must be offered by the convenio, the term one of its options, the amount within its
 // limits and, once the net pay is known, the payment within the payroll capacity.
 async function checkLoan(executor: Executor, data: ApplicationData): Promise<SectionProblem[]> {
@@ -172,7 +206,12 @@ async function checkLoan(executor: Executor, data: ApplicationData): Promise<Sec
   if (!option) return problem('term', 'validation.term_not_offered');
   const limits = loanInputProblems(option, loan.amount);
   if (limits.amount) return problem('amount', limits.amount);
-  if (outcome?.capacity?.exceeds) return problem('amount', 'application.exceeds_capacity');
+  if (outcome?.capacity?.exceeds)
+    return problem('amount', 'application.exceeds_capacity', {
+      payment: formatPesos(outcome.payment),
+      max_payment: formatPesos(outcome.capacity.max_payment),
+      max_amount: formatPesos(outcome.capacity.max_amount),
+    });
   return [];
 }
 
@@ -182,7 +221,7 @@ export async function missingForSubmit(executor: Executor, applicationId: string
     step: ApplicationStep;
     field: string | null;
     key: MessageKey;
-    params?: Record<string, (language: 'es' | 'en') => string>;
+    params?: Record<string, string | ((language: 'es' | 'en') => string)>;
   }[] = [];
   for (const section of applicationSections) {
     const step = stepOfSection(section);

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, auditLog } from '../../db/schema.js';
-import { customer } from '../../test/applications.js';
 import { signInAs } from '../../test/catalogues.js';
+import { customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { sendUpload, type UploadTarget } from '../../test/uploads.js';
 

@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { Database, Executor } from '../../db/client.js';
 import { catalogImports, products } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { MessageKey } from '../../i18n/messages.js';
-import { type Language, translate } from '../../i18n/messages.js';
+import { AppError, type FieldMessage, fieldText } from '../../errors.js';
+import type { Language } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { parseCsv } from './csv.js';
 import { saveAffiliate, saveBranch, saveProduct } from './lender-catalog.js';
@@ -160,12 +159,12 @@ export function readLenderCatalogFile(path: string) {
 const describe = (
   resource: string,
   where: string,
-  errors: Record<string, MessageKey[]>,
+  errors: Record<string, FieldMessage[]>,
   language: Language,
 ) =>
   Object.entries(errors).map(
-    ([field, keys]) =>
-      `${resource} ${where}: ${field}: ${keys.map((key) => translate(language, key)).join(' ')}`,
+    ([field, messages]) =>
+      `${resource} ${where}: ${field}: ${messages.map((message) => fieldText(language, message)).join(' ')}`,
   );
 
 // Every row is checked before anything is written; then all of them are written in one

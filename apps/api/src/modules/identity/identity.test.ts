@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, biometricValidations } from '../../db/schema.js';
 import { redactUrl } from '../../security/masking.js';
-import { customer } from '../../test/applications.js';
 import { signInAs } from '../../test/catalogues.js';
+import { customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { sendUpload, type UploadTarget } from '../../test/uploads.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { customer } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 // The customer's link must open on their phone: it takes PUBLIC_URL when set, otherwise the

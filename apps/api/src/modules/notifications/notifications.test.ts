@@ -2,8 +2,9 @@ import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { customer, demoChoices, takenApplication } from '../../test/applications.js';
+import { demoChoices, takenApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { startSmtpListener } from '../../test/smtp-listener.js';
 

@@ -2,14 +2,9 @@ import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.js';
-import {
-  completeSections,
-  customer,
-  demoChoices,
-  submittedApplication,
-  takenApplication,
-} from '../../test/applications.js';
+import { demoChoices, submittedApplication, takenApplication } from '../../test/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
+import { completeSections, customer } from '../../test/customer.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;

@@ -4,7 +4,6 @@ import {
   deskQueueStatuses,
   rolesFor,
 } from '@origina/domain/application-lifecycle';
-import type { ApplicationData } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
 import {
@@ -42,7 +41,6 @@ import {
   summaryOf,
 } from '../applications/applications.js';
 import { actorOf, guard, visibleApplications } from '../applications/lifecycle-guard.js';
-import { loanOf } from '../applications/section-checks.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { isUuid, productName } from '../catalogs/lender-catalog.js';
 
@@ -92,27 +90,6 @@ async function identityCaptures(executor: Executor, applicationId: string) {
   }));
 }
 
-async function loanFigures(executor: Executor, row: ApplicationRow) {
-  const loan = await loanOf(executor, row.data as ApplicationData);
-  if (!loan?.outcome || !loan.option) return null;
-  const { outcome, option } = loan;
-  return {
-    amount: (row.data as ApplicationData).producto!.amount,
-    term: option.term,
-    payment: outcome.payment,
-    total_payment: outcome.total_payment,
-    commission: outcome.commission,
-    cat: outcome.cat,
-    capacity: outcome.capacity
-      ? {
-          max_payment: outcome.capacity.max_payment,
-          max_amount: outcome.capacity.max_amount,
-          exceeds: outcome.capacity.exceeds,
-        }
-      : null,
-  };
-}
-
 async function presentForReview(executor: Executor, row: ApplicationRow, language: Language) {
   return {
     ...(await presentApplication(executor, row, language)),
@@ -120,7 +97,6 @@ async function presentForReview(executor: Executor, row: ApplicationRow, languag
     reviewer: await person(executor, row.reviewerId),
     identity_result: await identityResult(executor, row.id),
     identity_captures: await identityCaptures(executor, row.id),
-    loan_figures: await loanFigures(executor, row),
   };
 }
 

@@ -38,6 +38,7 @@ import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { LoanSummary } from '../../components/loan-summary.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
@@ -366,6 +367,7 @@ export function ApplicationPage() {
       >
         <ApplicationSections application={current} />
         <Stack spacing={3}>
+          <LoanSummary figures={current.loan_figures} narrow />
           <Card variant="outlined" component="section" aria-labelledby="documents-heading">
             <CardContent>
               <Typography id="documents-heading" variant="h6" component="h2" sx={{ mb: 1 }}>

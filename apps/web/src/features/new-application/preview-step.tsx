@@ -18,6 +18,7 @@ import { applicationKey, submitApplication } from '../../api/applications.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationWarnings } from '../../components/application-warnings.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { LoanSummary } from '../../components/loan-summary.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
@@ -80,6 +81,7 @@ export function PreviewStep({ application, onBack }: { application: Application;
           </Box>
         </Box>
       ) : null}
+      <LoanSummary figures={application.loan_figures} />
       <ApplicationSections application={application} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {missing.length > 0 ? (

@@ -57,6 +57,8 @@ interface SectionFormProps<T extends FieldValues> {
   onSubmit: (values: T) => void;
   onBack?: (() => void) | undefined;
   children?: (form: UseFormReturn<T>) => ReactNode;
+  /** What the fields are about, shown before them (the loan the promoter confirms). */
+  lead?: ReactNode;
   /** Label for a field name (defaults to application.fields.<name>). */
   labelOf?: (name: string) => string;
   /** Told of every change, for steps whose choices depend on another field. */
@@ -78,6 +80,7 @@ export function SectionForm<T extends FieldValues>({
   onSubmit,
   onBack,
   children,
+  lead,
   labelOf,
   onValuesChange,
   draftKey,
@@ -130,6 +133,7 @@ export function SectionForm<T extends FieldValues>({
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2.5}>
         {draftKey ? <UnsavedChanges form={form} draftKey={draftKey} saved={defaults} /> : null}
+        {lead}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
           {fields.map((field) => {
             const error = errorOf(field.name);

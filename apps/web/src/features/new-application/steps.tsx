@@ -32,6 +32,7 @@ import { useIdentificationTypes } from '../../api/identification-types.js';
 import { useProductOptions } from '../../api/product-options.js';
 import { useProducts } from '../../api/products.js';
 import { usePostalCode } from '../../api/zip-codes.js';
+import { LoanSummary } from '../../components/loan-summary.js';
 import { formatCat, formatMoney, formatRate } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { DocumentChecklist } from './document-checklist.js';
@@ -433,6 +434,7 @@ export function DatosDeSolicitudStep(props: StepProps) {
       {...props}
       section="datos_de_solicitud"
       schema={datosDeSolicitudSchema}
+      lead={<LoanSummary figures={props.application.loan_figures} />}
       fields={[
         { name: 'purpose', kind: 'select', options: useOptions('purpose', loanPurposes), wide: true },
         { name: 'amount_confirmed', kind: 'checkbox' },

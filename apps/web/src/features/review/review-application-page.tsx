@@ -40,14 +40,13 @@ import { partLabel } from '../../components/application-parts.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { ApplicationWarnings } from '../../components/application-warnings.js';
-import { DefinitionRow } from '../../components/definition-row.js';
 import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { LoanSummary } from '../../components/loan-summary.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { RecordNotFound } from '../../components/record-not-found.js';
 import { errorMessage, firstFieldErrors } from '../../components/server-errors.js';
-import { formatCat, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { deskVerdicts } from './desk-rules.js';
@@ -167,7 +166,12 @@ export function ReviewApplicationPage() {
         </Stack>
         <Stack spacing={3}>
           <DecisionPanel />
-          {current.loan_figures ? <LoanFigures figures={current.loan_figures} /> : null}
+          <LoanSummary
+            figures={current.loan_figures}
+            title={t('review.figures')}
+            id="review-figures"
+            narrow
+          />
           <Card variant="outlined" component="section" aria-labelledby="review-history">
             <CardContent>
               <Typography id="review-history" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -444,40 +448,6 @@ function DecisionPanel() {
             </Button>
           ) : null}
         </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-function LoanFigures({ figures }: { figures: NonNullable<ReviewApplication['loan_figures']> }) {
-  const { t, language } = useTranslation();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby="review-figures">
-      <CardContent>
-        <Typography id="review-figures" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('review.figures')}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5 }}>
-          <DefinitionRow term={t('review.amount')} value={formatMoney(figures.amount)} />
-          <DefinitionRow term={t('review.payment')} value={formatMoney(figures.payment)} />
-          <DefinitionRow term={t('review.totalPayment')} value={formatMoney(figures.total_payment)} />
-          <DefinitionRow term={t('review.commission')} value={formatMoney(figures.commission)} />
-          <DefinitionRow term="CAT" value={formatCat(figures.cat, language)} />
-          {figures.capacity ? (
-            <>
-              <DefinitionRow
-                term={t('review.maxPayment')}
-                value={formatMoney(figures.capacity.max_payment)}
-              />
-              <DefinitionRow term={t('review.maxAmount')} value={formatMoney(figures.capacity.max_amount)} />
-            </>
-          ) : null}
-        </Box>
-        {figures.capacity?.exceeds ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {t('review.exceeds')}
-          </Alert>
-        ) : null}
       </CardContent>
     </Card>
   );

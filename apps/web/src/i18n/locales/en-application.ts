@@ -60,6 +60,33 @@ export const enApplication: Widen<typeof esApplication> = {
     identification_number_format: 'The number does not have the format of that identification.',
   },
   application: {
+    loan: {
+      title: 'The loan',
+      amount: 'Amount requested',
+      term: 'Term',
+      terms: {
+        weekly: '{{count}} weeks',
+        fortnightly: '{{count}} payments every 14 days',
+        biweekly: '{{count}} payments twice a month',
+        monthly: '{{count}} months',
+      },
+      payment: {
+        weekly: 'Weekly payment',
+        fortnightly: 'Payment every 14 days',
+        biweekly: 'Payment twice a month',
+        monthly: 'Monthly payment',
+      },
+      paymentHint: 'What the payroll deducts each period',
+      totalPayment: 'Total to pay',
+      commission: 'Opening commission',
+      netDisbursement: 'Amount received',
+      netDisbursementHint: 'The amount less the commission and its VAT',
+      maxPayment: 'Largest deduction per period',
+      maxAmount: 'Largest amount for this term',
+      exceeds:
+        'The payment of {{payment}} is more than the most that can be deducted, {{max}} a period; with this term the largest amount is {{maxAmount}}. Choose a longer term or a smaller amount.',
+      pending: "The loan's figures appear once the product is saved with one of the convenio's terms.",
+    },
     newTitle: 'New application',
     preSolicitudIntro:
       "Start with the customer's basic details. You can continue whenever you like from My Applications.",
@@ -146,7 +173,7 @@ export const enApplication: Widen<typeof esApplication> = {
       amount_confirmed: 'I confirmed the amount, term and payment with the customer',
     },
     options: {
-      sex: { H: 'Male (H)', M: 'Female (M)' },
+      sex: { H: 'Male', M: 'Female' },
       marital_status: {
         single: 'Single',
         married: 'Married',

@@ -62,6 +62,33 @@ export const esApplication = {
     identification_number_format: 'El número no tiene el formato de esa identificación.',
   },
   application: {
+    loan: {
+      title: 'El crédito',
+      amount: 'Monto solicitado',
+      term: 'Plazo',
+      terms: {
+        weekly: '{{count}} semanas',
+        fortnightly: '{{count}} catorcenas',
+        biweekly: '{{count}} quincenas',
+        monthly: '{{count}} meses',
+      },
+      payment: {
+        weekly: 'Pago semanal',
+        fortnightly: 'Pago catorcenal',
+        biweekly: 'Pago quincenal',
+        monthly: 'Pago mensual',
+      },
+      paymentHint: 'Lo que se descuenta de la nómina cada periodo',
+      totalPayment: 'Total a pagar',
+      commission: 'Comisión por apertura',
+      netDisbursement: 'Monto a recibir',
+      netDisbursementHint: 'El monto menos la comisión y su IVA',
+      maxPayment: 'Descuento máximo por periodo',
+      maxAmount: 'Monto máximo para este plazo',
+      exceeds:
+        'El pago de {{payment}} supera el descuento máximo de {{max}} por periodo; con este plazo el monto máximo es {{maxAmount}}. Elige un plazo más largo o un monto menor.',
+      pending: 'Las cifras del crédito aparecen al guardar el producto con un plazo del convenio.',
+    },
     newTitle: 'Nueva solicitud',
     preSolicitudIntro:
       'Empieza con los datos básicos del cliente. Después podrás continuar cuando quieras desde Mis Solicitudes.',

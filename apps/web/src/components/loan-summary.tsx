@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { LoanFigures } from '@origina/domain/loan-figures';
+import { catLegend } from '@origina/domain/loan-schedule';
+import { formatCat, formatDate, formatMoney } from '../i18n/format.js';
+import { useTranslation } from '../i18n/i18n.js';
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+      {hint ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The loan an application asks for, as the server works it out from the stored product: payment
+ * per period, total, commission, what the customer receives, CAT with its legend and, once the
+ * net pay is known, the payroll capacity. What the promoter confirms with the customer, and what
+ * the desk decides on.
+ */
+export function LoanSummary({
+  figures,
+  title,
+  id = 'loan-summary',
+  narrow = false,
+}: {
+  figures: LoanFigures | null;
+  title?: string;
+  id?: string;
+  /** In a side column: two figures a row at every width. */
+  narrow?: boolean;
+}) {
+  const { t, language } = useTranslation();
+  const heading = title ?? t('application.loan.title');
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} data-testid="loan-summary">
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {heading}
+        </Typography>
+        {!figures ? (
+          <Typography sx={{ color: 'text.secondary' }}>{t('application.loan.pending')}</Typography>
+        ) : (
+          <>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: narrow
+                  ? 'repeat(2, minmax(0, 1fr))'
+                  : { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+                gap: 2,
+              }}
+            >
+              <Figure
+                label={t(`application.loan.payment.${figures.frequency}`)}
+                value={formatMoney(figures.payment)}
+                hint={t('application.loan.paymentHint')}
+              />
+              <Figure label={t('application.loan.amount')} value={formatMoney(figures.amount)} />
+              <Figure
+                label={t('application.loan.term')}
+                value={t(`application.loan.terms.${figures.frequency}`, { count: figures.term })}
+              />
+              <Figure label={t('application.loan.totalPayment')} value={formatMoney(figures.total_payment)} />
+              <Figure label={t('application.loan.commission')} value={formatMoney(figures.commission)} />
+              <Figure
+                label={t('application.loan.netDisbursement')}
+                value={formatMoney(figures.net_disbursement)}
+                hint={t('application.loan.netDisbursementHint')}
+              />
+            </Box>
+            <Box sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                CAT
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+                {formatCat(figures.cat, language)}
+              </Typography>
+              <Typography variant="caption" component="p">
+                {catLegend(language, figures.cat, formatDate(figures.calculated_on, language))}
+              </Typography>
+            </Box>
+            {figures.capacity ? (
+              <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+                <Figure
+                  label={t('application.loan.maxPayment')}
+                  value={formatMoney(figures.capacity.max_payment)}
+                />
+                <Figure
+                  label={t('application.loan.maxAmount')}
+                  value={formatMoney(figures.capacity.max_amount)}
+                />
+              </Box>
+            ) : null}
+            {figures.capacity?.exceeds ? (
+              <Alert severity="error" sx={{ mt: 1.5 }}>
+                {t('application.loan.exceeds', {
+                  payment: formatMoney(figures.payment),
+                  max: formatMoney(figures.capacity.max_payment),
+                  maxAmount: formatMoney(figures.capacity.max_amount),
+                })}
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
