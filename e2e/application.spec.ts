@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.js';
+import { apiSession, draftThroughTheApi } from './api-applications.js';
 import {
   completeUpToDocuments,
   continueButton,
@@ -59,6 +60,30 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('on a phone, a refused step', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('brings the field the server refused into view below the sticky top bar, and focuses it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const draft = await draftThroughTheApi(page.request, await apiSession(page.request));
+    await page.goto(`/dashboard/nueva-solicitud/${draft}/datos-generales`);
+    // A number the form takes but the server refuses (an INE's has 18 characters).
+    const number = page.getByLabel('Número de identificación');
+    await number.fill('123');
+    // Saved from the foot of the step, away from the field.
+    await continueButton(page).scrollIntoViewIfNeeded();
+    await continueButton(page).click();
+    await expect(number).toHaveAccessibleDescription(/.+/);
+    await expect(number).toBeFocused();
+    const field = (await number.boundingBox())!;
+    const bar = (await page.locator('header').first().boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(field.y + field.height).toBeLessThanOrEqual(844);
+  });
+});
 
 test.describe('following applications', () => {
   test('a half-done application resumes at its first incomplete step, from Mis Solicitudes', async ({

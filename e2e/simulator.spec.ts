@@ -17,7 +17,12 @@ test.describe('the loan simulator', () => {
       .selectOption({ label: '24 pagos quincenales · tasa 60%' });
     const amount = page.getByLabel('Monto solicitado');
     await amount.fill('100');
-    await expect(page.getByText('El monto mínimo de este producto es $5,000.00.')).toBeVisible();
+    // Said under the field and in place of the result, not "complete the fields".
+    await expect(
+      page
+        .getByRole('region', { name: 'Resultado' })
+        .getByText('El monto mínimo de este producto es $5,000.00.'),
+    ).toBeVisible();
     await amount.fill('10,000');
 
     // DOMAIN.md's worked example: 584.13 a quincena, CAT 88.7 % with the 2 % commission.
@@ -31,6 +36,12 @@ test.describe('the loan simulator', () => {
     await expect(
       page.getByRole('img', { name: /El saldo baja de \$10,000.00 a \$0.00 en 24 pagos/ }),
     ).toBeVisible();
+    // The chart reads out each payment on focus and with the arrow keys.
+    const chart = page.getByRole('img', { name: /El saldo baja de/ });
+    await chart.focus();
+    await expect(page.getByTestId('chart-reading')).toContainText('Pago 1: saldo $');
+    await chart.press('End');
+    await expect(page.getByTestId('chart-reading')).toContainText('Pago 24: saldo $0.00');
 
     await page.getByLabel('Sueldo neto por periodo').fill('8000');
     await page.getByLabel('Descuentos actuales por periodo').fill('400');
@@ -40,6 +51,12 @@ test.describe('the loan simulator', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'El crédito excede la capacidad de pago' }),
     ).toBeVisible();
+    // Deductions that already take all the convenio allows: said in those words.
+    await page.getByLabel('Descuentos actuales por periodo').fill('7900');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'no queda espacio para otro pago' }),
+    ).toBeVisible();
+    await page.getByLabel('Descuentos actuales por periodo').fill('400');
     await amount.fill('10000');
 
     await page.getByRole('button', { name: 'Guardar simulación' }).click();
@@ -77,6 +94,13 @@ test.describe('the loan simulator', () => {
     const saved = page.getByTestId('saved-simulations').getByRole('link').first();
     await expect(saved).toContainText('Nómina Quincenal Clásico');
     await expect(saved).toContainText('$10,000.00');
+    // Found by the amount as people write it; a search that finds nothing says so.
+    const search = page.getByLabel('Buscar por producto, convenio o monto');
+    await search.fill('10,000');
+    await expect(saved).toContainText('$10,000.00');
+    await search.fill('zzz');
+    await expect(page.getByText('Ninguna simulación coincide')).toBeVisible();
+    await search.fill('');
     await saved.click();
     await expect(page).toHaveURL(savedUrl);
     await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');

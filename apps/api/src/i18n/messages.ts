@@ -36,6 +36,8 @@ const es = {
   application_not_editable: 'La solicitud ya no se puede modificar en su estado actual.',
   application_incomplete: 'Faltan datos para enviar la solicitud.',
   'application.affiliate_not_at_branch': 'Esta sucursal no atiende ese convenio.',
+  'application.no_capacity':
+    'Los descuentos actuales ya ocupan todo lo que el convenio permite descontar del sueldo neto: no queda espacio para este pago.',
   'application.exceeds_capacity':
     'El pago de {payment} supera el descuento máximo de {max_payment} por periodo; con este plazo el monto máximo es {max_amount}. Elige un plazo más largo o un monto menor.',
   'application.reference_is_customer': 'La referencia no puede tener el teléfono del cliente.',
@@ -232,6 +234,8 @@ const en: Record<MessageKey, string> = {
   application_not_editable: 'The application can no longer be changed in its current status.',
   application_incomplete: 'Some data is missing to submit the application.',
   'application.affiliate_not_at_branch': 'This branch does not serve that convenio.',
+  'application.no_capacity':
+    'The current deductions already take all that the convenio allows to deduct from the net pay: there is no room for this payment.',
   'application.exceeds_capacity':
     'The payment of {payment} is more than the most that can be deducted, {max_payment} a period; with this term the largest amount is {max_amount}. Choose a longer term or a smaller amount.',
   'application.reference_is_customer': "A reference cannot have the customer's phone.",

@@ -108,11 +108,13 @@ export function LoanSummary({
             ) : null}
             {figures.capacity?.exceeds ? (
               <Alert severity="error" sx={{ mt: 1.5 }}>
-                {t('application.loan.exceeds', {
-                  payment: formatMoney(figures.payment),
-                  max: formatMoney(figures.capacity.max_payment),
-                  maxAmount: formatMoney(figures.capacity.max_amount),
-                })}
+                {figures.capacity.max_payment <= 0
+                  ? t('application.loan.noCapacity')
+                  : t('application.loan.exceeds', {
+                      payment: formatMoney(figures.payment),
+                      max: formatMoney(figures.capacity.max_payment),
+                      maxAmount: formatMoney(figures.capacity.max_amount),
+                    })}
               </Alert>
             ) : null}
           </>

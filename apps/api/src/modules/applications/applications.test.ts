@@ -211,6 +211,24 @@ describe('PATCH /api/v1/promoter/applications/{id}/', () => {
     });
   });
 
+  it('says so plainly when the current deductions leave no room for any payment', async () => {
+    const { body: draft } = await create();
+    const sections = completeSections(choices);
+    const saved = await patch(
+      draft.id,
+      {
+        ...sections,
+        datos_laborales: { ...sections.datos_laborales, net_pay: 3000, existing_deductions: 2000 },
+      },
+      1,
+    );
+    expect(saved.body.errors).toEqual({
+      'producto.amount': [
+        'Los descuentos actuales ya ocupan todo lo que el convenio permite descontar del sueldo neto: no queda espacio para este pago.',
+      ],
+    });
+  });
+
   it('answers the loan figures the server works out: payment, total, CAT, what the customer receives', async () => {
     const { body: draft } = await create();
     expect(draft.loan_figures).toBeNull();

@@ -206,6 +206,8 @@ async function checkLoan(executor: Executor, data: ApplicationData): Promise<Sec
   if (!option) return problem('term', 'validation.term_not_offered');
   const limits = loanInputProblems(option, loan.amount);
   if (limits.amount) return problem('amount', limits.amount);
+  if (outcome?.capacity?.exceeds && outcome.capacity.max_payment <= 0)
+    return problem('amount', 'application.no_capacity');
   if (outcome?.capacity?.exceeds)
     return problem('amount', 'application.exceeds_capacity', {
       payment: formatPesos(outcome.payment),

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.js';
 import { simulations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
-import type { MessageKey } from '../../i18n/messages.js';
+import type { Language, MessageKey } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { findAffiliateRow, findProductRow, isUuid, productFromRow } from '../catalogs/lender-catalog.js';
@@ -35,16 +35,27 @@ const refusal = (errors: Record<string, MessageKey>) =>
 
 type SimulationRow = typeof simulations.$inferSelect;
 
-function summaryOf(row: SimulationRow): SimulationSummary {
+// An amount as people type it ("$10,000", "10,000.00") searches as it is stored ("10000").
+const amountAsStored = (search: string) =>
+  /^\$?\s*\d{1,3}(,\d{3})+(\.\d{1,2})?$|^\$?\s*\d+(\.\d{1,2})?$/.test(search.trim())
+    ? search.replace(/[$,\s]/g, '').replace(/\.0+$/, '')
+    : search;
+
+type StoredProduct = SimulationSummary['product'] & { name_en?: string | null };
+
+// The product's name in the reader's language (simulations saved before both names were kept
+// have the one they were saved with).
+function summaryOf(row: SimulationRow, language: Language): SimulationSummary {
   const terms = row.terms as {
-    product: SimulationSummary['product'];
+    product: StoredProduct;
     affiliate: SimulationSummary['affiliate'];
     frequency: SimulationSummary['frequency'];
   };
   const result = row.result as { payment: number; total_payment: number; cat: number };
+  const { name_en: nameEn, ...product } = terms.product;
   return {
     id: row.id,
-    product: terms.product,
+    product: { ...product, name: language === 'en' && nameEn ? nameEn : product.name },
     affiliate: terms.affiliate,
     amount: Number(row.amount),
     term: row.term,
@@ -56,11 +67,11 @@ function summaryOf(row: SimulationRow): SimulationSummary {
   };
 }
 
-function simulationOf(row: SimulationRow): Simulation {
+function simulationOf(row: SimulationRow, language: Language): Simulation {
   return {
     ...(row.terms as Omit<Simulation, keyof SimulationSummary>),
     ...(row.result as Omit<Simulation, keyof SimulationSummary>),
-    ...summaryOf(row),
+    ...summaryOf(row, language),
     start_date: row.startDate,
     net_pay: row.netPay === null ? null : Number(row.netPay),
     existing_deductions: row.existingDeductions === null ? null : Number(row.existingDeductions),
@@ -122,7 +133,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
         ? { id: affiliateRow.id, code: affiliateRow.code, name: affiliateRow.name }
         : null;
       const terms = {
-        product: { id: product.id, code: product.code, name: product.name },
+        product: { id: product.id, code: product.code, name: productRow.nameEs, name_en: productRow.nameEn },
         affiliate,
         frequency: option.frequency,
         annual_rate: option.annual_rate,
@@ -147,11 +158,11 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
           terms,
           result: outcome as unknown as Record<string, unknown>,
           searchText: folded(
-            `${product.code} ${product.name} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
+            `${product.code} ${productRow.nameEs} ${productRow.nameEn ?? ''} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
           ),
         })
         .returning();
-      return reply.status(201).send(simulationOf(row!));
+      return reply.status(201).send(simulationOf(row!, request.language));
     },
   );
 
@@ -173,7 +184,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
       const { search, page, page_size: pageSize } = request.query;
       const where = and(
         eq(simulations.promoterId, request.principal!.userId),
-        search ? like(simulations.searchText, containsPattern(search)) : undefined,
+        search ? like(simulations.searchText, containsPattern(amountAsStored(search))) : undefined,
       );
       const [total] = await context.db.select({ value: count() }).from(simulations).where(where);
       const rows = await context.db
@@ -183,7 +194,13 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
         .orderBy(desc(simulations.createdAt), desc(simulations.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return listPage(rows.map(summaryOf), total?.value ?? 0, request.url, page, pageSize);
+      return listPage(
+        rows.map((row) => summaryOf(row, request.language)),
+        total?.value ?? 0,
+        request.url,
+        page,
+        pageSize,
+      );
     },
   );
 
@@ -210,7 +227,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
         : undefined;
       // Another promoter's simulation is answered exactly like one that does not exist.
       if (!row) throw new AppError(404, 'not_found');
-      return simulationOf(row);
+      return simulationOf(row, request.language);
     },
   );
 }

@@ -203,6 +203,40 @@ describe('GET /api/v1/promoter/simulations/', () => {
     expect(searched.body.results.map((simulation) => simulation.id)).toEqual([mine.body.id]);
   });
 
+  it('finds a simulation by its amount as people write it, and names its product in the reader’s language', async () => {
+    const saved = await simulate({ product: clasico.id, affiliate: cdmx.id, amount: 12345, term: 24 });
+    for (const typed of ['12,345', '$12,345.00', '12345'])
+      expect(
+        (
+          await server.get<{ results: SimulationSummary[] }>(
+            `/api/v1/promoter/simulations/?search=${encodeURIComponent(typed)}`,
+            { token: ana },
+          )
+        ).body.results.map((simulation) => simulation.id),
+        typed,
+      ).toEqual([saved.body.id]);
+    const english = { 'accept-language': 'en' };
+    const read = await server.get<Simulation>(`/api/v1/promoter/simulations/${saved.body.id}/`, {
+      token: ana,
+      headers: english,
+    });
+    expect(read.body.product.name).toBe('Biweekly Payroll Classic');
+    const spanish = await server.get<Simulation>(`/api/v1/promoter/simulations/${saved.body.id}/`, {
+      token: ana,
+    });
+    expect(spanish.body.product.name).toBe('Nómina Quincenal Clásico');
+    const listed = await server.get<{ results: SimulationSummary[] }>(
+      '/api/v1/promoter/simulations/?search=classic',
+      {
+        token: ana,
+        headers: english,
+      },
+    );
+    expect(listed.body.results.map((simulation) => simulation.product.name)).toContain(
+      'Biweekly Payroll Classic',
+    );
+  });
+
   it('answers one simulation as it was calculated, and 404 for another promoter’s', async () => {
     const saved = await simulate({ product: clasico.id, amount: 12000, term: 36, start_date: '2026-12-01' });
     const own = await server.get<Simulation>(`/api/v1/promoter/simulations/${saved.body.id}/`, {

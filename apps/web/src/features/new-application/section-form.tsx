@@ -67,6 +67,19 @@ interface SectionFormProps<T extends FieldValues> {
   draftKey?: string;
 }
 
+/**
+ * Brings the first of these fields to the middle of the screen and focuses it: the browser's own
+ * focus scrolling would leave it just under the sticky top bar, out of sight on a phone.
+ */
+function revealFirst(names: string[]) {
+  const element = names
+    .map((name) => document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`))
+    .find((found) => found !== null);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+}
+
 // One step's form: fields checked as the user types with the same schema the server uses, the
 // server's own refusals placed on their fields, and Back / Save and continue.
 export function SectionForm<T extends FieldValues>({
@@ -88,6 +101,8 @@ export function SectionForm<T extends FieldValues>({
   const { t } = useTranslation();
   const form = useForm<T>({
     mode: 'onTouched',
+    // The first field with a problem is revealed below (never under the sticky top bar).
+    shouldFocusError: false,
     defaultValues: Object.fromEntries(
       fields.map((field) => [field.name, defaults[field.name] ?? (field.kind === 'checkbox' ? false : '')]),
     ) as never,
@@ -122,6 +137,7 @@ export function SectionForm<T extends FieldValues>({
   useEffect(() => {
     for (const [name, message] of Object.entries(serverErrors))
       setError(name as Path<T>, { type: 'server', message });
+    revealFirst(Object.keys(serverErrors));
   }, [serverErrors, setError]);
 
   const label = (field: FieldSpec) =>
@@ -130,7 +146,13 @@ export function SectionForm<T extends FieldValues>({
     fieldMessage(t, (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit, (errors) =>
+        revealFirst(fields.map((field) => field.name).filter((name) => name in errors)),
+      )}
+    >
       <Stack spacing={2.5}>
         {draftKey ? <UnsavedChanges form={form} draftKey={draftKey} saved={defaults} /> : null}
         {lead}

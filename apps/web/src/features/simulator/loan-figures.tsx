@@ -55,6 +55,11 @@ export function LoanFigures({
 }: LoanFiguresProps) {
   const { t, language } = useTranslation();
   const frequencyName = t(`simulator.frequency.${frequency}`);
+  // What the payment includes besides principal and interest: only what this product charges.
+  const hasIva = outcome.total_iva > 0;
+  const hasInsurance = outcome.total_insurance > 0;
+  const paymentHint =
+    hasIva && hasInsurance ? 'ivaAndInsurance' : hasIva ? 'iva' : hasInsurance ? 'insurance' : null;
   return (
     <Stack spacing={2.5}>
       <Box>
@@ -64,9 +69,11 @@ export function LoanFigures({
         <Typography variant="h3" component="p" data-testid="simulation-payment">
           {formatMoney(outcome.payment)}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {t('simulator.paymentHint')}
-        </Typography>
+        {paymentHint ? (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t(`simulator.paymentHint.${paymentHint}`)}
+          </Typography>
+        ) : null}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
         <Figure
@@ -126,13 +133,15 @@ export function LoanFigures({
             variant="body2"
             sx={{ color: outcome.capacity.exceeds ? 'error.main' : 'success.main', fontWeight: 500 }}
           >
-            {outcome.capacity.exceeds
-              ? t('simulator.exceeds', {
-                  payment: formatMoney(outcome.payment),
-                  max: formatMoney(outcome.capacity.max_payment),
-                  maxAmount: formatMoney(outcome.capacity.max_amount),
-                })
-              : t('simulator.fits')}
+            {outcome.capacity.exceeds && outcome.capacity.max_payment <= 0
+              ? t('simulator.noCapacity')
+              : outcome.capacity.exceeds
+                ? t('simulator.exceeds', {
+                    payment: formatMoney(outcome.payment),
+                    max: formatMoney(outcome.capacity.max_payment),
+                    maxAmount: formatMoney(outcome.capacity.max_amount),
+                  })
+                : t('simulator.fits')}
           </Typography>
         </Box>
       ) : null}

@@ -61,6 +61,12 @@ export function SavedSimulations() {
             <LoadingBlock size={32} label={t('simulator.loading')} />
           ) : simulations.isError ? (
             <FormAlert>{errorMessage(simulations.error, t)}</FormAlert>
+          ) : simulations.data.count === 0 && query ? (
+            <EmptyState
+              icon={<BookmarkBorderOutlined />}
+              title={t('simulator.savedNoMatchTitle')}
+              body={t('simulator.savedNoMatchBody', { search: query })}
+            />
           ) : simulations.data.count === 0 ? (
             <EmptyState
               icon={<BookmarkBorderOutlined />}

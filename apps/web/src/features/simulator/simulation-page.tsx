@@ -113,7 +113,14 @@ export function SimulationPage() {
             </Typography>
             <Box
               component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+              sx={{
+                m: 0,
+                display: 'grid',
+                // On a phone each term sits above its value, so neither is squeezed.
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
+                columnGap: 2,
+                rowGap: { xs: 0.25, sm: 1 },
+              }}
             >
               <DefinitionRow term={t('simulator.affiliate')} value={saved.affiliate?.name ?? '—'} />
               <DefinitionRow term={t('simulator.product')} value={saved.product.name} />

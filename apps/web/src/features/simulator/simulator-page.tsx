@@ -57,6 +57,8 @@ function NativeSelect({
       helperText={error}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      // The placeholder reads as one, not as a chosen value.
+      sx={{ '& select': { color: value ? 'text.primary' : 'text.secondary' } }}
     >
       <option value="" disabled>
         {placeholder}
@@ -331,7 +333,10 @@ export function SimulatorPage() {
                   calculatedOn={startDate}
                 />
               ) : (
-                <Typography sx={{ color: 'text.secondary' }}>{t('simulator.resultsPending')}</Typography>
+                // What keeps the result from showing, in the field's own words when one is wrong.
+                <Typography sx={{ color: amountError ? 'error.main' : 'text.secondary' }}>
+                  {amountError ?? netPayError ?? deductionsError ?? t('simulator.resultsPending')}
+                </Typography>
               )}
             </Box>
           </CardContent>

@@ -85,6 +85,8 @@ export const enApplication: Widen<typeof esApplication> = {
       maxAmount: 'Largest amount for this term',
       exceeds:
         'The payment of {{payment}} is more than the most that can be deducted, {{max}} a period; with this term the largest amount is {{maxAmount}}. Choose a longer term or a smaller amount.',
+      noCapacity:
+        'The current deductions already take all that the convenio allows to deduct from the net pay: there is no room for this payment.',
       pending: "The loan's figures appear once the product is saved with one of the convenio's terms.",
     },
     newTitle: 'New application',

@@ -87,6 +87,8 @@ export const esApplication = {
       maxAmount: 'Monto máximo para este plazo',
       exceeds:
         'El pago de {{payment}} supera el descuento máximo de {{max}} por periodo; con este plazo el monto máximo es {{maxAmount}}. Elige un plazo más largo o un monto menor.',
+      noCapacity:
+        'Los descuentos actuales ya ocupan todo lo que el convenio permite descontar del sueldo neto: no queda espacio para este pago.',
       pending: 'Las cifras del crédito aparecen al guardar el producto con un plazo del convenio.',
     },
     newTitle: 'Nueva solicitud',
