@@ -85,8 +85,14 @@ test.describe('the loan simulator', () => {
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
     await expect(page.getByTestId('lender-name')).toBeVisible();
     await expect(page.getByTestId('cat-legend')).toBeVisible();
-    const pdf = await page.pdf({ format: 'Letter' });
+    // Who prepared it, from where and when, on the copy the customer keeps.
+    await expect(page.getByTestId('prepared-by')).toContainText('Preparada por Ana Promotora');
+    await expect(page.getByTestId('prepared-by')).toContainText('Sucursal Ciudad de México Roma');
+    await expect(page.getByTestId('prepared-by')).toContainText('Calculada el');
+    const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    // A 24-payment quote fits one Letter page.
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
 
     // Back on the simulator, the saved one is listed and opens again.

@@ -34,9 +34,9 @@ async function main() {
     await database.migrate();
     await ensurePostalCatalog(database.db, logger);
     if (config.seedDemo) {
-      demo = await seedDemo(database.db);
       if (await seedDemoLenderCatalog(database.db))
         logger.info('demo branches, convenios and products loaded');
+      demo = await seedDemo(database.db);
     }
     app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database, logger });
     await app.listen({ port: config.port, host: config.host });

@@ -137,6 +137,8 @@ export const simulationSchema = z.object({
   net_disbursement: z.number(),
   capacity: z.object({ max_payment: z.number(), max_amount: z.number(), exceeds: z.boolean() }).nullable(),
   schedule: z.array(scheduleRowSchema),
+  // Who prepared the quote and from which branch, for the printed copy the customer keeps.
+  prepared_by: z.object({ name: z.string(), branch: z.string().nullable() }),
 });
 export type Simulation = z.infer<typeof simulationSchema>;
 

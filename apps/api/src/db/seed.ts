@@ -1,6 +1,8 @@
 import type { Role } from '@origina/domain/roles';
+import { eq } from 'drizzle-orm';
 import { createAccount, findUserIdByEmail } from '../modules/users/accounts.js';
 import type { Database } from './client.js';
+import { branches, promoters } from './schema.js';
 
 export const demoPassword = 'Origina-Demo-2026';
 
@@ -26,7 +28,15 @@ export const demoAccounts: {
 export async function seedDemo(db: Database) {
   for (const account of demoAccounts) {
     if (await findUserIdByEmail(db, account.email)) continue;
-    await createAccount(db, { ...account, password: demoPassword }, 'demo-seed');
+    const id = await createAccount(db, { ...account, password: demoPassword }, 'demo-seed');
+    // The demo promoter works from the Roma branch (its quotes print it).
+    if (account.role === 'promoter') {
+      const [roma] = await db
+        .select({ id: branches.id })
+        .from(branches)
+        .where(eq(branches.code, 'SUC-CDMX-ROMA'));
+      if (roma) await db.update(promoters).set({ branchId: roma.id }).where(eq(promoters.userId, id));
+    }
   }
   return demoAccounts.map(({ email, role }) => ({ email, role, password: demoPassword }));
 }

@@ -18,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { simulations } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { branches, promoters, simulations, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import type { Language, MessageKey } from '../../i18n/messages.js';
@@ -67,7 +68,19 @@ function summaryOf(row: SimulationRow, language: Language): SimulationSummary {
   };
 }
 
-function simulationOf(row: SimulationRow, language: Language): Simulation {
+// The promoter who saved the simulation, and the branch they work from (null until one is set).
+async function preparedBy(executor: Executor, promoterId: string) {
+  const [found] = await executor
+    .select({ firstName: users.firstName, lastName: users.lastName, branch: branches.name })
+    .from(users)
+    .leftJoin(promoters, eq(promoters.userId, users.id))
+    .leftJoin(branches, eq(branches.id, promoters.branchId))
+    .where(eq(users.id, promoterId))
+    .limit(1);
+  return { name: found ? `${found.firstName} ${found.lastName}`.trim() : '', branch: found?.branch ?? null };
+}
+
+async function simulationOf(executor: Executor, row: SimulationRow, language: Language): Promise<Simulation> {
   return {
     ...(row.terms as Omit<Simulation, keyof SimulationSummary>),
     ...(row.result as Omit<Simulation, keyof SimulationSummary>),
@@ -75,6 +88,7 @@ function simulationOf(row: SimulationRow, language: Language): Simulation {
     start_date: row.startDate,
     net_pay: row.netPay === null ? null : Number(row.netPay),
     existing_deductions: row.existingDeductions === null ? null : Number(row.existingDeductions),
+    prepared_by: await preparedBy(executor, row.promoterId),
   };
 }
 
@@ -162,7 +176,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
           ),
         })
         .returning();
-      return reply.status(201).send(simulationOf(row!, request.language));
+      return reply.status(201).send(await simulationOf(context.db, row!, request.language));
     },
   );
 
@@ -227,7 +241,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
         : undefined;
       // Another promoter's simulation is answered exactly like one that does not exist.
       if (!row) throw new AppError(404, 'not_found');
-      return simulationOf(row, request.language);
+      return simulationOf(context.db, row, request.language);
     },
   );
 }

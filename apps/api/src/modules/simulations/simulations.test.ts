@@ -221,6 +221,8 @@ describe('GET /api/v1/promoter/simulations/', () => {
       headers: english,
     });
     expect(read.body.product.name).toBe('Biweekly Payroll Classic');
+    // Who prepared it, for the printed copy (this promoter has no branch yet).
+    expect(read.body.prepared_by).toEqual({ name: 'Prueba promoter', branch: null });
     const spanish = await server.get<Simulation>(`/api/v1/promoter/simulations/${saved.body.id}/`, {
       token: ana,
     });

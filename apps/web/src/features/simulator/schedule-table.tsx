@@ -17,7 +17,7 @@ const virtualFrom = 60;
 function Row({ row, showInsurance }: { row: ScheduleRow; showInsurance: boolean }) {
   const { language } = useTranslation();
   return (
-    <TableRow sx={{ height: rowHeight }}>
+    <TableRow sx={{ height: rowHeight, '@media print': { height: 'auto' } }}>
       <TableCell>{row.number}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date, language)}</TableCell>
       <TableCell align="right">{formatMoney(row.opening_balance)}</TableCell>
@@ -65,7 +65,12 @@ export function ScheduleTable({ rows, whole = false }: { rows: ScheduleRow[]; wh
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        '@media print': { maxHeight: 'none', overflow: 'visible' },
+        // On paper: every row, dense (a 24-payment quote fits one Letter page).
+        '@media print': {
+          maxHeight: 'none',
+          overflow: 'visible',
+          '& td, & th': { py: 0.125, px: 0.75, lineHeight: 1.3 },
+        },
       }}
     >
       <Table size="small" stickyHeader aria-rowcount={rows.length + 1} data-testid="schedule-table">

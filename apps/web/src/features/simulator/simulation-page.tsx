@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
@@ -52,7 +53,18 @@ export function SimulationPage() {
   const saved = simulation.data;
   const calculatedOn = saved.created_at.slice(0, 10);
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ '@media print': { gap: 1.5 } }}>
+      {/* One Letter page for up to 24 payments: smaller type, the two cards side by side, the
+          chart left out (the table has every figure), and no card split across pages. */}
+      <GlobalStyles
+        styles={{
+          '@page': { size: 'letter', margin: '10mm' },
+          '@media print': {
+            html: { fontSize: '9px' },
+            '.MuiCardContent-root': { padding: '8px 12px !important' },
+          },
+        }}
+      />
       <Box
         sx={{
           display: 'flex',
@@ -94,8 +106,14 @@ export function SimulationPage() {
         <Typography variant="h4" component="h1">
           {t('simulation.customerCopy')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          {t('simulation.calculatedOn', { date: formatDateTime(saved.created_at, language) })}
+        <Typography sx={{ color: 'text.secondary' }} data-testid="prepared-by">
+          {[
+            t('simulation.preparedBy', { name: saved.prepared_by.name }),
+            saved.prepared_by.branch ? t('simulation.branch', { branch: saved.prepared_by.branch }) : null,
+            t('simulation.calculatedOn', { date: formatDateTime(saved.created_at, language) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
       <Box
@@ -104,6 +122,7 @@ export function SimulationPage() {
           gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
           gap: 3,
           alignItems: 'start',
+          '@media print': { gridTemplateColumns: '5fr 7fr', gap: 1.5, '& > *': { breakInside: 'avoid' } },
         }}
       >
         <Card variant="outlined">
@@ -157,13 +176,15 @@ export function SimulationPage() {
           </CardContent>
         </Card>
       </Box>
-      <Card variant="outlined" sx={{ '@media print': { breakInside: 'auto' } }}>
+      <Card variant="outlined" sx={{ '@media print': { breakInside: 'avoid' } }}>
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
               {t('simulator.schedule')}
             </Typography>
-            <BalanceChart rows={saved.schedule} />
+            <Box sx={{ '@media print': { display: 'none' } }}>
+              <BalanceChart rows={saved.schedule} />
+            </Box>
             <ScheduleTable rows={saved.schedule} whole />
           </Stack>
         </CardContent>

@@ -100,6 +100,8 @@ export const enSimulator: Widen<typeof esSimulator> = {
     startApplication: 'Start application',
     customerCopy: 'Payroll-deduction loan simulation',
     calculatedOn: 'Calculated on {{date}}',
+    preparedBy: 'Prepared by {{name}}',
+    branch: '{{branch}} branch',
     startDate: 'Contract date',
     loan: 'Loan',
     disclaimer:

@@ -100,6 +100,8 @@ export const esSimulator = {
     startApplication: 'Iniciar solicitud',
     customerCopy: 'Simulación de crédito con descuento vía nómina',
     calculatedOn: 'Calculada el {{date}}',
+    preparedBy: 'Preparada por {{name}}',
+    branch: 'Sucursal {{branch}}',
     startDate: 'Fecha de contratación',
     loan: 'Crédito',
     disclaimer:

@@ -168,6 +168,8 @@ function DashboardFrame() {
             py: 3,
             pb: { xs: `${bottomNavHeight + 24}px`, md: 3 },
             outline: 'none',
+            // On paper the page's own margins are enough.
+            '@media print': { p: 0 },
           }}
         >
           <Outlet />
