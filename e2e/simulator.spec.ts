@@ -1,3 +1,4 @@
+import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
 
 test.describe('the loan simulator', () => {
@@ -110,6 +111,14 @@ test.describe('the loan simulator', () => {
     await saved.click();
     await expect(page).toHaveURL(savedUrl);
     await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
+
+    // An application started from it: the payroll the simulation used comes filled in.
+    await page.getByRole('link', { name: 'Iniciar solicitud' }).click();
+    await fillPreSolicitud(page);
+    const started = page.url().replace(/\/branch$/, '');
+    await page.goto(`${started}/datos-laborales`);
+    await expect(page.getByLabel('Sueldo neto por periodo')).toHaveValue(/^8,?000(\.00)?$/);
+    await expect(page.getByLabel('Descuentos actuales por periodo')).toHaveValue(/^400(\.00)?$/);
   });
 
   test('a long weekly schedule keeps only the visible rows in the page', async ({ page }) => {

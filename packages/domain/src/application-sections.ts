@@ -369,6 +369,10 @@ export const applicationSchema = applicationSummarySchema.extend({
   warnings: z.array(z.object({ step: z.enum(applicationSteps), field: z.string(), message: z.string() })),
   // Payment, total, CAT… once the product step is saved with an offered term; null before.
   loan_figures: loanFiguresSchema.nullable(),
+  // The net pay and deductions of the simulation it was started from, to prefill Datos laborales.
+  payroll_from_simulation: z
+    .object({ net_pay: z.number(), existing_deductions: z.number().nullable() })
+    .nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -330,6 +330,8 @@ export const applications = pgTable(
     reviewerId: uuid('reviewer_id').references(() => users.id),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     reopenedSections: jsonb('reopened_sections').$type<string[]>(),
+    // The saved simulation it was started from: its net pay and deductions prefill Datos laborales.
+    simulationId: uuid('simulation_id').references(() => simulations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -106,6 +106,25 @@ describe('POST /api/v1/promoter/applications/', () => {
     expect(Object.keys(notMine.body.errors ?? {})).toEqual(['simulation']);
   });
 
+  it('carries the simulation’s net pay and deductions, for Datos laborales to start from', async () => {
+    const withPayroll = await server.post<{ id: string }>(
+      '/api/v1/promoter/simulations/',
+      {
+        product: choices.product,
+        affiliate: choices.affiliate,
+        amount: 15000,
+        term: 36,
+        net_pay: 12000,
+        existing_deductions: 800,
+      },
+      { token: ana },
+    );
+    const carried = await create({ pre_solicitud: customer.pre_solicitud, simulation: withPayroll.body.id });
+    expect(carried.body.payroll_from_simulation).toEqual({ net_pay: 12000, existing_deductions: 800 });
+    const plain = await create({ pre_solicitud: customer.pre_solicitud });
+    expect(plain.body.payroll_from_simulation).toBeNull();
+  });
+
   it('is for promoters only', async () => {
     const reviewer = await signInAs(server, 'reviewer');
     expect((await create(undefined, reviewer)).status).toBe(403);

@@ -121,6 +121,7 @@ export async function createApplication(
     }
   }
   let data: ApplicationData = { pre_solicitud: input.preSolicitud };
+  let simulationId: string | null = null;
   if (input.simulation) {
     const simulation =
       isUuid(input.simulation) &&
@@ -131,6 +132,7 @@ export async function createApplication(
       throw new AppError(400, 'invalid_input', {
         fieldErrors: { simulation: ['validation.unknown_reference'] },
       });
+    simulationId = simulation.id;
     data = {
       ...data,
       ...(simulation.affiliateId ? { convenio: { affiliate: simulation.affiliateId } } : {}),
@@ -153,6 +155,7 @@ export async function createApplication(
           folio,
           promoterId: input.promoterId,
           data,
+          simulationId,
           ...columns,
           searchText: searchTextOf(folio, columns),
           idempotencyKey: idempotency.key ?? null,
@@ -420,5 +423,21 @@ export async function presentApplication(
       at: event.at.toISOString(),
     })),
     loan_figures: await loanFiguresOf(executor, data),
+    payroll_from_simulation: await payrollFromSimulation(executor, row.simulationId),
+  };
+}
+
+// What the simulation an application started from said of the payroll, to prefill Datos
+// laborales (null when it had no net pay, or the application was not started from one).
+async function payrollFromSimulation(executor: Executor, simulationId: string | null) {
+  if (!simulationId) return null;
+  const [found] = await executor
+    .select({ netPay: simulations.netPay, deductions: simulations.existingDeductions })
+    .from(simulations)
+    .where(eq(simulations.id, simulationId));
+  if (!found?.netPay) return null;
+  return {
+    net_pay: Number(found.netPay),
+    existing_deductions: found.deductions === null ? null : Number(found.deductions),
   };
 }

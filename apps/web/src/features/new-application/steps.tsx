@@ -390,9 +390,26 @@ export function DatosLaboralesStep(props: StepProps) {
   const employer = affiliates.data?.find((affiliate) => affiliate.id === data.convenio?.affiliate)?.employer;
   const [typed, setTyped] = useState<Record<string, unknown>>(data.datos_laborales ?? {});
   const warningOf = useWarnings('datos_laborales', typed);
+  // Started from a simulation with the payroll: its net pay and deductions come filled in.
+  const carried = data.datos_laborales ? null : props.application.payroll_from_simulation;
+  const application = carried
+    ? {
+        ...props.application,
+        data: {
+          ...data,
+          datos_laborales: {
+            net_pay: carried.net_pay,
+            ...(carried.existing_deductions === null
+              ? {}
+              : { existing_deductions: carried.existing_deductions }),
+          },
+        },
+      }
+    : props.application;
   return (
     <Form
       {...props}
+      application={application as Application}
       section="datos_laborales"
       schema={datosLaboralesSchema}
       onValuesChange={setTyped}
