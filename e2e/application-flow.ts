@@ -170,14 +170,30 @@ export async function verifyIdentityThroughTheApi(page: Page, issue = 'Crear enl
 }
 
 export async function uploadDocuments(page: Page) {
-  for (const type of ['ine_front', 'ine_back', 'proof_of_address', 'pay_stub', 'signed_application']) {
+  // The identity check already took the INE and the selfie: those need no upload.
+  for (const type of ['ine_front', 'ine_back', 'selfie']) {
+    await expect(page.getByTestId(`document-${type}`)).toContainText(
+      'Tomada en la verificación de identidad',
+    );
+    await expect(page.getByTestId(`document-${type}`).locator('input[type=file]')).toHaveCount(0);
+  }
+  for (const type of ['proof_of_address', 'signed_application']) {
     const row = page.getByTestId(`document-${type}`);
     await row.locator('input[type=file]').setInputFiles(pdf);
     await expect(row).toContainText('Subido');
   }
-  const selfie = page.getByTestId('document-selfie');
-  await selfie.locator('input[type=file]').setInputFiles(jpeg);
-  await expect(selfie).toContainText('Subido');
+  // The last two pay stubs are two files: the row counts them.
+  const stubs = page.getByTestId('document-pay_stub');
+  await stubs.locator('input[type=file]').setInputFiles(pdf);
+  await expect(stubs).toContainText('1 de 2 archivos');
+  await stubs.locator('input[type=file]').setInputFiles(jpeg);
+  await expect(stubs).toContainText('2 de 2 archivos');
+  // Each file opens in place.
+  await stubs.getByRole('button', { name: 'Ver: origina-selfie.jpg' }).click();
+  const preview = page.getByRole('dialog', { name: 'origina-selfie.jpg' });
+  await expect(preview.getByTestId('document-preview-image')).toBeVisible();
+  await preview.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(preview).toBeHidden();
 }
 
 /** A promoter's complete application, from the pre-solicitud to submit; answers its folio. */

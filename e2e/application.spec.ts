@@ -54,7 +54,9 @@ for (const viewport of [
       await expect(page.getByText('La mesa de control la revisará.', { exact: false })).toBeVisible();
       // The detail names the documents by their type, in the user's language.
       await page.getByRole('link', { name: 'Ir a Mis Solicitudes' }).click();
-      await expect(page.getByText('INE (frente) · ', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Comprobante de domicilio (no mayor a 3 meses) · ', { exact: false }),
+      ).toBeVisible();
       await expect(page.getByTestId('history')).toContainText('Enviada');
       await expect(page.getByRole('region', { name: 'El crédito' })).toContainText('$1,168.26');
     });

@@ -1,14 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { applicationSteps } from '@origina/domain/application-sections';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSession, draftThroughTheApi, submittedThroughTheApi } from './api-applications.js';
+import {
+  apiSession,
+  approvedThroughTheApi,
+  draftThroughTheApi,
+  signedThroughTheApi,
+  signingLinkThroughTheApi,
+  submittedThroughTheApi,
+} from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
 
+type Smtp = Parameters<typeof signedThroughTheApi>[2];
+
 // Every screen of every role, in both languages, on a desktop and on a phone: none scrolls
-// sideways, none shows a message key, none has an axe violation. Screens of one application (its
-// preview, the step that confirms the loan, its detail, its review) use applications made through
-// the API. With SCREENSHOTS=<folder>, each screen is also saved there to be looked at.
+// sideways, none shows a message key, none has an axe violation (checked in Spanish). Screens of one application (every
+// step of its capture, its preview, its detail, its review) use applications made through the API. With SCREENSHOTS=<folder>, each screen is also saved there to be looked at.
+
+// Six long tests: spread over the workers rather than run one after another on one.
+test.describe.configure({ mode: 'parallel' });
 
 const nowhere = '00000000-0000-4000-8000-000000000000';
 const screens = {
@@ -34,23 +46,32 @@ const screens = {
       '/dashboard/revision',
       '/dashboard/admin/cuentas',
       '/dashboard/admin/catalogos',
+      '/dashboard/admin/dispersiones',
       '/dashboard/admin/auditoria',
       '/dashboard/simulador',
     ],
   },
 } as const;
 
-// The screens of real applications, by role: a draft with every step saved, and a submitted one.
-async function applicationScreens(role: string, request: APIRequestContext) {
-  if (role === 'admin') return [];
+// The screens of real applications, by role: a draft with every step saved, a submitted one, an
+// approved one with its contract set (and its customer's signing page), and a signed one waiting
+// for its transfer.
+async function applicationScreens(role: string, request: APIRequestContext, smtp: Smtp) {
   const promoter = await apiSession(request);
+  if (role === 'admin') return [`/dashboard/revision/${await signedThroughTheApi(request, promoter, smtp)}`];
   const submitted = await submittedThroughTheApi(request, promoter);
-  if (role === 'reviewer') return [`/dashboard/revision/${submitted}`];
+  const approved = await approvedThroughTheApi(request, promoter);
+  if (role === 'reviewer') return [`/dashboard/revision/${submitted}`, `/dashboard/revision/${approved}`];
+  const slug = await signingLinkThroughTheApi(request, promoter, approved);
   const draft = await draftThroughTheApi(request, promoter);
+  // Every step of the capture, filled in, as the promoter sees it (the envío step needs a submit).
   return [
-    `/dashboard/nueva-solicitud/${draft}/datos-de-solicitud`,
-    `/dashboard/nueva-solicitud/${draft}/vista-previa`,
+    ...applicationSteps
+      .filter((step) => step !== 'submit')
+      .map((step) => `/dashboard/nueva-solicitud/${draft}/${step}`),
     `/dashboard/mis-solicitudes/${submitted}`,
+    `/dashboard/mis-solicitudes/${approved}`,
+    `/firma/${slug}`,
   ];
 }
 
@@ -60,6 +81,7 @@ const shotName = (role: string, language: string, route: string, width: number) 
     route
       .replace(/^\/dashboard\/?/, '')
       .replace(/[0-9a-f-]{36}/g, 'id')
+      .replace(/^\/firma\/.+/, 'firma')
       .replace(/\W+/g, '-') || 'home'
   }-${width}.png`;
 
@@ -77,29 +99,41 @@ async function visibleKeys(page: Page) {
   return words.match(/\b[a-z]+(?:\.[a-zA-Z_]+){2,}\b/g) ?? [];
 }
 
+// The generic failure message (an answer the screen could not read, a server error).
+const unexpectedError = {
+  es: 'Ocurrió un error inesperado',
+  en: 'Something went wrong',
+} as const;
+
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [role, { email, routes }] of Object.entries(screens)) {
   for (const language of ['es', 'en'] as const) {
-    test(`${role}, ${language}: every screen fits, speaks words and passes axe`, async ({ page }) => {
-      test.setTimeout(180_000);
+    test(`${role}, ${language}: every screen fits and speaks words${language === 'es' ? ', and passes axe' : ''}`, async ({
+      page,
+      smtp,
+    }) => {
+      test.setTimeout(360_000);
       await signIn(page, email);
       await page.evaluate((chosen) => {
         const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
         localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
       }, language);
       if (screenshots) mkdirSync(screenshots, { recursive: true });
-      for (const route of [...routes, ...(await applicationScreens(role, page.request))]) {
+      for (const route of [...routes, ...(await applicationScreens(role, page.request, smtp))]) {
         for (const size of sizes) {
           const where = `${route} at ${size.width}×${size.height}`;
           await page.setViewportSize(size);
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
           await expect(page.locator('html'), where).toHaveAttribute('lang', language);
-          await expectNoViolations(page, where);
+          // Axe's rules do not read the words: the Spanish pass checks them on every screen.
+          if (language === 'es') await expectNoViolations(page, where);
           expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
           expect(await visibleKeys(page), `${where} shows message keys`).toEqual([]);
+          // A part of the screen whose data failed to load says so: none may.
+          await expect(page.getByText(unexpectedError[language]), `${where} shows an error`).toHaveCount(0);
           if (screenshots)
             await page.screenshot({
               path: join(screenshots, shotName(role, language, route, size.width)),

@@ -48,7 +48,7 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await expect(desk.getByRole('radio')).toHaveCount(0);
     await expect(desk.getByRole('button', { name: 'La identidad coincide' })).toHaveCount(0);
     // The documents are there to read, in place.
-    await expect(desk.getByTestId('review-document-selfie').getByRole('img')).toBeVisible();
+    await expect(desk.getByTestId('review-document-pay_stub').getByRole('img')).toBeVisible();
     // The customer's photos beside the ID, and the loan as the server works it out (the same
     // payment the promoter was shown).
     await expect(desk.getByTestId('review-capture-selfie').getByRole('img')).toBeVisible();
@@ -95,6 +95,8 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await desk.getByRole('radio', { name: 'Aprobar' }).check();
     await desk.getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Aprobada.')).toBeVisible();
+    // The approval made the contract set: the desk sees it at once.
+    await expect(desk.getByTestId('contract')).toContainText('Carátula del crédito');
 
     await page.goto('/dashboard/inbox');
     await page
@@ -103,6 +105,13 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await expect(page).toHaveURL(/\/dashboard\/mis-solicitudes\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Aprobada').first()).toBeVisible();
     await expect(page.getByTestId('history')).toContainText('Cambios solicitados');
+    // The promoter has the contract set to print or share, each document a PDF.
+    const contract = page.getByTestId('contract');
+    await expect(contract).toContainText('Pendiente de la firma del cliente');
+    await expect(contract.getByRole('listitem')).toHaveCount(5);
+    const download = page.waitForEvent('download');
+    await contract.getByRole('button', { name: 'Descargar Pagaré (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe(`${folio}-pagare.pdf`);
   } finally {
     await browser.close();
   }
@@ -158,6 +167,8 @@ test('changes requested on the identity check and the documents: only those open
   await verifyIdentityThroughTheApi(page, 'Generar un enlace nuevo');
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/datos-de-solicitud$/);
+  // The checklist loads above the button: wait for it, so the click is not lost to the shift.
+  await expect(page.getByTestId('document-pay_stub')).toContainText('2 de 2 archivos');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/vista-previa$/);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();

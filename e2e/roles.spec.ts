@@ -33,7 +33,12 @@ const screensOf: Record<Workspace, string[]> = {
   capture: ['/dashboard/nueva-solicitud', '/dashboard/mis-solicitudes'],
   simulate: ['/dashboard/simulador'],
   review: ['/dashboard/revision'],
-  administer: ['/dashboard/admin/cuentas', '/dashboard/admin/catalogos', '/dashboard/admin/auditoria'],
+  administer: [
+    '/dashboard/admin/cuentas',
+    '/dashboard/admin/catalogos',
+    '/dashboard/admin/dispersiones',
+    '/dashboard/admin/auditoria',
+  ],
   inbox: ['/dashboard/inbox'],
 };
 // Every role has home and help.

@@ -128,27 +128,25 @@ describe('the built web app', () => {
     expect((await server.get('/assets/missing.js')).status).toBe(404);
   });
 
-  it('serves the customer’s identity page uncached, unindexed and without referrer', async () => {
-    const page = await server.get('/identidad/un-enlace-cualquiera');
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    // Compressed or not (the static files' own header must not win).
-    for (const encoding of ['br', 'gzip']) {
-      const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
-        get(
-          `${server.baseUrl}/identidad/un-enlace-cualquiera`,
-          { headers: { 'accept-encoding': encoding } },
-          (answer) => {
+  it('serves the customer’s identity and signing pages uncached, unindexed and without referrer', async () => {
+    for (const path of ['/identidad/un-enlace-cualquiera', '/firma/un-enlace-cualquiera']) {
+      const page = await server.get(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      // Compressed or not (the static files' own header must not win).
+      for (const encoding of ['br', 'gzip']) {
+        const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
+          get(`${server.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (answer) => {
             answer.resume();
             answer.on('end', () => resolve(answer.headers));
-          },
-        ).on('error', reject),
-      );
-      expect(headers['content-encoding']).toBe(encoding);
-      expect(headers['cache-control']).toBe('no-store');
+          }).on('error', reject),
+        );
+        expect(headers['content-encoding']).toBe(encoding);
+        expect(headers['cache-control']).toBe('no-store');
+      }
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     }
-    expect(page.headers.get('x-robots-tag')).toBe('noindex');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   });
 });
 

@@ -28,11 +28,16 @@ import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { configRoutes } from './modules/config/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
+import { createContractService } from './modules/contracts/service.js';
+import { disbursementRoutes } from './modules/disbursements/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/review/routes.js';
+import { signatureRoutes } from './modules/signatures/routes.js';
+import { createSignatureService } from './modules/signatures/service.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { openapiOptions } from './openapi.js';
@@ -45,6 +50,7 @@ import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { createRedisRateLimitStore } from './security/redis-rate-limit-store.js';
 import { createTokenSigner } from './security/tokens.js';
+import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
 import { s3Storage } from './storage/s3-storage.js';
 
@@ -88,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     config,
     db: database.db,
     mailer,
+    sms: createSmsSender(config.sms, logger),
     tokens: createTokenSigner(config.jwtSecret),
     hashSecret: createSecretHasher(config.jwtSecret),
     rateLimits: sharedLimits ?? createMemoryRateLimitStore(),
@@ -96,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   };
   const captcha = createCaptchaService(context);
   const auth = createAuthService(context, captcha);
+  const contracts = createContractService(context);
   app.decorate('services', { auth });
   app.addHook('onClose', async () => mailer.close());
   if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
@@ -146,7 +154,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(applicationRoutes, { context });
   await app.register(documentRoutes, { context });
   await app.register(identityRoutes, { context });
-  await app.register(reviewRoutes, { context });
+  await app.register(reviewRoutes, { context, contracts });
+  await app.register(contractRoutes, { context, contracts });
+  await app.register(signatureRoutes, { context, signatures: createSignatureService(context, contracts) });
+  await app.register(disbursementRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });
 
@@ -192,8 +203,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
     if (hasWeb && isPage) {
-      // The customer's identity link: never cached, indexed or passed on as a referrer.
-      if (path.startsWith('/identidad/')) {
+      // The customer's identity and signing links: never cached, indexed or passed on as a referrer.
+      if (path.startsWith('/identidad/') || path.startsWith('/firma/')) {
         reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
         return reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false });
       }

@@ -77,6 +77,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LENDER_NAME: z.string().min(1).default('Origina'),
   LENDER_LOGO_URL: optionalText,
+  // The lender as its contracts name it (the legal name defaults to LENDER_NAME).
+  LENDER_LEGAL_NAME: optionalText,
+  LENDER_RFC: optionalText,
+  LENDER_ADDRESS: optionalText,
+  // A contract template replacing templates/contrato-credito.txt ({{placeholders}}, see docs).
+  CONTRACT_TEMPLATE: optionalText,
+  // An HTTP SMS gateway for the customer's signing codes (see sms/sms-sender.ts); unset, texts
+  // are printed to the log.
+  SMS_GATEWAY_URL: optionalText.refine((value) => value === null || URL.canParse(value), {
+    message: 'expected a URL',
+  }),
+  SMS_GATEWAY_TOKEN: optionalText,
   SUPPORT_EMAIL: optionalText,
   SUPPORT_PHONE: optionalText,
   SUPPORT_WHATSAPP: optionalText,
@@ -165,7 +177,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mailFrom: env.MAIL_FROM,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
-    lender: { name: env.LENDER_NAME, logoUrl: env.LENDER_LOGO_URL },
+    lender: {
+      name: env.LENDER_NAME,
+      logoUrl: env.LENDER_LOGO_URL,
+      legalName: env.LENDER_LEGAL_NAME ?? env.LENDER_NAME,
+      rfc: env.LENDER_RFC,
+      address: env.LENDER_ADDRESS,
+    },
+    contractTemplate: env.CONTRACT_TEMPLATE,
+    sms: { gatewayUrl: env.SMS_GATEWAY_URL ?? null, gatewayToken: env.SMS_GATEWAY_TOKEN ?? null },
     support: {
       email: env.SUPPORT_EMAIL,
       phone: env.SUPPORT_PHONE,

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { SecretHasher } from './security/one-time-secrets.js';
 import type { RateLimitStore } from './security/rate-limit-store.js';
 import type { TokenSigner } from './security/tokens.js';
+import type { SmsSender } from './sms/sms-sender.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 // What every module needs, built once by the composition root (app.ts).
@@ -12,6 +13,7 @@ export interface AppContext {
   config: Config & { jwtSecret: string };
   db: Database;
   mailer: Mailer;
+  sms: SmsSender;
   tokens: TokenSigner;
   hashSecret: SecretHasher;
   rateLimits: RateLimitStore;

@@ -86,9 +86,12 @@ describe('logs', () => {
       `/auth/register/${secrets[1]}`,
       `/auth/reset-password/${secrets[2]}?returnTo=/dashboard`,
       `/api/v1/promoter/biometricvalidations/${secrets[0]}/`,
+      `/firma/${secrets[0]}`,
+      `/api/v1/signatures/${secrets[0]}/`,
     ]) {
       await app.inject({ method: 'GET', url });
     }
+    await app.inject({ method: 'POST', url: `/api/v1/signatures/${secrets[0]}/code/` });
     // A query that fails with a customer's CURP and CLABE among its parameters, logged as the error
     // handler logs a 5xx.
     const personal = ['HEGG560427MVZRRL04', '002010077777777771'];
@@ -98,6 +101,8 @@ describe('logs', () => {
     app.log.error({ err: failed }, 'request failed');
     const log = lines.join('');
     expect(log).toContain('/identidad/[redacted]');
+    expect(log).toContain('/firma/[redacted]');
+    expect(log).toContain('/api/v1/signatures/[redacted]/code/');
     expect(log).toContain('/auth/register/[redacted]');
     expect(log).toContain('/auth/reset-password/[redacted]');
     expect(log).toContain('database query failed');

@@ -354,19 +354,23 @@ describe('every operation of the document, through the real server', () => {
     expect((await api.get('/api/v1/promoter/applications/stats/', { token: promoter })).status).toBe(200);
     expect((await api.get(application, { token: promoter })).status).toBe(200);
 
-    // Submitting names what is still missing (documents, the identity check); then it goes.
-    const refused = await api.post<{ missing: { field: string | null }[] }>(
-      `${application}submit/`,
-      undefined,
-      {
-        token: promoter,
-      },
-    );
-    expect(refused.status).toBe(409);
-    const documents = [];
-    for (const { field } of refused.body.missing)
-      if (field?.startsWith('documents.'))
-        documents.push(await uploadDocument(api, promoter, draft.id, field.slice('documents.'.length)));
+    // Submitting names what is still missing (documents, the identity check): upload until only
+    // the identity check is left (a type may need more than one file).
+    const documents: string[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const refused = await api.post<{ missing: { field: string | null }[] }>(
+        `${application}submit/`,
+        undefined,
+        {
+          token: promoter,
+        },
+      );
+      expect(refused.status).toBe(409);
+      const wanted = refused.body.missing.filter(({ field }) => field?.startsWith('documents.'));
+      if (wanted.length === 0) break;
+      for (const { field } of wanted)
+        documents.push(await uploadDocument(api, promoter, draft.id, field!.slice('documents.'.length)));
+    }
     expect(
       (await api.get(`/api/v1/users/applicationdocuments/?application=${draft.id}`, { token: promoter }))
         .status,
@@ -379,6 +383,11 @@ describe('every operation of the document, through the real server', () => {
         .status,
     ).toBe(200);
 
+    const wrongFile = await uploadDocument(api, promoter, draft.id, 'bank_statement');
+    expect(
+      (await api.request('DELETE', `/api/v1/users/applicationdocuments/${wrongFile}/`, { token: promoter }))
+        .status,
+    ).toBe(204);
     await identityCheck(api, promoter, draft.id);
     expect((await api.get(`${application}biometricvalidation/`, { token: promoter })).status).toBe(200);
     const submitted = await api.post<{ version: number }>(`${application}submit/`, undefined, {
@@ -421,6 +430,50 @@ describe('every operation of the document, through the real server', () => {
       { token: reviewer, headers: { 'if-match': `"${taken.body.version}"` } },
     );
     expect(decided.status).toBe(200);
+    const contract = await api.get<{ documents: { download_url: string }[] }>(
+      `/api/v1/promoter/applications/${draft.id}/contract/`,
+      { token: promoter },
+    );
+    expect(contract.status).toBe(200);
+    expect((await api.get(contract.body.documents[0]!.download_url, { token: promoter })).status).toBe(200);
+
+    // The customer signs through the link; an admin lists, exports and records the transfer.
+    const signatureLink = `/api/v1/promoter/applications/${draft.id}/signature-link/`;
+    expect((await api.post(signatureLink, undefined, { token: promoter })).status).toBe(201);
+    expect((await api.request('DELETE', signatureLink, { token: promoter })).status).toBe(204);
+    const link = await api.post<{ slug: string }>(signatureLink, undefined, { token: promoter });
+    expect((await api.get(signatureLink, { token: promoter })).status).toBe(200);
+    const signing = `/api/v1/signatures/${link.body.slug}/`;
+    const toSign = await api.get<{ documents: { id: string; download_url: string }[] }>(signing);
+    expect(toSign.status).toBe(200);
+    expect((await api.get(toSign.body.documents[0]!.download_url)).status).toBe(200);
+    expect((await api.post(`${signing}code/`)).status).toBe(200);
+    const code = /código: (\d{6})/.exec(await latestMailTo(server, customer.pre_solicitud.email))![1];
+    const stroke = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 70 C 80 5, 150 95, 290 40" stroke="#000" stroke-width="6" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const signed = await api.post(signing, {
+      code,
+      accepted_documents: toSign.body.documents.map((item) => item.id),
+      signature: `data:image/png;base64,${stroke.toString('base64')}`,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect((await api.get('/api/v1/admin/disbursements/', { token: admin })).status).toBe(200);
+    expect((await api.get('/api/v1/admin/disbursements/export/', { token: admin })).status).toBe(200);
+    const beforeTransfer = await api.get<{ version: number }>(review, { token: reviewer });
+    expect(
+      (
+        await api.post(
+          `${review}decide/`,
+          { decision: 'disburse', reference: 'MBAN01002611200001', paid_at: '2026-11-20' },
+          { token: admin, headers: { 'if-match': `"${beforeTransfer.body.version}"` } },
+        )
+      ).status,
+    ).toBe(200);
 
     const inbox = await api.get<{ results: { id: string }[] }>('/api/v1/notifications/', { token: promoter });
     expect(inbox.status).toBe(200);

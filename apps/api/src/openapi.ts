@@ -18,6 +18,19 @@ const tags = [
   { name: 'documents', description: "An application's documents: upload, confirm, read, download" },
   { name: 'identity', description: "The customer's identity check, through a link opened on their phone" },
   { name: 'review', description: 'The credit desk: queue, taking and deciding applications' },
+  {
+    name: 'contracts',
+    description:
+      "An approved loan's contract set (carátula, contrato, pagaré, tabla de amortización, carta de instrucción) as PDF",
+  },
+  {
+    name: 'signatures',
+    description: "The customer's signature of the contract set, through a link opened on their phone",
+  },
+  {
+    name: 'disbursements',
+    description: 'The signed loans waiting for their transfer, and the CSV batch for the bank',
+  },
   { name: 'notifications', description: "The signed-in user's notifications" },
   { name: 'admin', description: 'Accounts, invitations and the audit log' },
 ];

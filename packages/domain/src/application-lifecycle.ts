@@ -11,6 +11,7 @@ export const applicationStatuses = [
   'changes_requested',
   'approved',
   'rejected',
+  'signed',
   'disbursed',
   'cancelled',
 ] as const;
@@ -66,7 +67,11 @@ export const applicationActions = [
   'reject',
   'request_changes',
   'decide_identity',
+  'issue_signature_link',
+  'read_signature_link',
+  'sign_contract',
   'disburse',
+  'read_contract',
 ] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
 
@@ -243,13 +248,47 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     requires: ['not_own_application', 'taken_by_actor', 'identity_submitted'],
     summary: "Decide the customer's identity check, once the application is taken",
   },
+  issue_signature_link: {
+    roles: ['promoter'],
+    from: ['approved'],
+    to: null,
+    wrongStatus: 'contract_not_ready',
+    wrongStatusBy: { signed: 'contract_signed', disbursed: 'contract_signed' },
+    requires: [],
+    summary: "Issue (or revoke) the customer's signing link for the approved contract",
+  },
+  read_signature_link: {
+    roles: ['promoter'],
+    from: ['approved', 'signed', 'disbursed'],
+    to: null,
+    wrongStatus: 'contract_not_ready',
+    requires: [],
+    summary: 'Read the signing link and its state (the owner promoter only)',
+  },
+  sign_contract: {
+    roles: ['customer'],
+    from: ['approved'],
+    to: 'signed',
+    wrongStatus: 'signature.link_gone',
+    requires: [],
+    summary: 'The customer, through the link, signs the contract set with a one-time code',
+  },
   disburse: {
     roles: ['admin'],
-    from: ['approved'],
+    from: ['signed'],
     to: 'disbursed',
     wrongStatus: 'application_not_approved',
+    wrongStatusBy: { approved: 'contract_not_signed' },
     requires: ['not_own_application'],
-    summary: 'Record the disbursement of an approved loan',
+    summary: 'Record the transfer of a signed loan (SPEI tracking key and date paid)',
+  },
+  read_contract: {
+    roles: ['promoter', 'reviewer', 'admin'],
+    from: ['approved', 'signed', 'disbursed'],
+    to: null,
+    wrongStatus: 'contract_not_ready',
+    requires: [],
+    summary: "Read an approved loan's contract set and download its documents",
   },
 };
 
@@ -373,6 +412,10 @@ export function judge(
   }
   return { allowed: true, to: rule.to };
 }
+
+/** The account roles an action is for (the API's role check before any body is read). */
+export const rolesAllowedTo = (action: ApplicationAction) =>
+  lifecycle[action].roles.filter((role): role is Role => role !== 'customer');
 
 /** Whether a role may ever do an action (for menus and buttons before any application is known). */
 export const roleMay = (role: Role | null | undefined, action: ApplicationAction) =>

@@ -6,18 +6,35 @@ const photoOrPdf = [...photo, 'application/pdf'];
 
 // The documents an application can carry. Files are checked by content against these types
 // (not by name), and photos are re-encoded on upload without their metadata (EXIF, location).
+// Each needs between min_files and max_files files (two pay stubs are two files); one the
+// identity check already took (`from_identity`, a capture kind) needs no upload once the customer
+// has sent the photos.
 export const documentTypes = [
   {
     code: 'ine_front',
     name: { es: 'INE (frente)', en: 'Voter ID card (front)' },
     accepted_types: photoOrPdf,
     max_size_bytes: megabytes(10),
+    min_files: 1,
+    max_files: 1,
+    from_identity: 'id_front',
+    hint: {
+      es: 'La cara con la foto, completa y legible; sirve la foto de la verificación de identidad.',
+      en: "The side with the photo, whole and readable; the identity check's photo counts.",
+    },
   },
   {
     code: 'ine_back',
     name: { es: 'INE (reverso)', en: 'Voter ID card (back)' },
     accepted_types: photoOrPdf,
     max_size_bytes: megabytes(10),
+    min_files: 1,
+    max_files: 1,
+    from_identity: 'id_back',
+    hint: {
+      es: 'La cara con el código de barras, completa y legible; sirve la foto de la verificación de identidad.',
+      en: "The side with the barcode, whole and readable; the identity check's photo counts.",
+    },
   },
   {
     code: 'proof_of_address',
@@ -27,30 +44,65 @@ export const documentTypes = [
     },
     accepted_types: photoOrPdf,
     max_size_bytes: megabytes(10),
+    min_files: 1,
+    max_files: 2,
+    from_identity: null,
+    hint: {
+      es: 'Luz, agua, teléfono o predial a nombre del cliente o de su familia, de los últimos 3 meses.',
+      en: "Electricity, water, phone or property-tax bill in the customer's or family's name, from the last 3 months.",
+    },
   },
   {
     code: 'pay_stub',
     name: { es: 'Recibos de nómina (los dos últimos)', en: 'Pay stubs (the last two)' },
     accepted_types: photoOrPdf,
     max_size_bytes: megabytes(10),
+    min_files: 2,
+    max_files: 4,
+    from_identity: null,
+    hint: {
+      es: 'Los dos últimos recibos de nómina, un archivo por recibo (CFDI en PDF o foto legible).',
+      en: 'The last two pay stubs, one file each (the CFDI as a PDF, or a readable photo).',
+    },
   },
   {
     code: 'bank_statement',
     name: { es: 'Estado de cuenta bancario con CLABE', en: 'Bank statement showing the CLABE' },
     accepted_types: photoOrPdf,
     max_size_bytes: megabytes(15),
+    min_files: 1,
+    max_files: 3,
+    from_identity: null,
+    hint: {
+      es: 'La hoja del estado de cuenta donde se ven el nombre del cliente y la CLABE.',
+      en: "The statement page that shows the customer's name and the CLABE.",
+    },
   },
   {
     code: 'signed_application',
     name: { es: 'Solicitud firmada', en: 'Signed application' },
     accepted_types: photoOrPdf,
     max_size_bytes: megabytes(15),
+    min_files: 1,
+    max_files: 5,
+    from_identity: null,
+    hint: {
+      es: 'Todas las hojas de la solicitud, firmadas por el cliente.',
+      en: 'Every page of the application, signed by the customer.',
+    },
   },
   {
     code: 'selfie',
     name: { es: 'Selfie del cliente', en: 'Customer selfie' },
     accepted_types: photo,
     max_size_bytes: megabytes(8),
+    min_files: 1,
+    max_files: 1,
+    from_identity: 'selfie',
+    hint: {
+      es: 'La cara del cliente de frente, con buena luz; sirve la selfie de la verificación de identidad.',
+      en: "The customer's face, straight on, in good light; the identity check's selfie counts.",
+    },
   },
 ] as const;
 
@@ -65,6 +117,11 @@ export const documentTypeSchema = z.object({
   name: z.string(),
   accepted_types: z.array(z.string()),
   max_size_bytes: z.number(),
+  min_files: z.number(),
+  max_files: z.number(),
+  // The identity check's photo that stands for this document, if any.
+  from_identity: z.enum(['id_front', 'id_back', 'selfie']).nullable(),
+  hint: z.string(),
   required: z.boolean(),
 });
 

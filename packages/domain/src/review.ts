@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationStatuses } from './application-lifecycle.js';
 import { applicationSchema, applicationSummarySchema, reopenableParts } from './application-sections.js';
+import { isoDateSchema, todayInMexico } from './calendar-date.js';
 import { required } from './schema-errors.js';
 
 // Why a credit desk turns an application down; the comment says the rest.
@@ -22,6 +23,38 @@ const text = (max: number) =>
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' });
 
+// An admin's record of the transfer of a signed loan.
+export const disbursementSchema = z.object({
+  decision: z.literal('disburse'),
+  // The SPEI tracking key (clave de rastreo): up to 30 letters and digits.
+  reference: z
+    .string(required)
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(30, { message: 'validation.spei_reference' })
+    .regex(/^[A-Za-z0-9]+$/, { message: 'validation.spei_reference' }),
+  // The day the bank paid: never a day still to come in Mexico.
+  paid_at: isoDateSchema.refine((value) => value <= todayInMexico(), {
+    message: 'validation.paid_in_future',
+  }),
+  comment: z.string().trim().max(2000).optional(),
+});
+
+// A signed loan waiting for its transfer: what the bank is to pay, and where.
+export const loanToDisburseSchema = z.object({
+  id: z.string(),
+  folio: z.string(),
+  customer_name: z.string(),
+  signed_at: z.string().nullable(),
+  amount: z.string(),
+  clabe: z.string(),
+});
+export const loansToDisburseSchema = z.object({
+  count: z.number().int(),
+  results: z.array(loanToDisburseSchema),
+});
+export type LoanToDisburse = z.infer<typeof loanToDisburseSchema>;
+
 // A reviewer's decision (and an admin's disbursement), taken on the version the reviewer saw.
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), comment: z.string().trim().max(2000).optional() }),
@@ -38,7 +71,7 @@ export const reviewDecisionSchema = z.discriminatedUnion('decision', [
       .max(reopenableParts.length),
     message: text(2000),
   }),
-  z.object({ decision: z.literal('disburse'), comment: z.string().trim().max(2000).optional() }),
+  disbursementSchema,
 ]);
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 

@@ -11,6 +11,7 @@ import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { createSecretHasher } from '../security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from '../security/rate-limit-store.js';
 import { createTokenSigner } from '../security/tokens.js';
+import { createSmsSender } from '../sms/sms-sender.js';
 import { localDiskStorage } from '../storage/file-storage.js';
 import { stop, withDatabase } from './with-database.js';
 
@@ -48,6 +49,7 @@ await withDatabase('npm run user:invite', async (database, config) => {
     config: { ...config, jwtSecret },
     db: database.db,
     mailer,
+    sms: createSmsSender(config.sms, log),
     tokens: createTokenSigner(jwtSecret),
     hashSecret: createSecretHasher(jwtSecret),
     rateLimits: createMemoryRateLimitStore(),

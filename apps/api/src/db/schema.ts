@@ -1,4 +1,5 @@
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
+import type { ContractDocumentType } from '@origina/domain/contract-documents';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';
@@ -485,3 +486,117 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
 );
+
+// An approved loan's contract set (carátula, contrato, pagaré, tabla, carta de instrucción), made
+// by the server at approval; one per application, its version rising each time it is made again
+// while unsigned.
+export const contracts = pgTable('contracts', {
+  id: uuid('id').primaryKey(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  version: integer('version').notNull().default(1),
+  status: text('status').$type<'unsigned' | 'signed'>().notNull().default('unsigned'),
+  // The transfer the documents promise (what the customer receives, to which account), fixed when
+  // the set is made: the disbursement pays this, whatever the catalogue says later.
+  netDisbursement: numeric('net_disbursement', { precision: 14, scale: 2 }),
+  clabe: text('clabe'),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// One PDF of a contract set, stored like an uploaded document, with its SHA-256.
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    id: uuid('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    version: integer('version').notNull(),
+    type: text('type').$type<ContractDocumentType>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contract_documents_version_type_idx').on(table.contractId, table.version, table.type),
+  ],
+);
+
+// The customer's signing link for a contract set: a capability URL like the identity link (hashed
+// for lookup, sealed for the owner promoter to show again), with its one-time code and the count
+// of wrong codes (locked at the limit).
+export const signatureLinks = pgTable(
+  'signature_links',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    slugHash: text('slug_hash').notNull().unique(),
+    slugEncrypted: text('slug_encrypted').notNull(),
+    status: text('status')
+      .$type<'pending' | 'opened' | 'signed' | 'revoked' | 'locked'>()
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    failedCodes: integer('failed_codes').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signature_links_application_idx').on(table.applicationId)],
+);
+
+// What proves a signature: who signed through which link, when, from where, with what device,
+// the code's verification, the drawn signature and each document's hash before and after.
+export const signatureEvidence = pgTable('signature_evidence', {
+  id: uuid('id').primaryKey(),
+  contractId: uuid('contract_id')
+    .notNull()
+    .unique()
+    .references(() => contracts.id),
+  linkId: uuid('link_id')
+    .notNull()
+    .references(() => signatureLinks.id),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  codeSentTo: jsonb('code_sent_to').$type<string[]>().notNull(),
+  codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }).notNull(),
+  signatureStorageKey: text('signature_storage_key').notNull(),
+  signatureSha256: text('signature_sha256').notNull(),
+  documents: jsonb('documents')
+    .$type<{ type: ContractDocumentType; sha256_before: string; sha256_after: string }[]>()
+    .notNull(),
+  createdAt: createdAt(),
+});
+
+// The transfer of a signed loan, as the admin recorded it from the bank's SPEI confirmation.
+export const disbursements = pgTable('disbursements', {
+  id: uuid('id').primaryKey(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  reference: text('reference').notNull(),
+  paidAt: text('paid_at').notNull(),
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  clabe: text('clabe').notNull(),
+  recordedBy: uuid('recorded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});

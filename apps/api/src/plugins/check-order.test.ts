@@ -59,10 +59,12 @@ describe('the order of the checks', () => {
       const answer = await send(method, path, promoter);
       expect(answer.status, `${method} ${path}: ${answer.body.code}`).toBe(403);
     }
+    // The contract, under the promoter's path by SPEC, is also the desk's to read.
     const capture = operations.filter(
       (operation) =>
         operation.secured &&
-        /^\/api\/v1\/promoter\/(applications|simulations|biometricvalidations)\//.test(operation.path),
+        /^\/api\/v1\/promoter\/(applications|simulations|biometricvalidations)\//.test(operation.path) &&
+        !operation.path.includes('/contract/'),
     );
     for (const { method, path } of capture) {
       const answer = await send(method, path, reviewer);

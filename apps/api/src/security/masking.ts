@@ -4,6 +4,9 @@ export function maskEmail(email: string) {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
+/** A mobile number by its last four digits ("•••• 5678"): enough to recognise, not to call. */
+export const maskMobile = (mobile: string) => `•••• ${mobile.replace(/\D/g, '').slice(-4)}`;
+
 // Query strings may carry personal data (a search by CURP or phone): logs keep only the path.
 export function redactUrl(url: string) {
   const index = url.indexOf('?');
@@ -11,7 +14,8 @@ export function redactUrl(url: string) {
   // Single-use upload URLs, identity links and the pages that open invitation and reset links
   // carry their secret in the path.
   return path
-    .replace(/^\/identidad\/[^/?]+/, '/identidad/[redacted]')
+    .replace(/^\/(identidad|firma)\/[^/?]+/, '/$1/[redacted]')
+    .replace(/\/api\/v1\/signatures\/[^/?]+/, '/api/v1/signatures/[redacted]')
     .replace(/^\/auth\/(reset-password|register)\/(?!success(?:[/?]|$))[^/?]+/, '/auth/$1/[redacted]')
     .replace(/\/upload\/[^/?]+/, '/upload/[redacted]')
     .replace(/\/biometricvalidations\/(?!\?)[^/?]+/, '/biometricvalidations/[redacted]')

@@ -55,6 +55,9 @@ export async function inspectFile(content: Buffer, accepted: readonly string[], 
   }
 }
 
+/** A stored file's fingerprint, as documents, contracts and signatures record it. */
+export const sha256Hex = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
 /** What a stored upload records, the same for application documents and identity photos. */
 export const uploadedFileColumns = (file: { content: Buffer; type: string }, storageKey: string) => ({
   status: 'uploaded' as const,
@@ -63,7 +66,7 @@ export const uploadedFileColumns = (file: { content: Buffer; type: string }, sto
   storageKey,
   size: file.content.length,
   contentType: file.type,
-  sha256: createHash('sha256').update(file.content).digest('hex'),
+  sha256: sha256Hex(file.content),
   uploadedAt: new Date(),
 });
 

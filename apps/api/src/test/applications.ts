@@ -53,6 +53,46 @@ export async function completeIdentity(server: TestServer, token: string, applic
 }
 
 /**
+ * Uploads a photo for every document the submit check still names, round after round (a type may
+ * need more than one file), until it names none; answers how many files went up.
+ */
+export async function uploadMissingDocuments(server: TestServer, token: string, applicationId: string) {
+  const content = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  let sent = 0;
+  for (let round = 0; round < 5; round += 1) {
+    const refused = await server.post<{ missing?: { field: string | null }[] }>(
+      `/api/v1/promoter/applications/${applicationId}/submit/`,
+      undefined,
+      { token },
+    );
+    const codes = (refused.body.missing ?? [])
+      .map((item) => item.field ?? '')
+      .filter((field) => field.startsWith('documents.'))
+      .map((field) => field.slice('documents.'.length));
+    if (codes.length === 0) return sent;
+    for (const code of codes) {
+      const record = await server.post<UploadTarget>(
+        '/api/v1/users/applicationdocuments/',
+        {
+          application: applicationId,
+          document_type: code,
+          file_name: `${code}.jpg`,
+          size: content.length,
+          content_type: 'image/jpeg',
+        },
+        { token },
+      );
+      const response = await sendUpload(server.baseUrl, record.body, content, 'image/jpeg', { token });
+      if (response.status !== 200) throw new Error(`${code} refused: ${response.status}`);
+      sent += 1;
+    }
+  }
+  throw new Error('the submit check kept naming documents');
+}
+
+/**
  * A complete application, marked submitted in the database (the submit rules themselves are
  * proven in the applications and documents tests). With `identity`, the customer's check is
  * taken first, while it is still a draft.
@@ -109,4 +149,21 @@ export async function takenApplication(
     if (decided.status !== 200) throw new Error(`identity decision failed: ${decided.status}`);
   }
   return { ...submitted, version: taken.body.version };
+}
+
+/** An application the reviewer approved (its contract set made within the approval). */
+export async function approvedApplication(
+  server: TestServer,
+  promoter: string,
+  reviewer: string,
+  choices: Awaited<ReturnType<typeof demoChoices>>,
+) {
+  const taken = await takenApplication(server, promoter, reviewer, choices, { identity: 'approved' });
+  const decided = await server.post<{ version: number }>(
+    `/api/v1/review/applications/${taken.id}/decide/`,
+    { decision: 'approve' },
+    { token: reviewer, headers: { 'if-match': `"${taken.version}"` } },
+  );
+  if (decided.status !== 200) throw new Error(`approval failed: ${decided.status}`);
+  return { ...taken, version: decided.body.version };
 }

@@ -1,7 +1,8 @@
 import { listOf } from '@origina/domain/catalog-lists';
 import { type ApplicationDocument, applicationDocumentSchema } from '@origina/domain/document-types';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.js';
+import { saveSessionFile } from './session-files.js';
 import { sendToUploadTarget } from './upload.js';
 
 export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
@@ -42,11 +43,16 @@ export async function uploadApplicationDocument(
   return applicationDocumentSchema.parse(await sendToUploadTarget(record, file, onProgress, confirm));
 }
 
-/** Downloads a document through the signed-in session and hands it to the browser as a file. */
-export async function downloadApplicationDocument(document: ApplicationDocument) {
-  const blob = await apiRequest<Blob>(document.download_url!.replace(/^\/api\/v1/, ''), { as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: document.file_name });
-  link.click();
-  URL.revokeObjectURL(url);
+/** Removes a file while the documents are open to change (a wrong one, or one more than needed). */
+export function useRemoveApplicationDocument(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (document: ApplicationDocument) =>
+      apiRequest(`/users/applicationdocuments/${encodeURIComponent(document.id)}/`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentsKey(applicationId) }),
+  });
 }
+
+/** Downloads a document through the signed-in session and hands it to the browser as a file. */
+export const downloadApplicationDocument = (document: ApplicationDocument) =>
+  saveSessionFile(document.download_url!, document.file_name);

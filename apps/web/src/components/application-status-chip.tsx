@@ -9,6 +9,7 @@ const colors: Record<ApplicationStatus, 'default' | 'info' | 'warning' | 'succes
   changes_requested: 'warning',
   approved: 'success',
   rejected: 'error',
+  signed: 'success',
   disbursed: 'success',
   cancelled: 'default',
 };

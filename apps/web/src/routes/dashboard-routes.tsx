@@ -86,6 +86,10 @@ export const dashboardRoute: RouteObject = {
               lazy: deskPage(() => import('../features/admin/catalogue-page.js'), 'CataloguePage'),
             },
             {
+              path: 'admin/dispersiones',
+              lazy: deskPage(() => import('../features/admin/disbursements-page.js'), 'DisbursementsPage'),
+            },
+            {
               path: 'admin/auditoria',
               lazy: deskPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
             },

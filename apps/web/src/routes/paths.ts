@@ -21,5 +21,6 @@ export const paths = {
     accounts: '/dashboard/admin/cuentas',
     audit: '/dashboard/admin/auditoria',
     catalogues: '/dashboard/admin/catalogos',
+    disbursements: '/dashboard/admin/dispersiones',
   },
 } as const;

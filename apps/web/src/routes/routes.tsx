@@ -124,6 +124,17 @@ export const routes: RouteObject[] = [
               'IdentityPage',
             ),
           },
+          {
+            path: 'firma/:slug',
+            lazy: page(
+              () =>
+                // The documents' names are the contract card's (the application part).
+                Promise.all([loadCatalogPart('identity'), loadCatalogPart('application')]).then(
+                  () => import('../features/signature/signature-page.js'),
+                ),
+              'SignaturePage',
+            ),
+          },
         ],
       },
       { path: '404', lazy: page(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage') },

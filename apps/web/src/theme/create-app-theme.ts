@@ -29,6 +29,9 @@ export function createAppTheme(
           primary: { main: primary },
           background: { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
           text: { primary: bold ? '#0B0F14' : '#1C252E', secondary: bold ? '#2F3A45' : '#5A6773' },
+          // MUI's orange is 3.8:1 on white: warnings (a hint under a field, an outlined chip) must
+          // be readable (5:1), and filled ones then take white text.
+          warning: { main: '#B45309' },
           contrastThreshold: 4.5,
         },
     shape: { borderRadius: 8 },

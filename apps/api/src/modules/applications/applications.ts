@@ -257,13 +257,17 @@ export async function changeStatus(
   context: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   row: ApplicationRow,
   to: ApplicationStatus,
-  actor: { id: string; ip: string },
+  // The customer, acting through a link, has no account (null).
+  actor: { id: string | null; ip: string },
   reason: string | null,
   // A reviewer's decision names the version it was taken on, and may set the review columns.
+  // `alongside` writes what the change stands for (a contract signed, a transfer) in the same
+  // transaction, after the status has changed.
   options: {
     version?: number;
     reasonCode?: string;
     set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections'>>;
+    alongside?: (tx: Executor) => Promise<void>;
   } = {},
 ) {
   if (options.version !== undefined && options.version !== row.version) throw staleVersion(row);
@@ -289,6 +293,7 @@ export async function changeStatus(
     // (412; the new ETag is not known here).
     if (!updated && options.version !== undefined) throw new AppError(412, 'version_mismatch');
     if (!updated) throw new AppError(409, 'application_not_editable');
+    await options.alongside?.(tx);
     await tx.insert(applicationEvents).values({
       applicationId: row.id,
       fromStatus: row.status,

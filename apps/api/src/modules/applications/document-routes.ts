@@ -106,7 +106,9 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         body: createSchema,
         response: {
           201: applicationDocumentSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, { 409: conflictCodes('upload_document') }),
+          ...errorResponses(400, 401, 403, 404, 413, 415, {
+            409: [...conflictCodes('upload_document'), 'document_max_files'],
+          }),
         },
       },
     },
@@ -123,6 +125,19 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       if (!(type.accepted_types as readonly string[]).includes(input.content_type)) {
         throw new AppError(415, 'file_type_not_accepted');
       }
+      // Two pay stubs are two files, and an INE front is one: past the most a type takes, one
+      // must be removed first.
+      const [stored] = await context.db
+        .select({ value: count() })
+        .from(applicationDocuments)
+        .where(
+          and(
+            eq(applicationDocuments.applicationId, application.id),
+            eq(applicationDocuments.documentType, type.code),
+            eq(applicationDocuments.status, 'uploaded'),
+          ),
+        );
+      if ((stored?.value ?? 0) >= type.max_files) throw new AppError(409, 'document_max_files');
       const token = randomBytes(32).toString('base64url');
       const id = newId();
       const direct = await context.storage.directUpload(incomingKey(storageKeyOf(application.id, id)), {
@@ -317,6 +332,44 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         query.page,
         query.page_size,
       );
+    },
+  );
+
+  api.delete(
+    `${base}:id/`,
+    {
+      onRequest: promoterOnly,
+      schema: {
+        tags,
+        operationId: 'deleteDocument',
+        summary:
+          'Remove a file from an application while its documents are open to change (a wrong file, or one more than the type takes)',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          204: z.null().describe('Removed'),
+          ...errorResponses(401, 403, 404, { 409: conflictCodes('upload_document') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await visibleDocument(request.params.id, request.principal!);
+      await guard(context.db, actorOf(request), 'upload_document', document.applicationId);
+      await context.db.transaction(async (tx) => {
+        await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, document.id));
+        await audit(tx, {
+          actorId: request.principal!.userId,
+          action: 'document.delete',
+          entityType: 'application_document',
+          entityId: document.id,
+          ipAddress: request.ip,
+          details: { document_type: document.documentType },
+        });
+      });
+      // The record is gone first: a file left behind by a failed removal is unreachable, never
+      // a record without its file.
+      if (document.storageKey) await context.storage.remove(document.storageKey).catch(() => undefined);
+      return reply.status(204).send(null);
     },
   );
 

@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client.js';
 import {
   affiliateProducts,
   applicationDocuments,
+  biometricCaptures,
   biometricValidations,
   branchAffiliates,
   postalSettlements,
@@ -254,21 +255,42 @@ export async function missingForSubmit(executor: Executor, applicationId: string
       key: 'application.identity_missing',
     });
   }
-  for (const code of await missingDocuments(executor, applicationId, data)) {
+  for (const { type, have } of await missingDocuments(executor, applicationId, data)) {
     missing.push({
       step: 'datos-de-solicitud',
-      field: `documents.${code}`,
-      key: 'application.document_missing_named',
-      // Each missing document by its name, in the reader's language.
+      field: `documents.${type.code}`,
+      key: have === 0 ? 'application.document_missing_named' : 'application.document_needs_more',
+      // Each missing document by its name, in the reader's language, and how many files it needs.
       params: {
-        document: (language) => documentTypes.find((type) => type.code === code)?.name[language] ?? code,
+        document: (language) => type.name[language],
+        min: String(type.min_files),
+        have: String(have),
       },
     });
   }
   return missing;
 }
 
-/** Document types the convenio and product require that have no uploaded file yet. */
+/** The identity check's photos the customer sent (any sent check of the application). */
+export async function identityPhotoKinds(executor: Executor, applicationId: string) {
+  const rows = await executor
+    .select({ kind: biometricCaptures.kind })
+    .from(biometricCaptures)
+    .innerJoin(biometricValidations, eq(biometricValidations.id, biometricCaptures.validationId))
+    .where(
+      and(
+        eq(biometricValidations.applicationId, applicationId),
+        eq(biometricValidations.status, 'submitted'),
+        eq(biometricCaptures.status, 'uploaded'),
+      ),
+    );
+  return new Set(rows.map((row) => row.kind));
+}
+
+/**
+ * Document types the convenio and product require with fewer uploaded files than they need; one
+ * the identity check's photo stands for needs none once the customer has sent the photos.
+ */
 async function missingDocuments(executor: Executor, applicationId: string, data: ApplicationData) {
   const required = await requiredDocumentCodes(executor, {
     affiliate: data.convenio?.affiliate,
@@ -280,8 +302,12 @@ async function missingDocuments(executor: Executor, applicationId: string, data:
     .where(
       and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.status, 'uploaded')),
     );
-  const have = new Set(uploaded.map((row) => row.type));
-  return documentTypes.map((type) => type.code).filter((code) => required.has(code) && !have.has(code));
+  const photos = await identityPhotoKinds(executor, applicationId);
+  return documentTypes
+    .filter((type) => required.has(type.code))
+    .filter((type) => !(type.from_identity && photos.has(type.from_identity)))
+    .map((type) => ({ type, have: uploaded.filter((row) => row.type === type.code).length }))
+    .filter(({ type, have }) => have < type.min_files);
 }
 
 // Fields the server adds to a section are not the client's to send, so re-checks leave them out.

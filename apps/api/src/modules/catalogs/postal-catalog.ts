@@ -16,7 +16,7 @@ export const bundledPostalCatalog = fileURLToPath(
   new URL('../../../data/sepomex/codigos-postales.csv.gz', import.meta.url),
 );
 export const postalCatalogName = 'sepomex';
-const batchSize = 1000;
+const batchSize = 20_000;
 
 export class CatalogFileError extends Error {}
 
@@ -122,6 +122,20 @@ export function readPostalCatalogFile(path: string) {
   return { sha256, settlements: parseCorreosDownload(raw) };
 }
 
+// One array per column, unnested by the database: ten parameters per batch rather than ten per
+// row, which loads the 155,000 settlements several times faster than a VALUES list.
+function insertSettlements(rows: PostalSettlement[]) {
+  const column = (pick: (row: PostalSettlement) => string | null | undefined) =>
+    sql.param(rows.map((row) => pick(row) ?? null));
+  return sql`insert into postal_settlements (zip, settlement, settlement_type, municipality, state,
+    city, zone, state_code, municipality_code, settlement_id)
+    select * from unnest(${column((row) => row.zip)}::text[], ${column((row) => row.settlement)}::text[],
+      ${column((row) => row.settlementType)}::text[], ${column((row) => row.municipality)}::text[],
+      ${column((row) => row.state)}::text[], ${column((row) => row.city)}::text[],
+      ${column((row) => row.zone)}::text[], ${column((row) => row.stateCode)}::text[],
+      ${column((row) => row.municipalityCode)}::text[], ${column((row) => row.settlementId)}::text[])`;
+}
+
 // Replaces the whole catalogue in one transaction: readers see the old one or the new one.
 export async function replacePostalCatalog(
   db: Database,
@@ -137,7 +151,7 @@ export async function replacePostalCatalog(
   await db.transaction(async (tx) => {
     await tx.delete(postalSettlements);
     for (let start = 0; start < settlements.length; start += batchSize) {
-      await tx.insert(postalSettlements).values(settlements.slice(start, start + batchSize));
+      await tx.execute(insertSettlements(settlements.slice(start, start + batchSize)));
     }
     await tx
       .insert(catalogImports)

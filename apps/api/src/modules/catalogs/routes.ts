@@ -182,6 +182,10 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
           name: type.name[request.language],
           accepted_types: [...type.accepted_types],
           max_size_bytes: type.max_size_bytes,
+          min_files: type.min_files,
+          max_files: type.max_files,
+          from_identity: type.from_identity,
+          hint: type.hint[request.language],
           required: required.has(type.code),
         }));
       return replyCached(

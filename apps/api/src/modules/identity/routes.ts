@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
 import {
   captureKinds,
@@ -20,6 +20,7 @@ import { applications, biometricCaptures, biometricValidations } from '../../db/
 import { AppError } from '../../errors.js';
 import { errorResponses, publicOrigin } from '../../http.js';
 import { newId } from '../../ids.js';
+import { createSlugSealer } from '../../security/capability-slugs.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
 import {
   inspectFile,
@@ -60,31 +61,14 @@ const slugCapability =
 
 export async function identityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // The key that keeps slugs encrypted at rest, derived from the server secret.
-  const key = createHash('sha256').update(`identity-link\u0000${context.config.jwtSecret}`).digest();
   // Photos arrive as the raw body.
   app.addContentTypeParser(
     '*',
     { parseAs: 'buffer', bodyLimit: maxPhotoBytes + 1024 },
     (_request, body, done) => done(null, body),
   );
-  const hashOf = (slug: string) => createHash('sha256').update(slug).digest('hex');
-  const encrypt = (slug: string) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const sealed = Buffer.concat([cipher.update(slug, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-  };
-  const decrypt = (stored: string) => {
-    const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url')) as [
-      Buffer,
-      Buffer,
-      Buffer,
-    ];
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-  };
+  const slugs = createSlugSealer(context.config.jwtSecret, 'identity-link');
+  const { hashOf } = slugs;
   const linkOf = (request: FastifyRequest, slug: string) =>
     `${publicOrigin(request, context.config)}/identidad/${slug}`;
 
@@ -175,7 +159,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         request.body.application,
       );
       await enforceLimit(context.rateLimits, `identity-link:${application.id}`, limits.linksPerApplication);
-      const slug = randomBytes(32).toString('base64url');
+      const slug = slugs.newSlug();
       const created = await context.db.transaction(async (tx) => {
         await tx
           .update(biometricValidations)
@@ -192,7 +176,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
             id: newId(),
             applicationId: application.id,
             slugHash: hashOf(slug),
-            slugEncrypted: encrypt(slug),
+            slugEncrypted: slugs.seal(slug),
             expiresAt: new Date(Date.now() + linkLifetimeMs),
             createdBy: request.principal!.userId,
           })
@@ -211,7 +195,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   );
 
   async function present(request: FastifyRequest, validation: Validation) {
-    const slug = decrypt(validation.slugEncrypted);
+    const slug = slugs.open(validation.slugEncrypted);
     return { slug, url: linkOf(request, slug), ...(await presentCheck(validation)) };
   }
 

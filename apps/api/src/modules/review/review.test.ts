@@ -113,7 +113,7 @@ describe('taking and deciding', () => {
     );
   });
 
-  it('cannot approve what is not submitted or in review, and only an admin disburses an approved one', async () => {
+  it('cannot approve what is not submitted or in review; only an admin disburses, and only a signed loan', async () => {
     const draft = await server.post<Application>(
       '/api/v1/promoter/applications/',
       { pre_solicitud: customer.pre_solicitud },
@@ -134,12 +134,13 @@ describe('taking and deciding', () => {
     expect((await decide(application.id, rita, approved.body.version, { decision: 'disburse' })).status).toBe(
       403,
     );
-    const disbursed = await decide(application.id, alma, approved.body.version, { decision: 'disburse' });
-    expect(disbursed.body.status).toBe('disbursed');
-    expect(disbursed.body.history.map((event) => event.to_status).slice(-2)).toEqual([
-      'approved',
-      'disbursed',
-    ]);
+    // The transfer waits for the customer's signature (the whole path: signatures.test.ts).
+    const unsigned = await decide(application.id, alma, approved.body.version, {
+      decision: 'disburse',
+      reference: 'MBAN01002611200001',
+      paid_at: '2026-11-20',
+    });
+    expect([unsigned.status, unsigned.body.code]).toEqual([409, 'contract_not_signed']);
   });
 
   it('rejects with a reason from the list and a comment, recorded in the history with who decided', async () => {

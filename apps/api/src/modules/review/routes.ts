@@ -2,6 +2,7 @@ import {
   type ApplicationAction,
   conflictCodes,
   deskQueueStatuses,
+  judgeRole,
   rolesFor,
 } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
@@ -40,9 +41,11 @@ import {
   presentApplication,
   summaryOf,
 } from '../applications/applications.js';
-import { actorOf, guard, visibleApplications } from '../applications/lifecycle-guard.js';
+import { actorOf, guard, refusal, visibleApplications } from '../applications/lifecycle-guard.js';
 import { containsPattern, listPage } from '../catalogs/catalog-http.js';
 import { isUuid, productName } from '../catalogs/lender-catalog.js';
+import type { ContractService } from '../contracts/service.js';
+import { recordDisbursement } from '../disbursements/service.js';
 
 const tags = ['review'];
 const security = [{ bearer: [] }];
@@ -118,7 +121,10 @@ const reasonOf = (decision: ReviewDecision) => {
 
 // The credit desk (SECURITY: reviewers and admins only): the queue, an application's full record,
 // taking it, and deciding it on the version the reviewer saw.
-export async function reviewRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  { context, contracts }: { context: AppContext; contracts: ContractService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const desk = app.requireRole(...rolesFor('review'));
 
@@ -293,11 +299,19 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
     '/api/v1/review/applications/:id/decide/',
     {
       onRequest: desk,
+      // The decision names the action: whether this role may take it is answered before the rest
+      // of the body is read (a reviewer's disbursement is 403 whatever else it says).
+      preValidation: async (request) => {
+        const named = (request.body as { decision?: unknown } | undefined)?.decision;
+        if (typeof named !== 'string' || !Object.hasOwn(decisionActions, named)) return;
+        const verdict = judgeRole(decisionActions[named as ReviewDecision['decision']], actorOf(request));
+        if (verdict && !verdict.allowed) throw refusal(verdict);
+      },
       schema: {
         tags,
         operationId: 'decideApplication',
         summary:
-          'Approve, reject (reason and comment), request changes (sections and message), or, for admins, mark an approved application disbursed (If-Match)',
+          'Approve, reject (reason and comment), request changes (sections and message), or, for admins, record the transfer of a signed loan (SPEI tracking key and date paid) (If-Match)',
         security,
         params,
         body: reviewDecisionSchema,
@@ -316,7 +330,20 @@ export async function reviewRoutes(app: FastifyInstance, { context }: { context:
         version,
         reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
         ...(decision.decision === 'request_changes' ? { set: { reopenedSections: decision.sections } } : {}),
+        // The transfer is recorded with the status: both or neither.
+        ...(decision.decision === 'disburse'
+          ? {
+              alongside: (tx: Executor) =>
+                recordDisbursement(tx, row, {
+                  reference: decision.reference,
+                  paidAt: decision.paid_at,
+                  recordedBy: request.principal!.userId,
+                }),
+            }
+          : {}),
       });
+      // The contract exists as soon as the approval answers.
+      if (decision.decision === 'approve') await contracts.generate(decided, request.principal!.userId);
       reply.header('etag', etagOf(decided));
       return presentForReview(context.db, decided, request.language);
     },

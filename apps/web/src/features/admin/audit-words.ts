@@ -53,6 +53,13 @@ export const auditActions = [
   ...applicationStatuses.map((status) => `application.${status}`),
   'document.upload',
   'document.download',
+  'document.delete',
+  'contract.generate',
+  'contract.download',
+  'contract.sign',
+  'signature.link.create',
+  'signature.link.revoke',
+  'disbursement.export',
   'identity.link.create',
   'identity.capture',
   'identity.capture_read',
@@ -105,6 +112,7 @@ const codeKeys: Record<string, (code: string) => string> = {
     (applicationSections as readonly string[]).includes(code) ? partLabel(code as ApplicationSection) : code,
   reason_code: (code) => `myApplications.rejectionReason.${code}`,
   by: (code) => `admin.auditValues.by.${code}`,
+  document: (code) => `admin.auditValues.contractDocument.${code}`,
 };
 
 // The details of an entry as label and value, in words; ids and unknown keys are left out.

@@ -3,6 +3,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -54,7 +55,7 @@ export function AdministrationHome() {
       ) : null}
       {administer ? (
         <>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <HomeShortcut
               to={paths.dashboard.accounts}
               icon={<ManageAccountsOutlined />}
@@ -62,7 +63,7 @@ export function AdministrationHome() {
               body={t('home.accountsBody')}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <HomeShortcut
               to={paths.dashboard.catalogues}
               icon={<CategoryOutlined />}
@@ -70,7 +71,15 @@ export function AdministrationHome() {
               body={t('home.cataloguesBody')}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <HomeShortcut
+              to={paths.dashboard.disbursements}
+              icon={<PaymentsOutlined />}
+              title={t('nav.disbursements')}
+              body={t('home.disbursementsBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <HomeShortcut
               to={paths.dashboard.audit}
               icon={<HistoryOutlined />}

@@ -1,5 +1,4 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,6 +15,7 @@ import {
   sendIdentityAction,
   uploadIdentityPhoto,
 } from '../../api/biometric-validations.js';
+import { CustomerMessage } from '../../components/customer-message.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -24,21 +24,7 @@ import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 
 type Stage = 'welcome' | 'consent' | 'capture' | 'review' | 'done';
 
-function Message({ title, body, done = false }: { title: string; body: string; done?: boolean }) {
-  return (
-    <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-      {done ? (
-        <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
-      ) : (
-        <BadgeOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
-      )}
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{body}</Typography>
-    </Stack>
-  );
-}
+const idBadge = <BadgeOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />;
 
 // The camera, or a file picker when there is none (or it is not allowed): a photo to preview.
 function PhotoTaker({ kind, onPhoto }: { kind: CaptureKind; onPhoto: (photo: Blob) => void }) {
@@ -170,7 +156,8 @@ export function IdentityPage() {
 
   if (gone) {
     return (
-      <Message
+      <CustomerMessage
+        icon={idBadge}
         title={t('identity.title')}
         body={gone === 'unknown' ? t('identity.unknownLink') : t('identity.expiredLink')}
       />
@@ -179,7 +166,7 @@ export function IdentityPage() {
   if (!status) return error ? <FormAlert>{error}</FormAlert> : <LoadingBlock label={t('app.loading')} />;
   if (status.status === 'submitted' || stage === 'done') {
     return (
-      <Message
+      <CustomerMessage
         title={stage === 'done' ? t('identity.doneTitle') : t('identity.usedTitle')}
         body={stage === 'done' ? t('identity.doneBody') : t('identity.usedBody')}
         done
@@ -200,7 +187,11 @@ export function IdentityPage() {
   if (stage === 'welcome') {
     return (
       <Stack spacing={3}>
-        <Message title={t('identity.title')} body={t('identity.welcome', { lender: status.lender })} />
+        <CustomerMessage
+          icon={idBadge}
+          title={t('identity.title')}
+          body={t('identity.welcome', { lender: status.lender })}
+        />
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           <li>{t('identity.stepConsent')}</li>
           <li>{t('identity.stepPhotos')}</li>

@@ -33,6 +33,7 @@ import { ApplicationHistory } from '../../components/application-history.js';
 import { stepsToFix } from '../../components/application-parts.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { ContractCard } from '../../components/contract-card.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FolioText } from '../../components/folio-text.js';
@@ -368,6 +369,12 @@ export function ApplicationPage() {
         <ApplicationSections application={current} />
         <Stack spacing={3}>
           <LoanSummary figures={current.loan_figures} narrow />
+          <ContractCard
+            applicationId={current.id}
+            folio={current.folio}
+            visible={ownerMay('read_contract', current)}
+            mayShareSigning={ownerMay('issue_signature_link', current)}
+          />
           <Card variant="outlined" component="section" aria-labelledby="documents-heading">
             <CardContent>
               <Typography id="documents-heading" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -28,6 +28,7 @@ export function DocumentsStep({
         affiliate={data.convenio?.affiliate}
         product={data.producto?.product}
         canUpload
+        identitySent={application.completed_steps.includes('biometria')}
       />
       <StepActions saving={false} submitLabel={t('application.next')} onBack={onBack} onNext={onNext} />
     </Stack>

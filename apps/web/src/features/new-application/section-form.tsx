@@ -204,7 +204,7 @@ export function SectionForm<T extends FieldValues>({
                   inputLabel: { shrink: true },
                   select: { native: true },
                   // A warning reads in the warning colour, unlike a plain hint.
-                  formHelperText: !error && field.warning ? { sx: { color: 'warning.dark' } } : {},
+                  formHelperText: !error && field.warning ? { sx: { color: 'warning.main' } } : {},
                   htmlInput: {
                     ...(field.kind === 'integer' || field.kind === 'money'
                       ? { inputMode: field.kind === 'money' ? 'decimal' : 'numeric' }

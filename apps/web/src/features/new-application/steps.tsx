@@ -463,6 +463,7 @@ export function DatosDeSolicitudStep(props: StepProps) {
           affiliate={data.convenio?.affiliate}
           product={data.producto?.product}
           canUpload={ownerMay('upload_document', props.application)}
+          identitySent={props.application.completed_steps.includes('biometria')}
         />
       )}
     </Form>

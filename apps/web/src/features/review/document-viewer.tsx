@@ -6,9 +6,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../api/client.js';
+import { useState } from 'react';
+import { useSessionFileUrl } from '../../api/session-files.js';
+import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 // One document seen in place: an image with zoom and rotation, a PDF in the browser's viewer. The
@@ -25,23 +27,9 @@ export function DocumentViewer({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
+  const { url, error } = useSessionFileUrl(source);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
-
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    void apiRequest<Blob>(source.replace(/^\/api\/v1/, ''), { as: 'blob' }).then((blob) => {
-      if (cancelled) return;
-      objectUrl = URL.createObjectURL(blob);
-      setUrl(objectUrl);
-    });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [source]);
 
   const image = contentType.startsWith('image/');
   return (
@@ -87,7 +75,9 @@ export function DocumentViewer({
           placeItems: 'center',
         }}
       >
-        {!url ? (
+        {error ? (
+          <FormAlert>{errorMessage(error, t)}</FormAlert>
+        ) : !url ? (
           <LoadingBlock label={t('app.loading')} size={24} />
         ) : image ? (
           <Box

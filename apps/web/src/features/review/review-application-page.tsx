@@ -40,6 +40,7 @@ import { partLabel } from '../../components/application-parts.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { ApplicationWarnings } from '../../components/application-warnings.js';
+import { ContractCard } from '../../components/contract-card.js';
 import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -50,6 +51,7 @@ import { errorMessage, firstFieldErrors } from '../../components/server-errors.j
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { deskVerdicts } from './desk-rules.js';
+import { DisbursementForm } from './disbursement-form.js';
 import { DocumentViewer } from './document-viewer.js';
 
 const choices = ['approve', 'reject', 'request_changes'] as const;
@@ -67,6 +69,7 @@ export function ReviewApplicationPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const application = useReviewApplication(id);
+  const { user } = useAuthContext();
   const documents = useApplicationDocuments(id);
   const documentTypes = useDocumentTypes();
   usePageTitle(
@@ -171,6 +174,11 @@ export function ReviewApplicationPage() {
             title={t('review.figures')}
             id="review-figures"
             narrow
+          />
+          <ContractCard
+            applicationId={current.id}
+            folio={current.folio}
+            visible={deskVerdicts(current, user)('read_contract').allowed}
           />
           <Card variant="outlined" component="section" aria-labelledby="review-history">
             <CardContent>
@@ -437,15 +445,11 @@ function DecisionPanel() {
             </Stack>
           ) : null}
           {may('disburse').allowed ? (
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() =>
-                void act(() => decideApplication(id, application.version, { decision: 'disburse' }))
-              }
-            >
-              {t('review.disburse')}
-            </Button>
+            <DisbursementForm
+              applicationId={id}
+              busy={busy}
+              onSubmit={(decision) => act(() => decideApplication(id, application.version, decision))}
+            />
           ) : null}
         </Stack>
       </CardContent>

@@ -1,3 +1,4 @@
+import type { ContractDocumentType } from '@origina/domain/contract-documents';
 import type { esApplication } from './es-application.js';
 import type { Widen } from './widen.js';
 
@@ -33,6 +34,8 @@ export const enApplication: Widen<typeof esApplication> = {
     terms_required: 'Give at least one term (number of payments).',
     out_of_range: 'The value is outside the allowed range.',
     postal_code_format: 'A postal code has 5 digits.',
+    spei_reference: 'Enter the SPEI tracking key: up to 30 letters and digits.',
+    paid_in_future: 'The payment date cannot be later than today.',
     date_format: 'Enter a valid date.',
     curp_invalid: 'The CURP is not valid (18 characters and a check digit).',
     curp_length: 'A CURP has 18 characters.',
@@ -224,7 +227,7 @@ export const enApplication: Widen<typeof esApplication> = {
     identityCreate: 'Create verification link',
     identityRegenerate: 'Create a new link',
     identityQr: 'QR code of the verification link',
-    identityLoopback:
+    linkLoopback:
       "This link points to this very computer (localhost) and will not open on the customer's phone. Open Origina at this computer's network address (for example http://192.168.1.20:3000) or ask your administrator to set PUBLIC_URL.",
     identityStatus: 'Status',
     identityStatuses: {
@@ -255,10 +258,14 @@ export const enApplication: Widen<typeof esApplication> = {
     removeReference: 'Remove',
     referenceTitle: 'Reference {{number}}',
     documents: 'Documents',
-    documentsHint:
-      'Upload the documents the convenio and product ask for. Accepted: {{types}}, up to {{size}}.',
+    documentsAccepted: 'Accepted: {{types}}, up to {{size}} a file.',
     upload: 'Upload',
-    replace: 'Replace',
+    uploadAnother: 'Upload another',
+    filesCount: '{{have}} of {{min}} files',
+    fromIdentity: 'Taken in the identity check: no need to upload it.',
+    viewFile: 'View',
+    removeFile: 'Remove',
+    close: 'Close',
     uploading: 'Uploading {{percent}} %',
     uploaded: 'Uploaded',
     pending: 'Pending',
@@ -289,6 +296,7 @@ export const enApplication: Widen<typeof esApplication> = {
       changes_requested: 'The reviewer asked for changes: fix what they named and submit it again.',
       approved: 'It was approved. We will let you know the next steps.',
       rejected: 'It was rejected. My Applications shows the reason.',
+      signed: 'The customer signed the contract. The disbursement is next.',
       disbursed: 'The loan has been disbursed.',
       cancelled: 'It was cancelled and can no longer be changed.',
     },
@@ -312,6 +320,7 @@ export const enApplication: Widen<typeof esApplication> = {
       changes_requested: 'Changes requested',
       approved: 'Approved',
       rejected: 'Rejected',
+      signed: 'Signed',
       disbursed: 'Disbursed',
       cancelled: 'Cancelled',
     },
@@ -322,6 +331,7 @@ export const enApplication: Widen<typeof esApplication> = {
       changes_requested: 'Changes requested',
       approved: 'Approved',
       rejected: 'Rejected',
+      signed: 'Signed',
       disbursed: 'Disbursed',
       cancelled: 'Cancelled',
     },
@@ -372,5 +382,41 @@ export const enApplication: Widen<typeof esApplication> = {
     cancelReasonHint: 'For example: the customer no longer wants the loan. It is kept in the history.',
     cancelKeep: 'Do not cancel',
     by: 'by {{name}}',
+  },
+  contract: {
+    signingTitle: "The customer's signature",
+    signingHelp:
+      'Share the signing link with the customer: they read the documents and sign on their phone with a code sent by SMS and e-mail.',
+    signingCreate: 'Create signing link',
+    signingNew: 'Create a new link',
+    signingStatus: 'Status',
+    signingStatuses: {
+      pending: 'Not opened',
+      opened: 'Opened by the customer',
+      signed: 'Signed',
+      revoked: 'Replaced',
+      locked: 'Locked after wrong codes',
+      expired: 'Expired',
+    },
+    signingQr: 'QR code of the signing link',
+    signingExpires: 'Expires {{date}}',
+    shareMessage: 'Sign the contract of your loan {{folio}} here: {{url}}',
+    disbursed: 'Disbursed on {{date}} · tracking key {{reference}}',
+    title: 'Contract',
+    intro:
+      'Generated on {{date}} (version {{version}}) with the approved terms. The documents are in Spanish.',
+    unsigned: "Awaiting the customer's signature",
+    signed: 'Signed',
+    loading: 'Loading the contract…',
+    download: 'Download',
+    downloadNamed: 'Download {{name}} (PDF)',
+    fingerprint: 'SHA-256 fingerprint: {{hash}}',
+    types: {
+      caratula: 'Cover sheet (carátula)',
+      contrato: 'Credit agreement',
+      pagare: 'Promissory note (pagaré)',
+      tabla_amortizacion: 'Amortization schedule',
+      carta_instruccion: 'Payroll deduction instruction letter',
+    } satisfies Record<ContractDocumentType, string>,
   },
 };

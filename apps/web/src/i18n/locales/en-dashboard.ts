@@ -12,6 +12,7 @@ export const enDashboard: DashboardMessages = {
     administration: 'Administration',
     accounts: 'Accounts',
     audit: 'Audit',
+    disbursements: 'To disburse',
     catalogues: 'Catalogues',
     unread: '{{count}} unread',
     help: 'Help',
@@ -86,6 +87,7 @@ export const enDashboard: DashboardMessages = {
     reviewBody: 'Submitted applications wait for someone at the credit desk to take and decide them.',
     accountsBody: 'Invite promoters and reviewers, change roles and deactivate accounts.',
     cataloguesBody: 'The branches, convenios and products promoters work with.',
+    disbursementsBody: 'The signed loans waiting for their transfer, and the batch for the bank.',
     auditBody: 'Who did what and when, for every record.',
   },
   noAccess: {

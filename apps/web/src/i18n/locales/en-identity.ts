@@ -43,4 +43,30 @@ export const enIdentity: Widen<typeof esIdentity> = {
     unknownLink: 'This link does not exist. Ask your adviser for a new one.',
     expiredLink: 'This link has expired or was replaced. Ask your adviser for a new one.',
   },
+  signature: {
+    title: 'Sign your contract',
+    intro:
+      '{{lender}} approved your loan {{folio}}. Read each document, accept it and sign with the code we will send you.',
+    documents: 'Documents to sign',
+    documentsHelp: 'Open each document to read it; then you can mark it as accepted.',
+    open: 'Open',
+    openNamed: 'Open {{name}}',
+    acceptNamed: 'I have read and accept: {{name}}',
+    consent:
+      'I agree to sign these documents electronically with {{lender}}, with the same validity as my handwritten signature.',
+    codeTitle: 'One-time code',
+    codeHelp: 'We will send a 6-digit code to {{to}}.',
+    codeSent: 'We sent the code to {{to}}. It expires in 10 minutes.',
+    sendCode: 'Send code',
+    resend: 'Send another code',
+    code: 'Code (6 digits)',
+    attemptsLeft_one: '{{count}} attempt left.',
+    attemptsLeft: '{{count}} attempts left.',
+    draw: 'Draw your signature with your finger',
+    clear: 'Clear signature',
+    sign: 'Sign contract',
+    doneTitle: 'Done, you signed your contract!',
+    doneBody:
+      'Your adviser can now see the signature of loan {{folio}}. We will let you know when it is deposited.',
+  },
 };

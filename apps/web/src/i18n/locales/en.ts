@@ -17,5 +17,6 @@ export const en: Messages = {
   ...enHelp,
   ...enDesk,
   identity: { ...enCore.identity, ...enIdentity.identity },
+  signature: enIdentity.signature,
   validation: { ...enCore.validation, ...enApplication.validation },
 };

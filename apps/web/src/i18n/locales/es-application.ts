@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
+import type { ContractDocumentType } from '@origina/domain/contract-documents';
 import type { RejectionReason } from '@origina/domain/review';
 // The application flow's and Mis Solicitudes' strings; loaded with their screens.
 export const esApplication = {
@@ -35,6 +36,8 @@ export const esApplication = {
     terms_required: 'Indica al menos un plazo (número de pagos).',
     out_of_range: 'El valor está fuera del intervalo permitido.',
     postal_code_format: 'El código postal tiene 5 dígitos.',
+    spei_reference: 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
+    paid_in_future: 'La fecha de pago no puede ser posterior a hoy.',
     date_format: 'Escribe una fecha válida.',
     curp_invalid: 'La CURP no es válida (18 caracteres y dígito verificador).',
     curp_length: 'La CURP tiene 18 caracteres.',
@@ -226,7 +229,7 @@ export const esApplication = {
     identityCreate: 'Crear enlace de verificación',
     identityRegenerate: 'Generar un enlace nuevo',
     identityQr: 'Código QR del enlace de verificación',
-    identityLoopback:
+    linkLoopback:
       'Este enlace apunta a esta misma computadora (localhost) y no abrirá en el teléfono del cliente. Abre Origina con la dirección de red de este equipo (por ejemplo http://192.168.1.20:3000) o pide a tu administrador que configure PUBLIC_URL.',
     identityStatus: 'Estado',
     identityStatuses: {
@@ -257,10 +260,14 @@ export const esApplication = {
     removeReference: 'Quitar',
     referenceTitle: 'Referencia {{number}}',
     documents: 'Documentos',
-    documentsHint:
-      'Sube los documentos que pide el convenio y el producto. Se aceptan {{types}}, hasta {{size}}.',
+    documentsAccepted: 'Se aceptan {{types}}, hasta {{size}} por archivo.',
     upload: 'Subir',
-    replace: 'Reemplazar',
+    uploadAnother: 'Subir otro',
+    filesCount: '{{have}} de {{min}} archivos',
+    fromIdentity: 'Tomada en la verificación de identidad: no hace falta subirla.',
+    viewFile: 'Ver',
+    removeFile: 'Quitar',
+    close: 'Cerrar',
     uploading: 'Subiendo {{percent}} %',
     uploaded: 'Subido',
     pending: 'Pendiente',
@@ -291,6 +298,7 @@ export const esApplication = {
       changes_requested: 'El revisor pidió cambios: corrige lo que indicó y envíala de nuevo.',
       approved: 'Fue aprobada. Te avisaremos de los siguientes pasos.',
       rejected: 'Fue rechazada. En Mis Solicitudes verás el motivo.',
+      signed: 'El cliente firmó el contrato. Falta la dispersión.',
       disbursed: 'El crédito ya se dispersó.',
       cancelled: 'Se canceló y ya no se puede modificar.',
     } satisfies Record<ApplicationStatus, string>,
@@ -313,6 +321,7 @@ export const esApplication = {
       changes_requested: 'Cambios solicitados',
       approved: 'Aprobada',
       rejected: 'Rechazada',
+      signed: 'Firmada',
       disbursed: 'Dispersada',
       cancelled: 'Cancelada',
     },
@@ -323,6 +332,7 @@ export const esApplication = {
       changes_requested: 'Con cambios solicitados',
       approved: 'Aprobadas',
       rejected: 'Rechazadas',
+      signed: 'Firmadas',
       disbursed: 'Dispersadas',
       cancelled: 'Canceladas',
     } satisfies Record<ApplicationStatus, string>,
@@ -373,5 +383,40 @@ export const esApplication = {
     cancelReasonHint: 'Por ejemplo: el cliente ya no quiere el crédito. Queda en el historial.',
     cancelKeep: 'No cancelar',
     by: 'por {{name}}',
+  },
+  contract: {
+    signingTitle: 'Firma del cliente',
+    signingHelp:
+      'Comparte con el cliente el enlace de firma: leerá los documentos y firmará en su celular con un código que le llega por SMS y correo.',
+    signingCreate: 'Crear enlace de firma',
+    signingNew: 'Crear un enlace nuevo',
+    signingStatus: 'Estado',
+    signingStatuses: {
+      pending: 'Sin abrir',
+      opened: 'Abierto por el cliente',
+      signed: 'Firmado',
+      revoked: 'Reemplazado',
+      locked: 'Bloqueado por códigos incorrectos',
+      expired: 'Vencido',
+    },
+    signingQr: 'Código QR del enlace de firma',
+    signingExpires: 'Vence el {{date}}',
+    shareMessage: 'Firma tu contrato del crédito {{folio}} aquí: {{url}}',
+    disbursed: 'Dispersado el {{date}} · clave de rastreo {{reference}}',
+    title: 'Contrato',
+    intro: 'Generado el {{date}} (versión {{version}}) con las condiciones aprobadas.',
+    unsigned: 'Pendiente de la firma del cliente',
+    signed: 'Firmado',
+    loading: 'Cargando el contrato…',
+    download: 'Descargar',
+    downloadNamed: 'Descargar {{name}} (PDF)',
+    fingerprint: 'Huella SHA-256: {{hash}}',
+    types: {
+      caratula: 'Carátula del crédito',
+      contrato: 'Contrato de crédito',
+      pagare: 'Pagaré',
+      tabla_amortizacion: 'Tabla de amortización',
+      carta_instruccion: 'Carta de instrucción de descuento',
+    } satisfies Record<ContractDocumentType, string>,
   },
 };

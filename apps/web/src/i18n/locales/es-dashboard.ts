@@ -12,6 +12,7 @@ export const esDashboard = {
     administration: 'Administración',
     accounts: 'Cuentas',
     audit: 'Auditoría',
+    disbursements: 'Por dispersar',
     catalogues: 'Catálogos',
     unread: '{{count}} sin leer',
     help: 'Ayuda',
@@ -86,6 +87,7 @@ export const esDashboard = {
     reviewBody: 'Las solicitudes enviadas esperan a que alguien de la mesa de control las tome y decida.',
     accountsBody: 'Invita a promotores y revisores, cambia roles y desactiva cuentas.',
     cataloguesBody: 'Sucursales, convenios y productos que usan los promotores.',
+    disbursementsBody: 'Los créditos firmados que esperan su transferencia, y el lote para el banco.',
     auditBody: 'Quién hizo qué y cuándo, en cada registro.',
   },
   noAccess: {

@@ -19,6 +19,7 @@ export const es = {
   ...esHelp,
   ...esDesk,
   identity: { ...esCore.identity, ...esIdentity.identity },
+  signature: esIdentity.signature,
   validation: { ...esCore.validation, ...esApplication.validation },
 };
 

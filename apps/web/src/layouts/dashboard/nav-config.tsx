@@ -8,6 +8,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { paths } from '../../routes/paths.js';
 import type { NavItem } from './nav-rules.js';
 
@@ -58,6 +59,12 @@ export const navItems: NavItem[] = [
     title: 'nav.catalogues',
     path: paths.dashboard.catalogues,
     icon: <CategoryOutlined />,
+    workspace: 'administer',
+  },
+  {
+    title: 'nav.disbursements',
+    path: paths.dashboard.disbursements,
+    icon: <PaymentsOutlined />,
     workspace: 'administer',
   },
   { title: 'nav.audit', path: paths.dashboard.audit, icon: <HistoryOutlined />, workspace: 'administer' },

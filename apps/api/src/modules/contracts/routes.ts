@@ -1,0 +1,83 @@
+import { conflictCodes, rolesAllowedTo } from '@origina/domain/application-lifecycle';
+import { contractSchema } from '@origina/domain/contract-documents';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { errorResponses, fileResponse } from '../../http.js';
+import { actorOf, guard } from '../applications/lifecycle-guard.js';
+import { type ContractService, presentContract } from './service.js';
+
+const tags = ['contracts'];
+const security = [{ bearer: [] }];
+const base = '/api/v1/promoter/applications/:id/contract/';
+const readConflicts = conflictCodes('read_contract');
+
+export async function contractRoutes(
+  app: FastifyInstance,
+  { context, contracts }: { context: AppContext; contracts: ContractService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const readers = app.requireRole(...rolesAllowedTo('read_contract'));
+
+  api.get(
+    base,
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        operationId: 'getContract',
+        summary:
+          "An approved loan's contract set: its status, version and documents (its promoter and the desk)",
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: contractSchema, ...errorResponses(401, 403, 404, { 409: readConflicts }) },
+      },
+    },
+    async (request) => {
+      const { row } = await guard(context.db, actorOf(request), 'read_contract', request.params.id);
+      return presentContract(row, await contracts.ensure(row, request.principal!.userId));
+    },
+  );
+
+  api.get(
+    `${base}documents/:documentId/`,
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        operationId: 'downloadContractDocument',
+        summary: 'One PDF of the contract set, as an attachment that is never cached',
+        security,
+        params: z.object({ id: z.string().max(64), documentId: z.string().max(64) }),
+        response: {
+          200: fileResponse('The document as a PDF', ['application/pdf']),
+          ...errorResponses(401, 403, 404, { 409: readConflicts }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await guard(context.db, actorOf(request), 'read_contract', request.params.id);
+      const set = await contracts.ensure(row, request.principal!.userId);
+      const document = set.documents.find((item) => item.id === request.params.documentId);
+      if (!document) throw new AppError(404, 'not_found');
+      await audit(context.db, {
+        actorId: request.principal!.userId,
+        action: 'contract.download',
+        entityType: 'application',
+        entityId: row.id,
+        ipAddress: request.ip,
+        details: { folio: row.folio, document: document.type, version: set.contract.version },
+      });
+      const fileName = `${row.folio}-${document.type.replace(/_/g, '-')}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(await context.storage.read(document.storageKey));
+    },
+  );
+}

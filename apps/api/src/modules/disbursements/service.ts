@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { audit } from '../../audit.js';
+import type { Executor } from '../../db/client.js';
+import { applications, contracts, disbursements } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { newId } from '../../ids.js';
+import type { ApplicationRow } from '../applications/applications.js';
+
+// The transfer of a signed loan: what its contract says the customer receives (the amount less
+// the commission and its IVA, fixed when the set was made) to the CLABE the contract names,
+// recorded with the bank's SPEI tracking key and the day it was paid.
+
+export async function recordDisbursement(
+  executor: Executor,
+  row: ApplicationRow,
+  input: { reference: string; paidAt: string; recordedBy: string },
+) {
+  const [contract] = await executor.select().from(contracts).where(eq(contracts.applicationId, row.id));
+  if (!contract?.netDisbursement || !contract.clabe) throw new AppError(409, 'contract_not_ready');
+  await executor.insert(disbursements).values({
+    id: newId(),
+    applicationId: row.id,
+    reference: input.reference.toUpperCase(),
+    paidAt: input.paidAt,
+    amount: contract.netDisbursement,
+    clabe: contract.clabe,
+    recordedBy: input.recordedBy,
+  });
+}
+
+/** The signed loans not yet paid, oldest signature first: the bank's next batch. */
+export async function loansToDisburse(executor: Executor) {
+  const rows = await executor
+    .select({
+      id: applications.id,
+      folio: applications.folio,
+      customerName: applications.customerName,
+      signedAt: contracts.signedAt,
+      amount: contracts.netDisbursement,
+      clabe: contracts.clabe,
+    })
+    .from(applications)
+    .innerJoin(contracts, eq(contracts.applicationId, applications.id))
+    .leftJoin(disbursements, eq(disbursements.applicationId, applications.id))
+    .where(and(eq(applications.status, 'signed'), isNull(disbursements.id)))
+    .orderBy(asc(contracts.signedAt), asc(applications.folio));
+  return rows.map((row) => ({
+    id: row.id,
+    folio: row.folio,
+    customer_name: row.customerName,
+    signed_at: row.signedAt?.toISOString() ?? null,
+    amount: row.amount ?? '',
+    clabe: row.clabe ?? '',
+  }));
+}
+
+// One line per transfer, as a bank's batch upload expects: a header, comma-separated, quoted
+// where a value needs it, and no cell that a spreadsheet would run as a formula.
+function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
+  const cell = (value: string) => {
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const lines = [
+    ['folio', 'beneficiario', 'clabe', 'monto', 'concepto', 'firmado'],
+    ...loans.map((loan) => [
+      loan.folio,
+      loan.customer_name,
+      loan.clabe,
+      loan.amount,
+      `Credito ${loan.folio}`,
+      loan.signed_at ?? '',
+    ]),
+  ];
+  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The batch for the bank, recorded in the audit log with how many loans it held. */
+export async function exportDisbursementBatch(executor: Executor, actor: { id: string; ip: string }) {
+  const loans = await loansToDisburse(executor);
+  await audit(executor, {
+    actorId: actor.id,
+    action: 'disbursement.export',
+    entityType: 'disbursement',
+    ipAddress: actor.ip,
+    details: { count: loans.length },
+  });
+  return disbursementCsv(loans);
+}

@@ -1,0 +1,18 @@
+import { todayInMexico } from '@origina/domain/calendar-date';
+import { loansToDisburseSchema } from '@origina/domain/review';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client.js';
+import { saveSessionFile } from './session-files.js';
+
+export const loansToDisburseKey = ['loans-to-disburse'];
+
+/** The signed loans whose transfer is not yet recorded, oldest signature first. */
+export const useLoansToDisburse = () =>
+  useQuery({
+    queryKey: loansToDisburseKey,
+    queryFn: () => apiRequest('/admin/disbursements/', { schema: loansToDisburseSchema }),
+  });
+
+/** The same loans as the CSV batch for the bank. */
+export const downloadDisbursementBatch = () =>
+  saveSessionFile('/api/v1/admin/disbursements/export/', `dispersiones-${todayInMexico()}.csv`);

@@ -1,0 +1,119 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { downloadContractDocument, useApplicationContract } from '../api/application-contract.js';
+import { formatDate, formatDateTime } from '../i18n/format.js';
+import { useTranslation } from '../i18n/i18n.js';
+import { FormAlert } from './form-alert.js';
+import { LoadingBlock } from './loading-block.js';
+import { errorMessage } from './server-errors.js';
+import { SigningLink } from './signing-link.js';
+
+/**
+ * An approved loan's contract set on the promoter's detail and the desk's review: each document
+ * by name, downloadable as PDF, with its fingerprint. Shown only where the lifecycle model lets
+ * the reader see the contract (`visible`).
+ */
+export function ContractCard({
+  applicationId,
+  folio,
+  visible,
+  mayShareSigning = false,
+}: {
+  applicationId: string;
+  folio: string;
+  visible: boolean;
+  // The owner promoter, while the lifecycle model lets them issue the customer's signing link.
+  mayShareSigning?: boolean;
+}) {
+  const { t, language } = useTranslation();
+  const contract = useApplicationContract(applicationId, visible);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!visible) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="contract-heading" data-testid="contract">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography id="contract-heading" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('contract.title')}
+          </Typography>
+          {contract.data ? (
+            <Chip
+              size="small"
+              color={contract.data.status === 'signed' ? 'success' : 'warning'}
+              variant="outlined"
+              label={t(contract.data.status === 'signed' ? 'contract.signed' : 'contract.unsigned')}
+            />
+          ) : null}
+        </Box>
+        {contract.isPending ? <LoadingBlock label={t('contract.loading')} /> : null}
+        {contract.isError ? <FormAlert>{errorMessage(contract.error, t)}</FormAlert> : null}
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {contract.data ? (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+              {t('contract.intro', {
+                date: formatDateTime(contract.data.created_at, language),
+                version: contract.data.version,
+              })}
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {contract.data.documents.map((document) => {
+                const name = t(`contract.types.${document.type}`);
+                return (
+                  <Box
+                    component="li"
+                    key={document.id}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                  >
+                    <DescriptionOutlined color="action" aria-hidden />
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography variant="body2">{name}</Typography>
+                      <Typography
+                        variant="caption"
+                        sx={{ color: 'text.secondary', overflowWrap: 'anywhere', display: 'block' }}
+                        title={document.sha256}
+                      >
+                        {t('contract.fingerprint', { hash: `${document.sha256.slice(0, 12)}…` })}
+                      </Typography>
+                    </Box>
+                    <Button
+                      size="small"
+                      sx={{ flexShrink: 0 }}
+                      aria-label={t('contract.downloadNamed', { name })}
+                      onClick={() => {
+                        setFailure(null);
+                        downloadContractDocument(folio, document).catch((error) =>
+                          setFailure(errorMessage(error, t)),
+                        );
+                      }}
+                    >
+                      {t('contract.download')}
+                    </Button>
+                  </Box>
+                );
+              })}
+            </Stack>
+            {contract.data.disbursement ? (
+              <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="disbursement">
+                {t('contract.disbursed', {
+                  reference: contract.data.disbursement.reference,
+                  date: formatDate(contract.data.disbursement.paid_at, language),
+                })}
+              </Typography>
+            ) : null}
+            {mayShareSigning && contract.data.status === 'unsigned' ? (
+              <SigningLink applicationId={applicationId} folio={folio} />
+            ) : null}
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIssueSignatureLink, useSignatureLink } from '../api/signatures.js';
+import { formatDateTime } from '../i18n/format.js';
+import { type MessageKey, useTranslation } from '../i18n/i18n.js';
+import { FormAlert } from './form-alert.js';
+import { errorMessage } from './server-errors.js';
+import { SharedLink } from './shared-link.js';
+
+/** The owner promoter shares the customer's signing link and follows its state live; the
+ * customer signs on their phone at /firma/{slug}. */
+export function SigningLink({ applicationId, folio }: { applicationId: string; folio: string }) {
+  const { t, language } = useTranslation();
+  const link = useSignatureLink(applicationId, true);
+  const issue = useIssueSignatureLink(applicationId);
+  const current = link.data;
+  const status = current ? (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2">{t('contract.signingStatus')}:</Typography>
+      <Chip
+        size="small"
+        data-testid="signing-status"
+        label={t(`contract.signingStatuses.${current.status}` as MessageKey)}
+      />
+    </Box>
+  ) : null;
+  const create = (
+    <Button
+      variant={current ? 'text' : 'contained'}
+      loading={issue.isPending}
+      onClick={() => issue.mutate()}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {current ? t('contract.signingNew') : t('contract.signingCreate')}
+    </Button>
+  );
+  return (
+    <Stack
+      spacing={1.5}
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+      data-testid="signing-link"
+    >
+      <Typography variant="subtitle1" component="h3">
+        {t('contract.signingTitle')}
+      </Typography>
+      {issue.isError ? <FormAlert>{errorMessage(issue.error, t)}</FormAlert> : null}
+      {current && ['pending', 'opened'].includes(current.status) ? (
+        <SharedLink
+          url={current.url}
+          qrLabel={t('contract.signingQr')}
+          expires={t('contract.signingExpires', { date: formatDateTime(current.expires_at, language) })}
+          shareText={t('contract.shareMessage', { folio, url: current.url })}
+          mailSubject={t('contract.signingTitle')}
+          linkTestId="signature-link-url"
+          header={status}
+        >
+          {create}
+        </SharedLink>
+      ) : (
+        <>
+          {status ?? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('contract.signingHelp')}
+            </Typography>
+          )}
+          {create}
+        </>
+      )}
+    </Stack>
+  );
+}

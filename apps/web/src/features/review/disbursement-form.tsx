@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { todayInMexico } from '@origina/domain/calendar-date';
+import { disbursementSchema, type ReviewDecision } from '@origina/domain/review';
+import { useForm } from 'react-hook-form';
+import { useApplicationContract } from '../../api/application-contract.js';
+import { fieldMessage } from '../../components/form-messages.js';
+import { formatMoney } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/i18n.js';
+
+type Disbursement = Extract<ReviewDecision, { decision: 'disburse' }>;
+
+/** An admin records the SPEI transfer of a signed loan: its tracking key and the day it was paid,
+ * beside what the contract says the bank is to pay, and where. */
+export function DisbursementForm({
+  applicationId,
+  busy,
+  onSubmit,
+}: {
+  applicationId: string;
+  busy: boolean;
+  onSubmit: (decision: Disbursement) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const transfer = useApplicationContract(applicationId, true).data?.transfer;
+  const { register, handleSubmit, formState } = useForm<Disbursement>({
+    resolver: zodResolver(disbursementSchema),
+    defaultValues: { decision: 'disburse', reference: '', paid_at: todayInMexico() },
+  });
+  const { errors } = formState;
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      aria-labelledby="disbursement-heading"
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="disbursement-form"
+    >
+      <Typography id="disbursement-heading" variant="subtitle1" component="h3">
+        {t('review.disbursement.title')}
+      </Typography>
+      {transfer ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('review.disbursement.transfer', {
+            amount: formatMoney(Number(transfer.amount)),
+            clabe: transfer.clabe,
+          })}
+        </Typography>
+      ) : null}
+      <TextField
+        label={t('review.disbursement.reference')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
+        error={Boolean(errors.reference)}
+        helperText={fieldMessage(t, errors.reference?.message) ?? t('review.disbursement.referenceHelp')}
+        {...register('reference')}
+      />
+      <TextField
+        label={t('review.disbursement.paidAt')}
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexico() } }}
+        error={Boolean(errors.paid_at)}
+        helperText={fieldMessage(t, errors.paid_at?.message)}
+        {...register('paid_at')}
+      />
+      <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('review.disburse')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,287 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PublicSignature } from '@origina/domain/contract-signature';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '../../api/api-error.js';
+import { getPublicSignature, sendSignatureCode, signContract } from '../../api/signatures.js';
+import { CustomerMessage } from '../../components/customer-message.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
+import { usePageTitle } from '../../components/page-title.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { useTranslation } from '../../i18n/i18n.js';
+
+// The signature drawn with a finger (or a mouse) on a canvas; answers a PNG data URL, or null
+// while nothing was drawn.
+function SignaturePad({ label, onChange }: { label: string; onChange: (png: string | null) => void }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const { t } = useTranslation();
+
+  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const scale = event.currentTarget.width / box.width;
+    return { x: (event.clientX - box.left) * scale, y: (event.clientY - box.top) * scale };
+  };
+  const context = () => {
+    const drawingContext = canvas.current?.getContext('2d');
+    if (drawingContext) {
+      drawingContext.lineWidth = 4;
+      drawingContext.lineCap = 'round';
+      drawingContext.strokeStyle = '#111';
+    }
+    return drawingContext;
+  };
+  const clear = () => {
+    const current = canvas.current;
+    current?.getContext('2d')?.clearRect(0, 0, current.width, current.height);
+    onChange(null);
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography id="signature-pad-label" variant="subtitle2" component="h2">
+        {label}
+      </Typography>
+      <Box
+        component="canvas"
+        ref={canvas}
+        width={640}
+        height={240}
+        role="img"
+        aria-labelledby="signature-pad-label"
+        data-testid="signature-pad"
+        sx={{
+          width: '100%',
+          maxWidth: 480,
+          aspectRatio: '8 / 3',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          touchAction: 'none',
+        }}
+        onPointerDown={(event: React.PointerEvent<HTMLCanvasElement>) => {
+          drawing.current = true;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          const { x, y } = point(event);
+          context()?.beginPath();
+          context()?.moveTo(x, y);
+        }}
+        onPointerMove={(event: React.PointerEvent<HTMLCanvasElement>) => {
+          if (!drawing.current) return;
+          const { x, y } = point(event);
+          const drawingContext = context();
+          drawingContext?.lineTo(x, y);
+          drawingContext?.stroke();
+        }}
+        onPointerUp={() => {
+          drawing.current = false;
+          onChange(canvas.current?.toDataURL('image/png') ?? null);
+        }}
+      />
+      <Button size="small" onClick={clear} sx={{ alignSelf: 'flex-start' }}>
+        {t('signature.clear')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /firma/{slug}: the customer reads the contract set, asks a code and signs, on their phone. */
+export function SignaturePage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  usePageTitle(t('signature.title'));
+  const [current, setCurrent] = useState<PublicSignature | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Set<string>>(new Set());
+  const [accepted, setAccepted] = useState<Set<string>>(new Set());
+  const [consent, setConsent] = useState(false);
+  const [codeSentTo, setCodeSentTo] = useState<string[] | null>(null);
+  const [code, setCode] = useState('');
+  const [signature, setSignature] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setCurrent(await getPublicSignature(slug));
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && [400, 404, 410].includes(failure.status))
+        setGone(errorMessage(failure, t));
+      else setError(errorMessage(failure, t));
+    }
+  }, [slug, t]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (gone) return <CustomerMessage title={t('signature.title')} body={gone} />;
+  if (!current) return error ? <FormAlert>{error}</FormAlert> : <LoadingBlock label={t('app.loading')} />;
+  if (done || current.status === 'signed')
+    return (
+      <CustomerMessage
+        title={t('signature.doneTitle')}
+        body={t('signature.doneBody', { folio: current.folio })}
+        done
+      />
+    );
+
+  const everyAccepted = current.documents.every((document) => accepted.has(document.id));
+  // Enter in the code field signs too, once everything is there.
+  const ready = everyAccepted && consent && code.length === 6 && signature !== null;
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await work();
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 410) setGone(errorMessage(failure, t));
+      else if (failure instanceof ApiRequestError && Object.keys(failure.fieldErrors).length > 0)
+        setFieldErrors(
+          Object.fromEntries(
+            Object.entries(failure.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
+          ),
+        );
+      else setError(errorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      spacing={3}
+      component="form"
+      noValidate
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        if (!ready || !signature) return;
+        void act(async () => {
+          await signContract(slug, {
+            code,
+            accepted_documents: current.documents.map((document) => document.id),
+            signature,
+          });
+          setDone(true);
+        });
+      }}
+    >
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('signature.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('signature.intro', { lender: current.lender, folio: current.folio })}
+        </Typography>
+      </Stack>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+
+      <Stack spacing={1.5} component="section" aria-labelledby="signature-documents">
+        <Typography id="signature-documents" variant="h6" component="h2">
+          {t('signature.documents')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('signature.documentsHelp')}
+        </Typography>
+        {current.documents.map((document) => {
+          const name = t(`contract.types.${document.type}`);
+          return (
+            <Box
+              key={document.id}
+              data-testid={`signature-document-${document.type}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+            >
+              <DescriptionOutlined color="action" aria-hidden />
+              <Typography sx={{ flex: '1 1 0', minWidth: 0 }}>{name}</Typography>
+              <Button
+                size="small"
+                variant="outlined"
+                href={document.download_url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('signature.openNamed', { name })}
+                onClick={() => setOpened((before) => new Set(before).add(document.id))}
+              >
+                {t('signature.open')}
+              </Button>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={accepted.has(document.id)}
+                    disabled={!opened.has(document.id)}
+                    onChange={(event) =>
+                      setAccepted((before) => {
+                        const next = new Set(before);
+                        if (event.target.checked) next.add(document.id);
+                        else next.delete(document.id);
+                        return next;
+                      })
+                    }
+                  />
+                }
+                label={t('signature.acceptNamed', { name })}
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
+              />
+            </Box>
+          );
+        })}
+        {fieldErrors.accepted_documents ? <FormAlert>{fieldErrors.accepted_documents}</FormAlert> : null}
+      </Stack>
+
+      <FormControlLabel
+        control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+        label={t('signature.consent', { lender: current.lender })}
+      />
+
+      <Stack spacing={1.5} component="section" aria-labelledby="signature-code">
+        <Typography id="signature-code" variant="h6" component="h2">
+          {t('signature.codeTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {codeSentTo
+            ? t('signature.codeSent', { to: codeSentTo.join(' · ') })
+            : t('signature.codeHelp', { to: current.code_destinations.join(' · ') })}
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={busy || !everyAccepted || !consent}
+          onClick={() =>
+            void act(async () => {
+              const sent = await sendSignatureCode(slug);
+              setCodeSentTo(sent.code_destinations);
+            })
+          }
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {codeSentTo ? t('signature.resend') : t('signature.sendCode')}
+        </Button>
+        <TextField
+          label={t('signature.code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          error={Boolean(fieldErrors.code)}
+          helperText={fieldErrors.code ?? t('signature.attemptsLeft', { count: current.attempts_left })}
+          sx={{ maxWidth: 240 }}
+        />
+      </Stack>
+
+      <SignaturePad label={t('signature.draw')} onChange={setSignature} />
+      {fieldErrors.signature ? <FormAlert>{fieldErrors.signature}</FormAlert> : null}
+
+      <Button type="submit" variant="contained" size="large" loading={busy} disabled={!ready}>
+        {t('signature.sign')}
+      </Button>
+    </Stack>
+  );
+}

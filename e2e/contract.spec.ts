@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import { customer } from '../apps/api/src/test/customer.js';
+import { apiSession, approvedThroughTheApi } from './api-applications.js';
+import { expect, signIn, test } from './fixtures.js';
+
+// After approval (issue 21): the promoter shares the signing link, the customer signs on a
+// phone-sized page with the code that arrives by e-mail, an admin records the transfer, and the
+// promoter sees "Dispersada" and downloads the signed set.
+
+const documents = [
+  'Carátula del crédito',
+  'Contrato de crédito',
+  'Pagaré',
+  'Tabla de amortización',
+  'Carta de instrucción de descuento',
+];
+
+test('the customer signs on their phone, an admin records the transfer, the promoter downloads the signed set', async ({
+  page,
+  browser,
+  smtp,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const id = await approvedThroughTheApi(page.request, await apiSession(page.request));
+  await signIn(page);
+  await page.goto(`/dashboard/mis-solicitudes/${id}`);
+  const contract = page.getByTestId('contract');
+  await contract.getByRole('button', { name: 'Crear enlace de firma' }).click();
+  const link = (await contract.getByTestId('signature-link-url').textContent())!;
+  expect(link).toMatch(/\/firma\/[\w-]{43}$/);
+  await expect(contract.getByTestId('signing-status')).toHaveText('Sin abrir');
+  const folio = /SOL-\d{4}-\d{6}/.exec((await page.getByRole('heading', { level: 1 }).textContent())!)![0];
+
+  // The customer, on their phone, without an account.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'es-MX' });
+  try {
+    const signing = await phone.newPage();
+    await signing.goto(new URL(link).pathname);
+    await expect(signing.getByRole('heading', { level: 1, name: 'Firma de tu contrato' })).toBeVisible();
+    const sendCode = signing.getByRole('button', { name: 'Enviar código' });
+    for (const name of documents) {
+      const accept = signing.getByRole('checkbox', { name: `Leí y acepto: ${name}` });
+      // A document is read before it can be accepted.
+      await expect(accept).toBeDisabled();
+      const opened = phone.waitForEvent('page');
+      await signing.getByRole('link', { name: `Abrir ${name}` }).click();
+      await (await opened).close();
+      await accept.check();
+    }
+    await expect(sendCode).toBeDisabled();
+    await signing.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
+    await sendCode.click();
+    await expect(signing.getByText(/Enviamos el código a •••• \d{4}/)).toBeVisible();
+    const mail = await smtp.waitFor(
+      (message) => message.to === customer.pre_solicitud.email && message.subject.includes(folio),
+    );
+    await signing.getByLabel('Código (6 dígitos)').fill(/código: (\d{6})/.exec(mail.text)![1]!);
+    const pad = (await signing.getByTestId('signature-pad').boundingBox())!;
+    await signing.mouse.move(pad.x + 20, pad.y + pad.height * 0.7);
+    await signing.mouse.down();
+    for (let step = 1; step <= 12; step += 1)
+      await signing.mouse.move(
+        pad.x + 20 + step * ((pad.width - 40) / 12),
+        pad.y + pad.height * (0.5 + 0.25 * Math.sin(step)),
+      );
+    await signing.mouse.up();
+    await signing.getByRole('button', { name: 'Firmar contrato' }).click();
+    await expect(signing.getByRole('heading', { name: '¡Listo, firmaste tu contrato!' })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+
+  // The promoter sees it without reloading.
+  await expect(contract.getByText('Firmado', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Firmada').first()).toBeVisible();
+
+  // An admin records the SPEI transfer.
+  const desk = await browser.newContext({ baseURL, locale: 'es-MX' });
+  try {
+    const admin = await desk.newPage();
+    await signIn(admin, 'admin@demo.origina.mx');
+    // The signed loan waits in "Por dispersar", with what to pay, and goes in the bank's batch.
+    await admin.goto('/dashboard/admin/dispersiones');
+    const waiting = admin.getByTestId('loans-to-disburse').getByRole('row').filter({ hasText: folio });
+    await expect(waiting).toContainText('$19,536.00');
+    const batch = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Descargar lote para el banco (CSV)' }).click();
+    const csv = readFileSync((await (await batch).path())!, 'utf8');
+    expect(csv).toContain(`${folio},Gabriela Hernández García,`);
+    await waiting.getByRole('link', { name: `Abrir ${folio} para registrar la transferencia` }).click();
+    await expect(admin).toHaveURL(new RegExp(`/dashboard/revision/${id}$`));
+    const form = admin.getByTestId('disbursement-form');
+    await expect(form).toContainText('$19,536.00');
+    await form.getByLabel('Clave de rastreo SPEI').fill('MBAN01002611240001');
+    await form.getByRole('button', { name: 'Registrar dispersión' }).click();
+    await expect(admin.getByText('Decisión registrada: Dispersada.')).toBeVisible();
+    await admin.goto('/dashboard/admin/dispersiones');
+    await expect(admin.getByRole('heading', { name: 'No hay créditos por dispersar' })).toBeVisible();
+  } finally {
+    await desk.close();
+  }
+
+  await page.reload();
+  await expect(page.getByText('Dispersada').first()).toBeVisible();
+  await expect(contract.getByTestId('disbursement')).toContainText('MBAN01002611240001');
+  const download = page.waitForEvent('download');
+  await contract.getByRole('button', { name: 'Descargar Pagaré (PDF)' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`${folio}-pagare.pdf`);
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync((await saved.path())!)) });
+  try {
+    const { text } = await parser.getText();
+    expect(text).toContain('Constancia de firma electrónica');
+    expect(text).toContain('Firmado electrónicamente por Gabriela Hernández García');
+  } finally {
+    await parser.destroy();
+  }
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  type ContractBlock,
+  type ContractDocumentType,
+  contractDocumentTitles,
+  contractDocumentTypes,
+} from './contract-documents.js';
+import { required } from './schema-errors.js';
+
+// The customer signs the approved contract set on their phone, through a capability link the
+// promoter shares, with a one-time code sent to their mobile and e-mail (ARCHITECTURE.md, After
+// approval). These are the shapes the signing page, the promoter's card and the API share.
+
+/** Wrong codes a link takes before it locks (the promoter then issues a new one). */
+export const maxSignatureCodeAttempts = 5;
+/** The signature image as sent: a PNG of at most this many bytes. */
+export const maxSignatureBytes = 200 * 1024;
+export const signatureDataUrlPrefix = 'data:image/png;base64,';
+
+export const signatureLinkStatuses = ['pending', 'opened', 'signed', 'revoked', 'locked', 'expired'] as const;
+export type SignatureLinkStatus = (typeof signatureLinkStatuses)[number];
+
+/** What the owner promoter sees of the signing link. */
+export const signatureLinkSchema = z.object({
+  slug: z.string(),
+  url: z.string(),
+  expires_at: z.string(),
+  status: z.enum(signatureLinkStatuses),
+  code_sent_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+});
+export type SignatureLink = z.infer<typeof signatureLinkSchema>;
+
+/** What the customer's page reads: the documents and the state, no other customer data. */
+export const publicSignatureSchema = z.object({
+  status: z.enum(['pending', 'opened', 'signed']),
+  expires_at: z.string(),
+  lender: z.string(),
+  folio: z.string(),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(contractDocumentTypes),
+      title: z.string(),
+      download_url: z.string(),
+    }),
+  ),
+  attempts_left: z.number().int(),
+  // Where the code goes, masked ("•••• 5678", "ga***@example.mx").
+  code_destinations: z.array(z.string()),
+  code_sent_at: z.string().nullable(),
+});
+export type PublicSignature = z.infer<typeof publicSignatureSchema>;
+
+export const signatureCodeSentSchema = z.object({
+  code_destinations: z.array(z.string()),
+  code_expires_at: z.string(),
+});
+
+/** The customer's signature: the code, every document accepted, and the drawn signature. */
+export const signContractSchema = z.strictObject({
+  code: z
+    .string(required)
+    .trim()
+    .regex(/^\d{6}$/, { message: 'signature.code_format' }),
+  accepted_documents: z
+    .array(z.string().max(64), required)
+    .min(1, { message: 'signature.documents_not_accepted' })
+    .max(contractDocumentTypes.length),
+  signature: z
+    .string(required)
+    .max(signatureDataUrlPrefix.length + Math.ceil((maxSignatureBytes * 4) / 3) + 4, {
+      message: 'signature.image_too_large',
+    })
+    .startsWith(signatureDataUrlPrefix, { message: 'signature.image_not_png' }),
+});
+export type SignContract = z.infer<typeof signContractSchema>;
+
+export const signatureResultSchema = z.object({ status: z.literal('signed'), signed_at: z.string() });
+
+/** A moment as the customer's documents state it: in Mexico City's time, in words. */
+export const mexicoDateTime = (date: Date) =>
+  `${new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    dateStyle: 'long',
+    timeStyle: 'medium',
+  })
+    .format(date)
+    // Some ICU versions put narrow no-break spaces before "p.m.": plain ones print everywhere.
+    .replace(/[\u00a0\u202f]/g, ' ')} (hora del centro de México)`;
+
+/** The line printed at the foot of every page of a signed document. */
+export const signatureLine = (customerName: string, signedAt: Date) =>
+  `Firmado electrónicamente por ${customerName} el ${mexicoDateTime(signedAt)} · constancia en la última página`;
+
+export interface SignatureEvidenceFacts {
+  customerName: string;
+  folio: string;
+  signedAt: Date;
+  linkIssuedAt: Date;
+  codeSentAt: Date | null;
+  ipAddress: string;
+  userAgent: string;
+  // Each document's fingerprint before it was stamped.
+  documents: { type: ContractDocumentType; sha256: string }[];
+}
+
+/** The evidence page closing every signed document: who signed, when, from where, how the code
+ * was verified, and what was signed. */
+export function signatureEvidenceContent(facts: SignatureEvidenceFacts): ContractBlock[] {
+  const when = (date: Date | null) => (date ? mexicoDateTime(date) : '—');
+  return [
+    {
+      kind: 'paragraph',
+      text: `${facts.customerName} firmó electrónicamente el conjunto de documentos del crédito con folio ${facts.folio}, tras leer cada documento, otorgar su consentimiento y confirmar un código de un solo uso enviado a su celular y correo electrónico.`,
+    },
+    {
+      kind: 'pairs',
+      rows: [
+        ['Firmante', facts.customerName],
+        ['Fecha y hora de la firma', when(facts.signedAt)],
+        ['Enlace de firma emitido', when(facts.linkIssuedAt)],
+        ['Código enviado', when(facts.codeSentAt)],
+        ['Código verificado', when(facts.signedAt)],
+        ['Dirección IP', facts.ipAddress],
+        ['Dispositivo', facts.userAgent.slice(0, 200) || '—'],
+      ],
+    },
+    { kind: 'heading', text: 'Documentos firmados (SHA-256 antes de la firma)' },
+    {
+      kind: 'pairs',
+      rows: facts.documents.map(
+        (document) => [contractDocumentTitles[document.type], document.sha256] as const,
+      ),
+    },
+  ];
+}
