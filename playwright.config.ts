@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './bench/chromium.js';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 // Real Chromium from Debian (never a downloaded browser) against the production build; each
 // worker starts its own server on a fresh embedded database (see e2e/fixtures.ts).

@@ -6,7 +6,7 @@ const sourceConditions = {
   ssr: { resolve: { conditions: ['source'] } },
 };
 
-const apiTests = ['apps/api/src/**/*.test.ts'];
+const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 
 const projects: TestProjectConfiguration[] = [
   { ...sourceConditions, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
@@ -23,7 +23,7 @@ const projects: TestProjectConfiguration[] = [
       // Several processes on one database need a PostgreSQL server (the api-postgres project).
       exclude: ['**/*.postgres.test.ts'],
       env: { TEST_DB: 'pglite' },
-      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      globalSetup: ['apps/api/test/support/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -40,7 +40,7 @@ const projects: TestProjectConfiguration[] = [
         'apps/api/src/modules/review/review.test.ts',
       ],
       env: { TEST_DB: 'pglite', TEST_STORAGE: 's3' },
-      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      globalSetup: ['apps/api/test/support/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -57,7 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
       // Starting the embedded server is about PGlite; it runs once, in the project above.
       exclude: ['**/*.embedded.test.ts'],
       env: { TEST_DB: 'postgres' },
-      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      globalSetup: ['apps/api/test/support/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -9,9 +9,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'reliability',
-    include: ['apps/api/src/reliability/**/*.reliability.ts'],
+    include: ['apps/api/test/reliability/**/*.reliability.ts'],
     env: { TEST_DB: 'postgres' },
-    globalSetup: ['apps/api/src/test/global-setup.ts'],
+    globalSetup: ['apps/api/test/support/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 300_000,

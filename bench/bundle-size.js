@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../scripts/chromium.js';
 
 // The JavaScript a first visit to a page really loads, as gzip bytes (what the budget counts).
 export async function measurePageJavaScript(url) {

@@ -1,4 +1,4 @@
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../scripts/chromium.js';
 
 // How long the ALTCHA widget takes to solve the server's default challenge in Chromium, as is and
 // with the CPU slowed 4× (Lighthouse's stand-in for a mid-range phone), over several challenges.

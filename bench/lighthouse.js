@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 // Lighthouse's mobile preset (its default form factor and throttling) on one page.
 export async function lighthouseScores(url) {

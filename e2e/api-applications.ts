@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { completeSections, customer } from '../apps/api/src/test/customer.js';
-import type { ReceivedMail } from '../apps/api/src/test/smtp-listener.js';
+import { completeSections, customer } from '../apps/api/test/support/customer.js';
+import type { ReceivedMail } from '../apps/api/test/support/smtp-listener.js';
 import { demo, expect } from './fixtures.js';
 
 // Applications made through the API, for specs that look at their screens rather than walk the

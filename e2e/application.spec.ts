@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../bench/chromium.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
 import {
   completeUpToDocuments,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import { customer } from '../apps/api/src/test/customer.js';
+import { customer } from '../apps/api/test/support/customer.js';
 import { apiSession, approvedThroughTheApi } from './api-applications.js';
 import { expect, signIn, test } from './fixtures.js';
 

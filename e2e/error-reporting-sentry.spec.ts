@@ -1,4 +1,4 @@
-import { startSentryStandIn } from '../apps/api/src/test/sentry-stand-in.js';
+import { startSentryStandIn } from '../apps/api/test/support/sentry-stand-in.js';
 import { expect, test } from './fixtures.js';
 
 const jwtLike = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJlLXNlY3JldA';

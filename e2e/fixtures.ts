@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startS3Server } from '../apps/api/src/test/s3-server.js';
-import { startSmtpListener } from '../apps/api/src/test/smtp-listener.js';
+import { startS3Server } from '../apps/api/test/support/s3-server.js';
+import { startSmtpListener } from '../apps/api/test/support/smtp-listener.js';
 
 const repoRoot = new URL('../', import.meta.url).pathname;
 export const demo = { promoter: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' };

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../bench/chromium.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import {
   continueButton,
   pdf,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test/server.js';
+import { startTestServer, type TestServer } from '../test/support/server.js';
 
 let server: TestServer;
 let webDist: string;

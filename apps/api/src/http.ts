@@ -87,3 +87,19 @@ export function publicOrigin(
   if (!hostPattern.test(host) || (protocol !== 'http' && protocol !== 'https')) return config.publicUrl;
   return `${protocol}://${host.toLowerCase()}`;
 }
+
+function pageLink(url: string, page: number) {
+  const target = new URL(url, 'http://origina.local');
+  target.searchParams.set('page', String(page));
+  return `${target.pathname}${target.search}`;
+}
+
+// The list envelope of ARCHITECTURE.md around one page of results.
+export function listPage<T>(results: T[], total: number, url: string, page: number, pageSize: number) {
+  return {
+    count: total,
+    next: page * pageSize < total ? pageLink(url, page + 1) : null,
+    previous: page > 1 ? pageLink(url, page - 1) : null,
+    results,
+  };
+}

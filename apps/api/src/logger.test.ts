@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaPass, injected } from '../test/support/captcha.js';
+import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { captchaPass, injected } from './test/captcha.js';
-import { createTestDatabase, type TestDatabase } from './test/database.js';
 
 let lines: string[] = [];
 let database: TestDatabase;

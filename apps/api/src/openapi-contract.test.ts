@@ -2,12 +2,12 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResponse, RequestOptions } from './test/api-client.js';
-import { demoChoices } from './test/applications.js';
-import { captchaPass } from './test/captcha.js';
-import { seedDemoCatalogues, signInAs } from './test/catalogues.js';
-import { completeSections, customer } from './test/customer.js';
-import { startS3Server } from './test/s3-server.js';
+import type { ApiResponse, RequestOptions } from '../test/support/api-client.js';
+import { demoChoices } from '../test/support/applications.js';
+import { captchaPass } from '../test/support/captcha.js';
+import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
+import { completeSections, customer } from '../test/support/customer.js';
+import { startS3Server } from '../test/support/s3-server.js';
 import {
   latestMailTo,
   registerPromoter,
@@ -15,7 +15,7 @@ import {
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from './test/server.js';
+} from '../test/support/server.js';
 
 // The document cannot drift from the server: one valid request per operation goes through the
 // real server, and every answer (status, and body for JSON) must be one the document declares for

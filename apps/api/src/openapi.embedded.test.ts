@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningProcess, repoRoot, runToEnd, startProcess } from './test/processes.js';
+import {
+  freePort,
+  type RunningProcess,
+  repoRoot,
+  runToEnd,
+  startProcess,
+} from '../test/support/processes.js';
 
 // Redocly's recommended rules (redocly.yaml switches off only the trailing-slash rule, since SPEC's
 // paths end in one) run over the document the built server serves, as an integrator would get it.

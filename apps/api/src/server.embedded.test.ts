@@ -2,8 +2,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  type RunningProcess,
+  repoRoot,
+  runToEnd,
+  startProcess,
+} from '../test/support/processes.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
-import { freePort, type RunningProcess, repoRoot, runToEnd, startProcess } from './test/processes.js';
 
 const serverEntry = 'apps/api/dist/server.js';
 const userCreateEntry = 'apps/api/dist/cli/user-create.js';

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runToEnd } from '../../test/support/processes.js';
 import { demoLenderCatalog } from '../modules/catalogs/lender-import.js';
-import { repoRoot, runToEnd } from '../test/processes.js';
 
 const entry = 'apps/api/dist/cli/catalog-import.js';
 let directory: string;

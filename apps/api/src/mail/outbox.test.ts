@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPromoter, startTestServer, type TestServer } from '../../test/support/server.js';
 import { mailOutbox, users } from '../db/schema.js';
-import { registerPromoter, startTestServer, type TestServer } from '../test/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../test/catalogues.js';
-import { startTestServer, type TestServer } from '../test/server.js';
+import { signInAs } from '../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../test/support/server.js';
 
 // Authentication and role come before the body is read (401, then 403, then 400), on every
 // operation the API document lists: a bad body never tells a stranger what a route expects.

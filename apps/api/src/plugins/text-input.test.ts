@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogues, signInAs } from '../test/catalogues.js';
-import { customer } from '../test/customer.js';
-import { startTestServer, type TestServer } from '../test/server.js';
+import { seedDemoCatalogues, signInAs } from '../../test/support/catalogues.js';
+import { customer } from '../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../test/support/server.js';
 
 // A NUL, a control character or a lone surrogate anywhere in a request is a 400 naming the field,
 // on every operation; tiny amounts never reach the loan math.

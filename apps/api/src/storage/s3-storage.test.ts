@@ -1,12 +1,12 @@
 import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../test/support/catalogues.js';
+import { customer } from '../../test/support/customer.js';
+import { type S3Server, startS3Server } from '../../test/support/s3-server.js';
+import { startTestServer, type TestServer } from '../../test/support/server.js';
+import { sendUpload, type UploadTarget } from '../../test/support/uploads.js';
 import { applicationDocuments } from '../db/schema.js';
-import { signInAs } from '../test/catalogues.js';
-import { customer } from '../test/customer.js';
-import { type S3Server, startS3Server } from '../test/s3-server.js';
-import { startTestServer, type TestServer } from '../test/server.js';
-import { sendUpload, type UploadTarget } from '../test/uploads.js';
 import { incomingKey } from './file-storage.js';
 import { s3Storage } from './s3-storage.js';
 

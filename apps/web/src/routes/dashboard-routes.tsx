@@ -143,14 +143,14 @@ export const dashboardRoute: RouteObject = {
             {
               path: 'mis-solicitudes',
               lazy: applicationPage(
-                () => import('../features/my-applications/my-applications-pages.js'),
+                () => import('../features/my-applications/my-applications-page.js'),
                 'MyApplicationsPage',
               ),
             },
             {
               path: 'mis-solicitudes/:id',
               lazy: applicationPage(
-                () => import('../features/my-applications/my-applications-pages.js'),
+                () => import('../features/my-applications/application-page.js'),
                 'ApplicationPage',
               ),
             },

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChoices, submittedApplication } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
+import { demoChoices, submittedApplication } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
 import {
   login,
   registerPromoter,
   startTestServer,
   strongPassword,
   type TestServer,
-} from '../../test/server.js';
-import { startSmtpListener } from '../../test/smtp-listener.js';
+} from '../../../test/support/server.js';
+import { startSmtpListener } from '../../../test/support/smtp-listener.js';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;

@@ -3,8 +3,8 @@ import { type Actor, canSee } from '@origina/domain/application-lifecycle';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import { applicationDocuments, applications, auditLog, users } from '../../db/schema.js';
-import { containsPattern } from '../catalogs/catalog-http.js';
 
 const actor = alias(users, 'actor');
 const subjectUser = alias(users, 'subject_user');

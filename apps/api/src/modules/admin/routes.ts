@@ -17,12 +17,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { branches, promoters, users } from '../../db/schema.js';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, listPage } from '../../http.js';
+import { isUuid } from '../../ids.js';
 import { actorOf } from '../applications/lifecycle-guard.js';
 import type { AuthService } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
-import { listPage } from '../catalogs/catalog-http.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
 import { nextErpId } from '../users/accounts.js';
 import { readAuditLog } from './audit-log.js';
 

@@ -2,11 +2,11 @@ import type { Application, ApplicationSummary } from '@origina/domain/applicatio
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoChoices } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { completeSections, customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { auditLog } from '../../db/schema.js';
-import { demoChoices } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { completeSections, customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
 let ana: string;

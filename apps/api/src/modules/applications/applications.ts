@@ -26,7 +26,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type Language, translate } from '../../i18n/messages.js';
-import { isUuid, productFromRow } from '../catalogs/lender-catalog.js';
+import { isUuid } from '../../ids.js';
+import { productFromRow } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
 import {
   checkSection,

@@ -12,8 +12,8 @@ import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses, fileResponse } from '../../http.js';
-import { newId } from '../../ids.js';
+import { errorResponses, fileResponse, listPage } from '../../http.js';
+import { isUuid, newId } from '../../ids.js';
 import {
   inspectFile,
   storeClaimed,
@@ -21,8 +21,6 @@ import {
   uploadedFileColumns,
 } from '../../storage/file-inspection.js';
 import { incomingKey } from '../../storage/file-storage.js';
-import { listPage } from '../catalogs/catalog-http.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
 import { actorOf, guard, guardRow, visibleApplications } from './lifecycle-guard.js';
 
 const tags = ['documents'];

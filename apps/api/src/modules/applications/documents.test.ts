@@ -2,11 +2,11 @@ import { deflateSync } from 'node:zlib';
 import type { Application } from '@origina/domain/application-sections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeIdentity, demoChoices } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { completeSections, customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
-import { sendUpload, type UploadTarget } from '../../test/uploads.js';
+import { completeIdentity, demoChoices } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { completeSections, customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js';
 
 let server: TestServer;
 let ana: string;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema.js';
 import {
   completeIdentity,
   demoChoices,
   submittedApplication,
   takenApplication,
-} from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+} from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { applications } from '../../db/schema.js';
 
 // The findings of the hostile review that broke the lifecycle, each as the attack was made.
 

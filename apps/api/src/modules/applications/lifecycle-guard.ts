@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client.js';
 import { applications, biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
+import { isUuid } from '../../ids.js';
 import type { ApplicationRow } from './applications.js';
 
 // The one place the API asks the lifecycle model (packages/domain/src/application-lifecycle.ts)

@@ -12,12 +12,12 @@ import {
 import { reopenableParts } from '@origina/domain/application-sections';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeIdentity, demoChoices, uploadMissingDocuments } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { completeSections, customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
 import { translate } from '../../i18n/messages.js';
-import { completeIdentity, demoChoices, uploadMissingDocuments } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { completeSections, customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
 
 // Every action of the lifecycle model × every situation an application can be in × every kind of
 // actor, through the real API: the answer must be what the model's table says. Generated from

@@ -17,12 +17,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import { affiliates, applications, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, listPage } from '../../http.js';
 import { translate } from '../../i18n/messages.js';
-import { containsPattern, listPage } from '../catalogs/catalog-http.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
+import { isUuid } from '../../ids.js';
 import {
   changedBy,
   changeStatus,

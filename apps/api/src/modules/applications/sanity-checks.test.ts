@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChoices } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { completeSections, customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { demoChoices } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { completeSections, customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 
 // The impossible is refused with the field named; the unusual is told, never refused.
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js';
 import { applicationDocuments, auditLog } from '../../db/schema.js';
-import { signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
-import { sendUpload, type UploadTarget } from '../../test/uploads.js';
 
 // Uploads that race each other, or a change of the application's status: a record only ever
 // describes the file it points at, and nothing lands on an application that no longer takes it.

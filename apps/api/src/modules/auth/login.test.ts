@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPass } from '../../test/captcha.js';
+import { captchaPass } from '../../../test/support/captcha.js';
 import {
   login,
   registerPromoter,
@@ -7,7 +7,7 @@ import {
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from '../../test/server.js';
+} from '../../../test/support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

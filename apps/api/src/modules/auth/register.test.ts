@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPass } from '../../test/captcha.js';
+import { captchaPass } from '../../../test/support/captcha.js';
 import {
   registerPromoter,
   startTestServer,
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from '../../test/server.js';
-import { startSmtpListener } from '../../test/smtp-listener.js';
+} from '../../../test/support/server.js';
+import { startSmtpListener } from '../../../test/support/smtp-listener.js';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;

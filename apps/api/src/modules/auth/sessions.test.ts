@@ -6,7 +6,7 @@ import {
   startTestServer,
   strongPassword,
   type TestServer,
-} from '../../test/server.js';
+} from '../../../test/support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

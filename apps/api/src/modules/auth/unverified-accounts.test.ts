@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportMessages } from '../../db/schema.js';
-import { captchaPass } from '../../test/captcha.js';
-import { signInAs } from '../../test/catalogues.js';
+import { captchaPass } from '../../../test/support/captcha.js';
+import { signInAs } from '../../../test/support/catalogues.js';
 import {
   latestMailTo,
   login,
@@ -12,7 +11,8 @@ import {
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from '../../test/server.js';
+} from '../../../test/support/server.js';
+import { supportMessages } from '../../db/schema.js';
 
 // Until the e-mail is proved, an account may sign in, refresh, verify, ask for a new code, sign
 // out and read its own profile; everything else answers 403 email_not_verified.

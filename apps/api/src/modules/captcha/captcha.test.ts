@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedAltchaToken } from '../../test/captcha.js';
-import { registerPromoter, startTestServer, type TestServer, uniqueEmail } from '../../test/server.js';
+import { solvedAltchaToken } from '../../../test/support/captcha.js';
+import {
+  registerPromoter,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+} from '../../../test/support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

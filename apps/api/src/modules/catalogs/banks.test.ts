@@ -1,6 +1,6 @@
 import { clabe } from 'clabe-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../test/server.js';
+import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../../test/support/server.js';
 
 let server: TestServer;
 let token: string;

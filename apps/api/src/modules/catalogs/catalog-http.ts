@@ -1,25 +1,5 @@
 import { createHash } from 'node:crypto';
-import { folded } from '@origina/domain/text-search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-function pageLink(url: string, page: number) {
-  const target = new URL(url, 'http://origina.local');
-  target.searchParams.set('page', String(page));
-  return `${target.pathname}${target.search}`;
-}
-
-// The list envelope of ARCHITECTURE.md around one page of results.
-export function listPage<T>(results: T[], total: number, url: string, page: number, pageSize: number) {
-  return {
-    count: total,
-    next: page * pageSize < total ? pageLink(url, page + 1) : null,
-    previous: page > 1 ? pageLink(url, page - 1) : null,
-    results,
-  };
-}
-
-// A LIKE pattern that matches the folded words anywhere, with the user's % and _ taken literally.
-export const containsPattern = (search: string) => `%${folded(search).replace(/[\\%_]/g, '\\$&')}%`;
 
 export const referenceCacheControl = 'private, max-age=86400';
 // Lender data changes when an admin edits it: browsers revalidate after five minutes.

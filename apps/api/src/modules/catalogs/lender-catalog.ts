@@ -10,6 +10,7 @@ import { folded } from '@origina/domain/text-search';
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import {
   affiliateProducts,
   affiliates,
@@ -20,16 +21,11 @@ import {
 } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Language } from '../../i18n/messages.js';
-import { newId } from '../../ids.js';
-import { containsPattern } from './catalog-http.js';
+import { isUuid, newId } from '../../ids.js';
 
 type BranchRow = typeof branches.$inferSelect;
 type AffiliateRow = typeof affiliates.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Filters and paths accept a record's id; anything else cannot match a uuid column.
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 export const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
   language === 'en' && row.nameEn ? row.nameEn : row.nameEs;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPostalCodes } from '../../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { affiliateProducts, affiliates, branches, products } from '../../db/schema.js';
-import { loadPostalCodes } from '../../test/catalogues.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
 import {
   demoLenderCatalog,
   importLenderCatalog,

@@ -23,10 +23,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { affiliates, branches, products } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, listPage } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
+import { isUuid } from '../../ids.js';
 import { RequestValidationError } from '../../plugins/errors.js';
-import { lenderCacheControl, listPage, replyCached } from './catalog-http.js';
+import { lenderCacheControl, replyCached } from './catalog-http.js';
 import {
   affiliateInputFromRow,
   affiliatesFromRows,
@@ -36,7 +37,6 @@ import {
   findAffiliateRow,
   findBranchRow,
   findProductRow,
-  isUuid,
   type ListWindow,
   listAffiliates,
   listBranches,

@@ -1,7 +1,7 @@
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 
 let server: TestServer;
 let token: string;

@@ -15,15 +15,9 @@ import nationalitiesEs from 'i18n-nationality/langs/es.json' with { type: 'json'
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { catalogImports, postalSettlements } from '../../db/schema.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, listPage } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
-import {
-  etagMatches,
-  lenderCacheControl,
-  listPage,
-  referenceCacheControl,
-  replyCached,
-} from './catalog-http.js';
+import { etagMatches, lenderCacheControl, referenceCacheControl, replyCached } from './catalog-http.js';
 import { requiredDocumentCodes } from './lender-catalog.js';
 import { postalCatalogName } from './postal-catalog.js';
 

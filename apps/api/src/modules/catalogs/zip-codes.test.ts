@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { postalSettlements } from '../../db/schema.js';
-import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../test/server.js';
 import { bundledPostalCatalog, ensurePostalCatalog, readPostalCatalogFile } from './postal-catalog.js';
 
 let server: TestServer;

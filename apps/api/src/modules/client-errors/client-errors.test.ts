@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { startSentryStandIn } from '../../../test/support/sentry-stand-in.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { startSentryStandIn } from '../../test/sentry-stand-in.js';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
 const report = {

@@ -11,10 +11,14 @@ import { simulate } from '@origina/domain/simulations';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approvedApplication,
+  demoChoices,
+  submittedApplication,
+} from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { applications, auditLog, products } from '../../db/schema.js';
-import { approvedApplication, demoChoices, submittedApplication } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
 import { productFromRow } from '../catalogs/lender-catalog.js';
 import { loadContractTemplate } from './service.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaPass } from '../../../test/support/captcha.js';
+import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../../test/support/server.js';
+import { startSmtpListener } from '../../../test/support/smtp-listener.js';
 import { supportMessages } from '../../db/schema.js';
-import { captchaPass } from '../../test/captcha.js';
-import { registerVerifiedPromoter, startTestServer, type TestServer } from '../../test/server.js';
-import { startSmtpListener } from '../../test/smtp-listener.js';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;

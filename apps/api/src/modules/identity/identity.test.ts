@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js';
 import { applications, biometricValidations } from '../../db/schema.js';
 import { redactUrl } from '../../security/masking.js';
-import { signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
-import { sendUpload, type UploadTarget } from '../../test/uploads.js';
 
 let server: TestServer;
 let ana: string;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 
 // The customer's link must open on their phone: it takes PUBLIC_URL when set, otherwise the
 // address the app was opened at (forwarded headers only behind a trusted proxy), never a hostile Host.

@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client.js';
 import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { errorResponses, publicOrigin } from '../../http.js';
-import { newId } from '../../ids.js';
+import { isUuid, newId } from '../../ids.js';
 import { createSlugSealer } from '../../security/capability-slugs.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
 import {
@@ -30,7 +30,6 @@ import {
 } from '../../storage/file-inspection.js';
 import { incomingKey } from '../../storage/file-storage.js';
 import { actorOf, guard, guardRow } from '../applications/lifecycle-guard.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
 import { notify } from '../notifications/notifications.js';
 import { photoProblem, photoProblems } from './photo-checks.js';
 

@@ -1,12 +1,12 @@
 import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoChoices, takenApplication } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { startSmtpListener } from '../../../test/support/smtp-listener.js';
 import { users } from '../../db/schema.js';
-import { demoChoices, takenApplication } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
-import { startSmtpListener } from '../../test/smtp-listener.js';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;

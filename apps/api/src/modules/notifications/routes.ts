@@ -10,9 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { applications, notifications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../http.js';
-import { listPage } from '../catalogs/catalog-http.js';
-import { isUuid } from '../catalogs/lender-catalog.js';
+import { errorResponses, listPage } from '../../http.js';
+import { isUuid } from '../../ids.js';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];

@@ -1,11 +1,11 @@
 import type { Application } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoChoices, submittedApplication, takenApplication } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { completeSections, customer } from '../../../test/support/customer.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { applications } from '../../db/schema.js';
-import { demoChoices, submittedApplication, takenApplication } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { completeSections, customer } from '../../test/customer.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
 let ana: string;

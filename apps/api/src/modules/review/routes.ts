@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import {
   affiliates,
   applications,
@@ -30,8 +31,9 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses, fileResponse } from '../../http.js';
+import { errorResponses, fileResponse, listPage } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
+import { isUuid } from '../../ids.js';
 import {
   type ApplicationRow,
   changedBy,
@@ -42,8 +44,7 @@ import {
   summaryOf,
 } from '../applications/applications.js';
 import { actorOf, guard, refusal, visibleApplications } from '../applications/lifecycle-guard.js';
-import { containsPattern, listPage } from '../catalogs/catalog-http.js';
-import { isUuid, productName } from '../catalogs/lender-catalog.js';
+import { productName } from '../catalogs/lender-catalog.js';
 import type { ContractService } from '../contracts/service.js';
 import { recordDisbursement } from '../disbursements/service.js';
 

@@ -8,6 +8,14 @@ import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  approvedApplication,
+  demoChoices,
+  submittedApplication,
+} from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { latestMailTo, startTestServer, type TestServer } from '../../../test/support/server.js';
+import {
   applications,
   contracts,
   disbursements,
@@ -16,10 +24,6 @@ import {
   signatureEvidence,
   signatureLinks,
 } from '../../db/schema.js';
-import { approvedApplication, demoChoices, submittedApplication } from '../../test/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { customer } from '../../test/customer.js';
-import { latestMailTo, startTestServer, type TestServer } from '../../test/server.js';
 import { productFromRow } from '../catalogs/lender-catalog.js';
 
 // The customer's signature through a capability link (issue 21): the link's rules, the one-time

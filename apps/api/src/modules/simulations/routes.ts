@@ -19,13 +19,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import { branches, promoters, simulations, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../http.js';
+import { errorResponses, listPage } from '../../http.js';
 import type { Language, MessageKey } from '../../i18n/messages.js';
-import { newId } from '../../ids.js';
-import { containsPattern, listPage } from '../catalogs/catalog-http.js';
-import { findAffiliateRow, findProductRow, isUuid, productFromRow } from '../catalogs/lender-catalog.js';
+import { isUuid, newId } from '../../ids.js';
+import { findAffiliateRow, findProductRow, productFromRow } from '../catalogs/lender-catalog.js';
 
 const tags = ['simulations'];
 const security = [{ bearer: [] }];

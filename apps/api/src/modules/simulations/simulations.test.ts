@@ -1,8 +1,8 @@
 import type { Affiliate, Product } from '@origina/domain/lender-catalog';
 import type { Simulation, SimulationSummary } from '@origina/domain/simulations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogues, signInAs } from '../../test/catalogues.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
 
 let server: TestServer;
 let ana: string;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPromoter, startTestServer, type TestServer } from '../../test/server.js';
+import { registerPromoter, startTestServer, type TestServer } from '../../../test/support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applications } from '../db/schema.js';
+import { applications } from '../../src/db/schema.js';
 import { acknowledgedWriters, pause, promoterOnPostgres, report } from './harness.js';
 
 const kills = Number(process.env.RELIABILITY_KILLS ?? 5);

@@ -1,9 +1,9 @@
 import type { Application } from '@origina/domain/application-sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../modules/users/accounts.js';
-import { signInAs } from '../test/catalogues.js';
-import { customer } from '../test/customer.js';
-import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test/server.js';
+import { createAccount } from '../../src/modules/users/accounts.js';
+import { signInAs } from '../support/catalogues.js';
+import { customer } from '../support/customer.js';
+import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../support/server.js';
 import { pause, report } from './harness.js';
 
 const graceSeconds = 2;

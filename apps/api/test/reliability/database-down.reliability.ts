@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client.js';
-import { createAccount } from '../modules/users/accounts.js';
-import { freePort } from '../test/processes.js';
-import { strongPassword, uniqueEmail } from '../test/server.js';
+import { openPostgres } from '../../src/db/client.js';
+import { createAccount } from '../../src/modules/users/accounts.js';
+import { freePort } from '../support/processes.js';
+import { strongPassword, uniqueEmail } from '../support/server.js';
 import { apiProcess, pause, report, signIn } from './harness.js';
 
 // A PostgreSQL cluster of this test's own (pg_createcluster on another port), stopped and started

@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client.js';
-import { seedDemoCatalogues } from '../test/catalogues.js';
-import { customer } from '../test/customer.js';
+import { openPostgres } from '../../src/db/client.js';
+import { seedDemoCatalogues } from '../support/catalogues.js';
+import { customer } from '../support/customer.js';
 import {
   login,
   registerVerifiedPromoter,
   startTestServer,
   strongPassword,
   type TestServer,
-} from '../test/server.js';
+} from '../support/server.js';
 
 // docs/deploy.md's backup and restore, tried: pg_dump of a database in use, pg_restore into a new
 // one, and the application served from the copy with every row there.

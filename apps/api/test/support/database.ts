@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Application } from '@origina/domain/application-sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../modules/users/accounts.js';
-import { apiClient } from '../test/api-client.js';
-import { seedDemoCatalogues } from '../test/catalogues.js';
-import { customer } from '../test/customer.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { freePort, type RunningProcess, repoRoot, runToEnd, startProcess } from '../test/processes.js';
-import { type S3Server, startS3Server } from '../test/s3-server.js';
-import { strongPassword, uniqueEmail } from '../test/server.js';
-import { sendUpload } from '../test/uploads.js';
+import { createAccount } from '../../src/modules/users/accounts.js';
+import { apiClient } from '../support/api-client.js';
+import { seedDemoCatalogues } from '../support/catalogues.js';
+import { customer } from '../support/customer.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { freePort, type RunningProcess, repoRoot, runToEnd, startProcess } from '../support/processes.js';
+import { type S3Server, startS3Server } from '../support/s3-server.js';
+import { strongPassword, uniqueEmail } from '../support/server.js';
+import { sendUpload } from '../support/uploads.js';
 
 // Two API processes on two ports against one PostgreSQL, one Redis and one bucket, as a lender
 // with several stateless processes behind a load balancer runs them.

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../modules/users/accounts.js';
-import { seedDemoCatalogues } from '../test/catalogues.js';
-import { customer } from '../test/customer.js';
-import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test/server.js';
+import { createAccount } from '../../src/modules/users/accounts.js';
+import { seedDemoCatalogues } from '../support/catalogues.js';
+import { customer } from '../support/customer.js';
+import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../support/server.js';
 import { report } from './harness.js';
 import { arbitraryOf, hostileText, type JsonSchema } from './json-schema-arbitrary.js';
 

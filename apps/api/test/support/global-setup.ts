@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.js';
+import { openPglite, openPostgres } from '../../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { customer } from '../test/customer.js';
+import { customer } from '../support/customer.js';
 import { promoterOnPostgres, report } from './harness.js';
 
 const seconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);

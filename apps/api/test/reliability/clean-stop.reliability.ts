@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/client.js';
-import { demoAccounts, demoPassword } from '../db/seed.js';
+import { openPglite } from '../../src/db/client.js';
+import { demoAccounts, demoPassword } from '../../src/db/seed.js';
 import { acknowledgedWriters, apiProcess, pause, report, signIn } from './harness.js';
 
 const stops = Number(process.env.RELIABILITY_STOPS ?? 3);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createAccount } from '../modules/users/accounts.js';
-import { customer } from '../test/customer.js';
-import { createTestDatabase } from '../test/database.js';
-import { freePort, type RunningProcess, startProcess } from '../test/processes.js';
-import { strongPassword, uniqueEmail } from '../test/server.js';
+import { createAccount } from '../../src/modules/users/accounts.js';
+import { customer } from '../support/customer.js';
+import { createTestDatabase } from '../support/database.js';
+import { freePort, type RunningProcess, startProcess } from '../support/processes.js';
+import { strongPassword, uniqueEmail } from '../support/server.js';
 
 export const serverEntry = 'apps/api/dist/server.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { applications } from '../db/schema.js';
+import { applications } from '../../src/db/schema.js';
 import { completeSections, customer } from './customer.js';
 import type { TestServer } from './server.js';
 import { sendUpload, type UploadTarget } from './uploads.js';

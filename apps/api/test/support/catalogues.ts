@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Database } from '../db/client.js';
-import { postalSettlements } from '../db/schema.js';
-import { demoLenderCatalog, seedDemoLenderCatalog } from '../modules/catalogs/lender-import.js';
-import { bundledPostalCatalog, readPostalCatalogFile } from '../modules/catalogs/postal-catalog.js';
-import { createAccount } from '../modules/users/accounts.js';
+import type { Database } from '../../src/db/client.js';
+import { postalSettlements } from '../../src/db/schema.js';
+import { demoLenderCatalog, seedDemoLenderCatalog } from '../../src/modules/catalogs/lender-import.js';
+import { bundledPostalCatalog, readPostalCatalogFile } from '../../src/modules/catalogs/postal-catalog.js';
+import { createAccount } from '../../src/modules/users/accounts.js';
 import { login, strongPassword, type TestServer, uniqueEmail } from './server.js';
 
 let settlements: ReturnType<typeof readPostalCatalogFile>['settlements'] | undefined;
