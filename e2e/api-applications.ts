@@ -15,7 +15,7 @@ export async function apiSession(request: APIRequestContext, email = demo.promot
   return ((await response.json()) as { access: string }).access;
 }
 
-async function idOf(request: APIRequestContext, token: string, path: string, code: string) {
+export async function idOf(request: APIRequestContext, token: string, path: string, code: string) {
   const response = await request.get(`${path}?search=${code}`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -170,4 +170,15 @@ export async function signedThroughTheApi(request: APIRequestContext, token: str
   });
   expect(signed.status()).toBe(200);
   return id;
+}
+
+/** A saved simulation of the Clásico product: $15,000 over 24 payments. */
+export async function simulationThroughTheApi(request: APIRequestContext, token: string) {
+  const product = await idOf(request, token, '/api/v1/promoter/products/', 'NOM-QNA-CLASICO');
+  const saved = await request.post('/api/v1/promoter/simulations/', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { product, amount: 15000, term: 24 },
+  });
+  expect(saved.status()).toBe(201);
+  return ((await saved.json()) as { id: string }).id;
 }

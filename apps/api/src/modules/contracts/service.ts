@@ -5,12 +5,14 @@ import {
   type Contract,
   type ContractDocumentType,
   type ContractFacts,
-  contractContent,
   contractDocumentTitles,
   contractDocumentTypes,
+} from '@origina/domain/contract-documents';
+import {
+  contractContent,
   contractPlaceholderNames,
   unknownPlaceholders,
-} from '@origina/domain/contract-documents';
+} from '@origina/domain/contract-text';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Config } from '../../config.js';
