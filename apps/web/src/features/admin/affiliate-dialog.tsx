@@ -74,13 +74,20 @@ export function AffiliateDialog({
       <TextInput form={form} name="code" label={label('code')} disabled={row !== null} />
       <TextInput form={form} name="name" label={label('name')} />
       <TextInput form={form} name="employer" label={label('employer')} wide />
-      <ChoiceInput form={form} name="frequency" label={label('frequency')} choices={frequencyChoices(t)} />
+      <ChoiceInput
+        form={form}
+        name="frequency"
+        label={label('frequency')}
+        choices={frequencyChoices(t)}
+        wide
+      />
       <TextInput
         form={form}
         name="max_deduction_share"
         label={label('max_deduction_share')}
         unit="percent"
         helper={t('catalogueAdmin.shareHint')}
+        wide
       />
       <CodesPicker
         form={form}
@@ -97,7 +104,7 @@ export function AffiliateDialog({
         form={form}
         name="required_document_types"
         label={label('required_document_types')}
-        helper={t('catalogueAdmin.pickerHint')}
+        helper={t('catalogueAdmin.documentsHint')}
         options={documentTypeOptions(language)}
       />
     </CatalogueDialog>

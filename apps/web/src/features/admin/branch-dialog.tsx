@@ -53,12 +53,15 @@ function SettlementField({ form }: { form: UseFormReturn<BranchValues, unknown, 
   const zip = form.watch('zip').trim();
   const settlements = usePostalCode(zip).data;
   const chosen = form.watch('settlement');
+  const names = settlements?.map((row) => row.settlement).join('\n');
   useEffect(() => {
-    if (!settlements) return;
-    const names = settlements.map((row) => row.settlement);
-    if (names.length === 1 && chosen !== names[0]) form.setValue('settlement', names[0]!);
-    else if (chosen && !names.includes(chosen)) form.setValue('settlement', '');
-  }, [settlements, chosen, form]);
+    if (names === undefined) return;
+    const offered = names ? names.split('\n') : [];
+    const current = form.getValues('settlement');
+    const next = offered.length === 1 ? offered[0]! : offered.includes(current) ? current : '';
+    // Set even when unchanged: a select shows its value only once that option exists.
+    form.setValue('settlement', next);
+  }, [names, form]);
 
   const complete = /^\d{5}$/.test(zip);
   const unknown = complete && settlements?.length === 0;
@@ -77,7 +80,6 @@ function SettlementField({ form }: { form: UseFormReturn<BranchValues, unknown, 
         form={form}
         name="settlement"
         label={t('catalogueAdmin.fields.settlement')}
-        disabled={!settlements?.length}
         helper={
           place
             ? t('catalogueAdmin.place', { municipality: place.municipality, state: place.state })

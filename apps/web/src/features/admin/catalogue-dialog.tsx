@@ -10,7 +10,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { FormAlert } from '../../components/form-alert.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
-// The frame every catalogue form shares: the dialog is the form (its actions stay in view while
+// The frame every catalogue form shares: the form fills the dialog (its actions stay in view while
 // the fields scroll), two columns on a wide screen, the whole screen on a phone.
 export function CatalogueDialog({
   title,
@@ -30,31 +30,31 @@ export function CatalogueDialog({
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as never }}
-    >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {formError ? (
-          <Box sx={{ mb: 2 }}>
-            <FormAlert>{formError}</FormAlert>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {formError ? (
+            <Box sx={{ mb: 2 }}>
+              <FormAlert>{formError}</FormAlert>
+            </Box>
+          ) : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+            {children}
           </Box>
-        ) : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-          {children}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('admin.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t('admin.save')}
-        </Button>
-      </DialogActions>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('admin.save')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -3,7 +3,12 @@ import { useTranslation } from '../../i18n/i18n.js';
 import { CatalogueDialog } from './catalogue-dialog.js';
 import { CheckboxInput, ChoiceInput, CodesPicker, TextInput } from './catalogue-fields.js';
 import { type FieldKinds, percentText } from './catalogue-form.js';
-import { documentTypeOptions, frequencyChoices, rateBasisChoices } from './catalogue-options.js';
+import {
+  documentTypeOptions,
+  frequencyChoices,
+  productLabel,
+  rateBasisChoices,
+} from './catalogue-options.js';
 import { useCatalogueForm } from './use-catalogue-form.js';
 
 interface ProductValues {
@@ -77,7 +82,9 @@ export function ProductDialog({
   const label = (name: keyof ProductValues) => t(`catalogueAdmin.fields.${name}`);
   return (
     <CatalogueDialog
-      title={row ? `${t('catalogueAdmin.edit')}: ${row.name}` : t('catalogueAdmin.new.products')}
+      title={
+        row ? `${t('catalogueAdmin.edit')}: ${productLabel(row, language)}` : t('catalogueAdmin.new.products')
+      }
       busy={busy}
       formError={formError}
       onClose={onClose}
@@ -117,7 +124,7 @@ export function ProductDialog({
         form={form}
         name="required_document_types"
         label={label('required_document_types')}
-        helper={t('catalogueAdmin.pickerHint')}
+        helper={t('catalogueAdmin.documentsHint')}
         options={documentTypeOptions(language)}
       />
     </CatalogueDialog>

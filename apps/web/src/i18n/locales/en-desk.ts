@@ -121,6 +121,7 @@ export const enDesk: DeskMessages = {
     activate: 'Activate',
     saved: 'Changes saved.',
     pickerHint: 'Search by name or code; you may choose several.',
+    documentsHint: 'Search by name; you may choose several.',
     productsHint: 'The products with the same pay frequency as the convenio.',
     shareHint: 'A percentage of net pay, for example 30 or 30.5.',
     rateHint: 'A yearly percentage, for example 60 or 58.5.',

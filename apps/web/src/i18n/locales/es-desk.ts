@@ -123,6 +123,7 @@ export const esDesk = {
     activate: 'Activar',
     saved: 'Cambios guardados.',
     pickerHint: 'Busca por nombre o clave; puedes elegir varios.',
+    documentsHint: 'Busca por nombre; puedes elegir varios.',
     productsHint: 'Los productos con la misma periodicidad de pago que el convenio.',
     shareHint: 'Porcentaje del sueldo neto, por ejemplo 30 o 30.5.',
     rateHint: 'Porcentaje anual, por ejemplo 60 o 58.5.',
