@@ -26,7 +26,10 @@ const name = z.string(required).trim().min(2).max(120);
 
 const money = pesosSchema;
 
-// Rates are fractions: 0.58 is 58 % a year.
+// Rates are fractions: 0.58 is 58 % a year. The highest each may be (screens show them as
+// percentages: 500 %, 20 %, 100 %).
+export const fractionLimits = { annual_rate: 5, commission_rate: 0.2, max_deduction_share: 1 } as const;
+
 const fraction = (max: number) =>
   z
     .number(requiredOfType)
@@ -39,7 +42,13 @@ const documentTypeList = z
   .max(documentTypeCodes.length)
   .transform((codes) => [...new Set(codes)]);
 
-const termSchema = z.number().int().min(1).max(520);
+// A term is a number of payments: 520 is ten years of weekly payments.
+export const termLimits = { min: 1, max: 520 } as const;
+const termSchema = z
+  .number(requiredOfType)
+  .int({ message: 'validation.whole_number' })
+  .min(termLimits.min, { message: 'validation.term_range' })
+  .max(termLimits.max, { message: 'validation.term_range' });
 
 export const branchInputSchema = z.strictObject({
   code: catalogCodeSchema,
@@ -68,7 +77,7 @@ export const affiliateInputSchema = z.strictObject({
     .number(requiredOfType)
     .finite()
     .gt(0, { message: 'validation.share_range' })
-    .max(1, { message: 'validation.share_range' }),
+    .max(fractionLimits.max_deduction_share, { message: 'validation.share_range' }),
   products: z.array(catalogCodeSchema).max(200).default([]),
   required_document_types: documentTypeList.default([]),
   active: z.boolean().default(true),
@@ -76,7 +85,9 @@ export const affiliateInputSchema = z.strictObject({
 export type AffiliateInput = z.output<typeof affiliateInputSchema>;
 
 // A term may carry its own annual rate; every other term uses the product's.
-const termRatesSchema = z.record(z.string().regex(/^\d{1,3}$/), fraction(5)).default({});
+const termRatesSchema = z
+  .record(z.string().regex(/^\d{1,3}$/), fraction(fractionLimits.annual_rate))
+  .default({});
 
 export const productInputSchema = z
   .strictObject({
@@ -84,10 +95,10 @@ export const productInputSchema = z
     name,
     name_en: name.nullish(),
     frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }),
-    annual_rate: fraction(5),
+    annual_rate: fraction(fractionLimits.annual_rate),
     rate_basis: z.enum(rateBases, { message: 'validation.rate_basis_unknown' }),
     iva_on_interest: z.boolean().default(true),
-    commission_rate: fraction(0.2),
+    commission_rate: fraction(fractionLimits.commission_rate),
     insurance_per_period: money.default(0),
     min_amount: money.refine((value) => value > 0, { message: 'validation.amount_positive' }),
     max_amount: money,
@@ -155,7 +166,9 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 export const productSchema = z.object({
   id: z.string(),
   code: z.string(),
+  // In the request's language; name_en is the English name as stored (null: the Spanish one).
   name: z.string(),
+  name_en: z.string().nullable(),
   frequency: z.enum(payrollFrequencies),
   annual_rate: z.number(),
   rate_basis: z.enum(rateBases),

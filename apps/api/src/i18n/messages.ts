@@ -102,6 +102,8 @@ const es = {
     'La tasa está fuera del intervalo permitido (se escribe como fracción: 0.58 es 58 %).',
   'validation.share_range': 'La proporción debe ser mayor que 0 y como máximo 1 (0.30 es 30 %).',
   'validation.terms_required': 'Indica al menos un plazo.',
+  'validation.term_range': 'Cada plazo va de 1 a 520 pagos.',
+  'validation.whole_number': 'Escribe un número entero, sin decimales.',
   'validation.term_not_offered': 'Ese plazo no está entre los plazos del producto.',
   'validation.frequency_unknown':
     'La periodicidad debe ser semanal (weekly), catorcenal (fortnightly), quincenal (biweekly) o mensual (monthly).',
@@ -109,8 +111,13 @@ const es = {
   'validation.rate_basis_unknown': 'La base de cálculo debe ser periods o days360.',
   'validation.document_type_unknown': 'Tipo de documento desconocido.',
   'validation.unknown_reference': 'Alguna de las claves no existe en el catálogo.',
+  'validation.unknown_codes': 'Estas claves no existen en el catálogo: {codes}.',
+  'validation.document_types_unknown':
+    'Estos tipos de documento no existen: {codes}. Los que existen son: {known}.',
   'validation.zip_unknown': 'Ese código postal no existe en el catálogo de SEPOMEX.',
   'validation.settlement_unknown': 'Esa colonia no pertenece al código postal.',
+  'validation.settlement_of_zip':
+    'Esa colonia no pertenece al código postal {zip}; sus colonias son: {settlements}.',
   'validation.phone_format': 'El teléfono tiene 10 dígitos.',
   'validation.date_format': 'Escribe una fecha válida (AAAA-MM-DD).',
   'validation.curp_invalid': 'La CURP no es válida (18 caracteres y dígito verificador).',
@@ -322,6 +329,8 @@ const en: Record<MessageKey, string> = {
   'validation.rate_range': 'The rate is outside the allowed range (write it as a fraction: 0.58 is 58 %).',
   'validation.share_range': 'The share must be greater than 0 and at most 1 (0.30 is 30 %).',
   'validation.terms_required': 'Give at least one term.',
+  'validation.term_range': 'Each term is from 1 to 520 payments.',
+  'validation.whole_number': 'Enter a whole number, without decimals.',
   'validation.term_not_offered': 'That term is not one of the product’s terms.',
   'validation.frequency_unknown':
     'The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
@@ -329,8 +338,13 @@ const en: Record<MessageKey, string> = {
   'validation.rate_basis_unknown': 'The rate basis must be periods or days360.',
   'validation.document_type_unknown': 'Unknown document type.',
   'validation.unknown_reference': 'Some of the codes do not exist in the catalogue.',
+  'validation.unknown_codes': 'These codes are not in the catalogue: {codes}.',
+  'validation.document_types_unknown':
+    'These document types do not exist: {codes}. The ones that exist are: {known}.',
   'validation.zip_unknown': 'That postal code is not in the SEPOMEX catalogue.',
   'validation.settlement_unknown': 'That settlement does not belong to the postal code.',
+  'validation.settlement_of_zip':
+    'That settlement does not belong to postal code {zip}; its settlements are: {settlements}.',
   'validation.phone_format': 'A phone number has 10 digits.',
   'validation.date_format': 'Enter a valid date (YYYY-MM-DD).',
   'validation.curp_invalid': 'The CURP is not valid (18 characters and a check digit).',

@@ -1,18 +1,17 @@
 import { listOf } from '@origina/domain/catalog-lists';
 import {
-  type affiliateInputSchema,
+  type Affiliate,
   affiliateSchema,
-  type branchInputSchema,
+  type Branch,
   branchSchema,
-  type productInputSchema,
+  type Product,
   productSchema,
 } from '@origina/domain/lender-catalog';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.js';
 
 // The lender's catalogue as administrators edit it: inactive entries included, names as stored
-// (Spanish), never the cached lists the other screens use.
+// (Spanish; a product also carries its English name), never the cached lists the other screens use.
 // (SPEC's convenio address has no trailing slash after the id.)
 const resources = {
   branches: {
@@ -32,13 +31,9 @@ const resources = {
   },
 } as const;
 export type CatalogueResource = keyof typeof resources;
-export type CatalogueInput = {
-  branches: z.input<typeof branchInputSchema>;
-  affiliates: z.input<typeof affiliateInputSchema>;
-  products: z.input<typeof productInputSchema>;
-};
+type Entry = { branches: Branch; affiliates: Affiliate; products: Product };
 
-export const catalogueAdminKey = (resource: CatalogueResource) => ['catalogue-admin', resource];
+const catalogueAdminKey = (resource: CatalogueResource) => ['catalogue-admin', resource];
 
 export function useCatalogueAdmin<R extends CatalogueResource>(resource: R) {
   const { path, schema } = resources[resource];
@@ -46,21 +41,32 @@ export function useCatalogueAdmin<R extends CatalogueResource>(resource: R) {
     queryKey: catalogueAdminKey(resource),
     queryFn: () =>
       apiRequest(`${path}?include_inactive=true&page_size=500`, {
-        schema: listOf(schema as (typeof resources)[R]['schema']),
+        schema: listOf(schema),
         headers: { 'accept-language': 'es' },
         // Right after an edit the list must show it, not the copy the browser keeps for 5 minutes.
         cache: 'no-cache',
       }),
-    select: (page) => page.results,
+    select: (page) => page.results as Entry[R][],
   });
 }
 
-export const saveCatalogueEntry = <R extends CatalogueResource>(
-  resource: R,
-  id: string | null,
-  body: Partial<CatalogueInput[R]>,
-) =>
-  apiRequest(id ? resources[resource].item(encodeURIComponent(id)) : resources[resource].path, {
-    method: id ? 'PATCH' : 'POST',
-    body,
+/**
+ * Creates an entry (no id) or changes one (a PATCH with only the fields given: `{active}` switches
+ * it on or off). Every admin list is refreshed (a branch names its convenios, a convenio its
+ * products), and so are the lists the other screens keep of this resource.
+ */
+export function useSaveCatalogueEntry(resource: CatalogueResource) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: Record<string, unknown> }) =>
+      apiRequest(id ? resources[resource].item(encodeURIComponent(id)) : resources[resource].path, {
+        method: id ? 'PATCH' : 'POST',
+        body,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['catalogue-admin'] }),
+        client.invalidateQueries({ queryKey: [resource] }),
+      ]),
   });
+}

@@ -27,7 +27,7 @@ import {
 import { AppError } from '../../errors.js';
 import { type Language, translate } from '../../i18n/messages.js';
 import { isUuid } from '../../ids.js';
-import { productFromRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
 import { notify } from '../notifications/notifications.js';
 import {
   checkSection,

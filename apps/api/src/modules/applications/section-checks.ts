@@ -34,9 +34,9 @@ import {
   findAffiliateRow,
   findBranchRow,
   findProductRow,
-  productFromRow,
   requiredDocumentCodes,
 } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
 
 /** A problem with a section: the field (dotted path, or null for the whole step) and a message key. */
 export interface SectionProblem {

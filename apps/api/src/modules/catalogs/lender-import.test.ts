@@ -140,7 +140,7 @@ describe('npm run catalog:import with lender data', () => {
       }),
     );
     expect(await refusal(path)).toEqual([
-      'affiliates item 1: products: Some of the codes do not exist in the catalogue.',
+      'affiliates item 1: products: These codes are not in the catalogue: NO-EXISTE.',
     ]);
     expect(await rowCounts()).toEqual(before);
   });

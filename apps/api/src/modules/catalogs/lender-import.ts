@@ -12,7 +12,7 @@ import { AppError, type FieldMessage, fieldText } from '../../errors.js';
 import type { Language } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { parseCsv } from './csv.js';
-import { saveAffiliate, saveBranch, saveProduct } from './lender-catalog.js';
+import { saveAffiliate, saveBranch, saveProduct } from './lender-writes.js';
 
 // Products first, then the convenios that offer them, then the branches that serve those.
 export const lenderResources = ['products', 'affiliates', 'branches'] as const;

@@ -18,35 +18,24 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
-import { affiliates, branches, products } from '../../db/schema.js';
-import { AppError, isUniqueViolation } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { errorResponses, listPage } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
 import { isUuid } from '../../ids.js';
-import { RequestValidationError } from '../../plugins/errors.js';
 import { lenderCacheControl, replyCached } from './catalog-http.js';
 import {
-  affiliateInputFromRow,
-  affiliatesFromRows,
-  assertCodeFree,
-  branchesFromRows,
-  branchInputFromRow,
-  findAffiliateRow,
-  findBranchRow,
   findProductRow,
   type ListWindow,
   listAffiliates,
   listBranches,
   listProducts,
-  productFromRow,
-  productInputFromRow,
-  saveAffiliate,
-  saveBranch,
-  saveProduct,
+  readAffiliate,
+  readBranch,
+  readProduct,
 } from './lender-catalog.js';
+import { productFromRow } from './lender-presenters.js';
+import { type Actor, createEntry, type LenderEntity, updateEntry } from './lender-write-service.js';
 
 const tags = ['catalogs'];
 const security = [{ bearer: [] }];
@@ -55,8 +44,8 @@ const notFound = () => new AppError(404, 'not_found');
 
 // The same lifecycle for branches, convenios and products: anyone signed in reads active
 // entries; admins create, change and deactivate them. Rows are never deleted.
-interface LenderResource<Row extends { id: string }, Input, Output, Query extends LenderListQuery> {
-  entity: string;
+interface LenderResource<Input, Output, Query extends LenderListQuery> {
+  entity: LenderEntity;
   listQuerySchema: z.ZodType<Query, unknown>;
   list: (
     window: ListWindow,
@@ -65,23 +54,24 @@ interface LenderResource<Row extends { id: string }, Input, Output, Query extend
   ) => Promise<{ results: Output[]; total: number }>;
   listPath: string;
   itemPath: string;
-  table: typeof branches | typeof affiliates | typeof products;
   inputSchema: z.ZodType<Input, unknown>;
   outputSchema: z.ZodType<Output>;
-  find: (executor: Executor, id: string) => Promise<Row | undefined>;
-  present: (executor: Executor, row: Row, language: Language) => Promise<Output>;
-  inputFromRow: (executor: Executor, row: Row) => Promise<Input>;
-  save: (executor: Executor, input: Input, id?: string) => Promise<{ id: string; created: boolean }>;
+  read: (id: string, language: Language) => Promise<Output | undefined>;
   summary: { list: string; item: string; create: string; update: string };
   operationIds: { list: string; item: string; create: string; update: string };
 }
 
-function registerLenderResource<
-  Row extends { id: string },
-  Input extends { code: string },
-  Output,
-  Query extends LenderListQuery,
->(app: FastifyInstance, context: AppContext, resource: LenderResource<Row, Input, Output, Query>) {
+const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.principal!.userId,
+  ip: request.ip,
+  language: request.language,
+});
+
+function registerLenderResource<Input, Output, Query extends LenderListQuery>(
+  app: FastifyInstance,
+  context: AppContext,
+  resource: LenderResource<Input, Output, Query>,
+) {
   app.get(
     resource.listPath,
     {
@@ -110,36 +100,13 @@ function registerLenderResource<
     },
   );
 
-  const write = async (request: FastifyRequest, input: Input, id: string | undefined) => {
-    const principal = request.principal!;
-    try {
-      return await context.db.transaction(async (tx) => {
-        await assertCodeFree(tx, resource.table, input.code, id);
-        const saved = await resource.save(tx, input, id);
-        await audit(tx, {
-          actorId: principal.userId,
-          action: `catalog.${resource.entity}.${saved.created ? 'create' : 'update'}`,
-          entityType: resource.entity,
-          entityId: saved.id,
-          ipAddress: request.ip,
-          details: { code: input.code },
-        });
-        const row = await resource.find(tx, saved.id);
-        return resource.present(tx, row!, request.language);
-      });
-    } catch (error) {
-      // Two admins creating the same code at once: the second meets the unique index.
-      if (isUniqueViolation(error)) {
-        throw new AppError(409, 'catalog_code_taken', { fieldErrors: { code: ['catalog_code_taken'] } });
-      }
-      throw error;
-    }
-  };
-
   app.post(
     resource.listPath,
     {
       onRequest: app.requireRole(...rolesFor('administer')),
+      // The write service checks the body itself, with the catalogue, so that one refusal names
+      // every field; the schema stays here for the API's description.
+      attachValidation: true,
       schema: {
         tags,
         operationId: resource.operationIds.create,
@@ -150,7 +117,7 @@ function registerLenderResource<
       },
     },
     async (request, reply) => {
-      const created = await write(request, request.body as Input, undefined);
+      const created = await createEntry(context.db, resource.entity, request.body, actorOf(request));
       return reply.status(201).send(created);
     },
   );
@@ -169,14 +136,9 @@ function registerLenderResource<
       },
     },
     async (request, reply) => {
-      const row = await resource.find(context.db, (request.params as { id: string }).id);
-      if (!row) throw notFound();
-      return replyCached(
-        request,
-        reply,
-        await resource.present(context.db, row, request.language),
-        lenderCacheControl,
-      );
+      const entry = await resource.read((request.params as { id: string }).id, request.language);
+      if (!entry) throw notFound();
+      return replyCached(request, reply, entry, lenderCacheControl);
     },
   );
 
@@ -195,16 +157,8 @@ function registerLenderResource<
       },
     },
     async (request) => {
-      const row = await resource.find(context.db, (request.params as { id: string }).id);
-      if (!row) throw notFound();
-      // The change is merged into the stored record and the whole is checked again.
-      const merged = {
-        ...(await resource.inputFromRow(context.db, row)),
-        ...(request.body as Record<string, unknown>),
-      };
-      const parsed = resource.inputSchema.safeParse(merged, { reportInput: true });
-      if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-      return write(request, parsed.data, row.id);
+      const { id } = request.params as { id: string };
+      return updateEntry(context.db, resource.entity, id, request.body, actorOf(request));
     },
   );
 }
@@ -249,13 +203,9 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
     list: async (window, _language, query) => listBranches(context.db, window, idFilter(query.affiliate)),
     listPath: '/api/v1/promoter/branches/',
     itemPath: '/api/v1/promoter/branches/:id/',
-    table: branches,
     inputSchema: branchInputSchema,
     outputSchema: branchSchema,
-    find: findBranchRow,
-    present: async (executor, row) => (await branchesFromRows(executor, [row]))[0]!,
-    inputFromRow: branchInputFromRow,
-    save: saveBranch,
+    read: (id) => readBranch(context.db, id),
     summary: {
       list: "The lender's branches (sucursales) with address and the convenios they serve; filter by convenio",
       item: 'One branch',
@@ -280,13 +230,9 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       }),
     listPath: '/api/v1/promoter/affiliates/',
     itemPath: '/api/v1/promoter/affiliates/:id',
-    table: affiliates,
     inputSchema: affiliateInputSchema,
     outputSchema: affiliateSchema,
-    find: findAffiliateRow,
-    present: async (executor, row, language) => (await affiliatesFromRows(executor, [row], language))[0]!,
-    inputFromRow: affiliateInputFromRow,
-    save: saveAffiliate,
+    read: (id, language) => readAffiliate(context.db, id, language),
     summary: {
       list: 'Convenios (payroll agreements); filter by branch, frequency and search',
       item: 'One convenio (also when deactivated, for the applications that name it)',
@@ -311,13 +257,9 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       }),
     listPath: '/api/v1/promoter/products/',
     itemPath: '/api/v1/promoter/products/:id/',
-    table: products,
     inputSchema: productInputSchema,
     outputSchema: productSchema,
-    find: findProductRow,
-    present: async (_executor, row, language) => productFromRow(row, language),
-    inputFromRow: async (_executor, row) => productInputFromRow(row),
-    save: saveProduct,
+    read: (id, language) => readProduct(context.db, id, language),
     summary: {
       list: 'Loan products; filter by convenio (affiliate), frequency and search',
       item: 'One product (also when deactivated, for the applications that name it)',

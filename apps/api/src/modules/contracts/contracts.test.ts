@@ -20,7 +20,7 @@ import {
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { applications, auditLog, products } from '../../db/schema.js';
-import { productFromRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
 import { loadContractTemplate } from './service.js';
 
 let server: TestServer;

@@ -24,7 +24,8 @@ import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { loanOf } from '../applications/section-checks.js';
-import { findAffiliateRow, productFromRow } from '../catalogs/lender-catalog.js';
+import { findAffiliateRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
 import { renderContractPdf } from './contract-pdf.js';
 
 // The contract set of an approved loan: made within the approval, stored like any document with

@@ -44,7 +44,7 @@ import {
   summaryOf,
 } from '../applications/applications.js';
 import { actorOf, guard, refusal, visibleApplications } from '../applications/lifecycle-guard.js';
-import { productName } from '../catalogs/lender-catalog.js';
+import { productName } from '../catalogs/lender-presenters.js';
 import type { ContractService } from '../contracts/service.js';
 import { recordDisbursement } from '../disbursements/service.js';
 

@@ -24,7 +24,7 @@ import {
   signatureEvidence,
   signatureLinks,
 } from '../../db/schema.js';
-import { productFromRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
 
 // The customer's signature through a capability link (issue 21): the link's rules, the one-time
 // code over the SMS gateway (mocked at the network edge: a local HTTP listener) and e-mail, the

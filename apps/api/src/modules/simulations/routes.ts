@@ -25,7 +25,8 @@ import { AppError } from '../../errors.js';
 import { errorResponses, listPage } from '../../http.js';
 import type { Language, MessageKey } from '../../i18n/messages.js';
 import { isUuid, newId } from '../../ids.js';
-import { findAffiliateRow, findProductRow, productFromRow } from '../catalogs/lender-catalog.js';
+import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
 
 const tags = ['simulations'];
 const security = [{ bearer: [] }];

@@ -32,6 +32,7 @@ export const enApplication: Widen<typeof esApplication> = {
     section_required: 'Save at least one step of the application.',
     term_not_offered: 'That term is not one of the product’s terms.',
     terms_required: 'Give at least one term (number of payments).',
+    term_range: 'Each term is from 1 to 520 payments.',
     out_of_range: 'The value is outside the allowed range.',
     postal_code_format: 'A postal code has 5 digits.',
     spei_reference: 'Enter the SPEI tracking key: up to 30 letters and digits.',

@@ -34,6 +34,7 @@ export const esApplication = {
     section_required: 'Guarda al menos un paso de la solicitud.',
     term_not_offered: 'Ese plazo no está entre los plazos del producto.',
     terms_required: 'Indica al menos un plazo (número de pagos).',
+    term_range: 'Cada plazo va de 1 a 520 pagos.',
     out_of_range: 'El valor está fuera del intervalo permitido.',
     postal_code_format: 'El código postal tiene 5 dígitos.',
     spei_reference: 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',

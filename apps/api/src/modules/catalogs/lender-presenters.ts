@@ -1,0 +1,188 @@
+import type {
+  Affiliate,
+  AffiliateInput,
+  Branch,
+  BranchInput,
+  Product,
+  ProductInput,
+} from '@origina/domain/lender-catalog';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { affiliateProducts, affiliates, branchAffiliates, type branches, products } from '../../db/schema.js';
+import type { Language } from '../../i18n/messages.js';
+
+// The catalogue's rows as the API answers them, and as input again (what a PATCH merges into).
+type BranchRow = typeof branches.$inferSelect;
+type AffiliateRow = typeof affiliates.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+export const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
+  language === 'en' && row.nameEn ? row.nameEn : row.nameEs;
+
+export function productFromRow(row: ProductRow, language: Language): Product {
+  return {
+    id: row.id,
+    code: row.code,
+    name: productName(row, language),
+    name_en: row.nameEn,
+    frequency: row.frequency,
+    annual_rate: Number(row.annualRate),
+    rate_basis: row.rateBasis,
+    iva_on_interest: row.ivaOnInterest,
+    commission_rate: Number(row.commissionRate),
+    insurance_per_period: Number(row.insurancePerPeriod),
+    min_amount: Number(row.minAmount),
+    max_amount: Number(row.maxAmount),
+    terms: row.terms,
+    term_rates: row.termRates,
+    required_document_types: row.requiredDocumentTypes,
+    active: row.active,
+  };
+}
+
+// What a stored row looks like as input again, so a PATCH can be merged with it and re-checked.
+export function productInputFromRow(row: ProductRow): ProductInput {
+  return {
+    code: row.code,
+    name: row.nameEs,
+    name_en: row.nameEn,
+    frequency: row.frequency,
+    annual_rate: Number(row.annualRate),
+    rate_basis: row.rateBasis,
+    iva_on_interest: row.ivaOnInterest,
+    commission_rate: Number(row.commissionRate),
+    insurance_per_period: Number(row.insurancePerPeriod),
+    min_amount: Number(row.minAmount),
+    max_amount: Number(row.maxAmount),
+    terms: row.terms,
+    term_rates: row.termRates,
+    required_document_types: row.requiredDocumentTypes as ProductInput['required_document_types'],
+    active: row.active,
+  };
+}
+
+async function productReferences(executor: Executor, affiliateIds: string[], language: Language) {
+  if (affiliateIds.length === 0) return new Map<string, Affiliate['products']>();
+  const rows = await executor
+    .select({
+      affiliateId: affiliateProducts.affiliateId,
+      id: products.id,
+      code: products.code,
+      nameEs: products.nameEs,
+      nameEn: products.nameEn,
+    })
+    .from(affiliateProducts)
+    .innerJoin(products, eq(products.id, affiliateProducts.productId))
+    .where(and(inArray(affiliateProducts.affiliateId, affiliateIds), eq(products.active, true)))
+    .orderBy(asc(products.code));
+  const byAffiliate = new Map<string, Affiliate['products']>();
+  for (const row of rows) {
+    const list = byAffiliate.get(row.affiliateId) ?? [];
+    list.push({ id: row.id, code: row.code, name: productName(row, language) });
+    byAffiliate.set(row.affiliateId, list);
+  }
+  return byAffiliate;
+}
+
+async function affiliateReferences(executor: Executor, branchIds: string[]) {
+  if (branchIds.length === 0) return new Map<string, Branch['affiliates']>();
+  const rows = await executor
+    .select({
+      branchId: branchAffiliates.branchId,
+      id: affiliates.id,
+      code: affiliates.code,
+      name: affiliates.name,
+    })
+    .from(branchAffiliates)
+    .innerJoin(affiliates, eq(affiliates.id, branchAffiliates.affiliateId))
+    .where(and(inArray(branchAffiliates.branchId, branchIds), eq(affiliates.active, true)))
+    .orderBy(asc(affiliates.name));
+  const byBranch = new Map<string, Branch['affiliates']>();
+  for (const { branchId, ...reference } of rows) {
+    byBranch.set(branchId, [...(byBranch.get(branchId) ?? []), reference]);
+  }
+  return byBranch;
+}
+
+export async function affiliatesFromRows(executor: Executor, rows: AffiliateRow[], language: Language) {
+  const offered = await productReferences(
+    executor,
+    rows.map((row) => row.id),
+    language,
+  );
+  return rows.map(
+    (row): Affiliate => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      employer: row.employer,
+      frequency: row.frequency,
+      max_deduction_share: Number(row.maxDeductionShare),
+      products: offered.get(row.id) ?? [],
+      required_document_types: row.requiredDocumentTypes,
+      active: row.active,
+    }),
+  );
+}
+
+export async function branchesFromRows(executor: Executor, rows: BranchRow[]) {
+  const served = await affiliateReferences(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return rows.map(
+    (row): Branch => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      street: row.street,
+      exterior_number: row.exteriorNumber,
+      interior_number: row.interiorNumber,
+      zip: row.zip,
+      settlement: row.settlement,
+      municipality: row.municipality,
+      state: row.state,
+      phone: row.phone,
+      affiliates: served.get(row.id) ?? [],
+      active: row.active,
+    }),
+  );
+}
+
+export async function affiliateInputFromRow(executor: Executor, row: AffiliateRow): Promise<AffiliateInput> {
+  const offered = await executor
+    .select({ code: products.code })
+    .from(affiliateProducts)
+    .innerJoin(products, eq(products.id, affiliateProducts.productId))
+    .where(eq(affiliateProducts.affiliateId, row.id));
+  return {
+    code: row.code,
+    name: row.name,
+    employer: row.employer,
+    frequency: row.frequency,
+    max_deduction_share: Number(row.maxDeductionShare),
+    products: offered.map((product) => product.code),
+    required_document_types: row.requiredDocumentTypes as AffiliateInput['required_document_types'],
+    active: row.active,
+  };
+}
+
+export async function branchInputFromRow(executor: Executor, row: BranchRow): Promise<BranchInput> {
+  const served = await executor
+    .select({ code: affiliates.code })
+    .from(branchAffiliates)
+    .innerJoin(affiliates, eq(affiliates.id, branchAffiliates.affiliateId))
+    .where(eq(branchAffiliates.branchId, row.id));
+  return {
+    code: row.code,
+    name: row.name,
+    street: row.street,
+    exterior_number: row.exteriorNumber,
+    interior_number: row.interiorNumber,
+    zip: row.zip,
+    settlement: row.settlement,
+    phone: row.phone,
+    affiliates: served.map((affiliate) => affiliate.code),
+    active: row.active,
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  type Affiliate,
+  affiliateInputSchema,
+  type Branch,
+  branchInputSchema,
+  type Product,
+  productInputSchema,
+} from '@origina/domain/lender-catalog';
+import type { z } from 'zod';
+import { audit } from '../../audit.js';
+import type { Database, Executor } from '../../db/client.js';
+import { affiliates, branches, products } from '../../db/schema.js';
+import { AppError, isUniqueViolation } from '../../errors.js';
+import type { Language } from '../../i18n/messages.js';
+import { fieldErrorsOf } from '../../plugins/errors.js';
+import {
+  findAffiliateRow,
+  findBranchRow,
+  findProductRow,
+  readAffiliate,
+  readBranch,
+  readProduct,
+} from './lender-catalog.js';
+import {
+  affiliateProblems,
+  branchProblems,
+  mergedProblems,
+  type Problems,
+  productProblems,
+} from './lender-checks.js';
+import { affiliateInputFromRow, branchInputFromRow, productInputFromRow } from './lender-presenters.js';
+import { assertCodeFree, saveAffiliate, saveBranch, saveProduct } from './lender-writes.js';
+
+// An admin creates or changes a branch, convenio or product: the whole entry is checked (schema
+// and catalogue together, so one refusal names every field), saved and audited in one transaction.
+interface Writer<Input extends { code: string }> {
+  table: typeof branches | typeof affiliates | typeof products;
+  schema: z.ZodType<Input, unknown>;
+  problems: (executor: Executor, input: Record<string, unknown>, id?: string) => Promise<Problems>;
+  save: (executor: Executor, input: Input, id?: string) => Promise<{ id: string; created: boolean }>;
+  /** The stored entry as input, for a PATCH to be merged into; undefined when there is none. */
+  stored: (executor: Executor, id: string) => Promise<Input | undefined>;
+  read: (executor: Executor, id: string, language: Language) => Promise<unknown>;
+}
+
+const writers = {
+  branch: {
+    table: branches,
+    schema: branchInputSchema,
+    problems: branchProblems,
+    save: saveBranch,
+    stored: async (executor, id) => {
+      const row = await findBranchRow(executor, id);
+      return row && branchInputFromRow(executor, row);
+    },
+    read: (executor, id) => readBranch(executor, id),
+  } satisfies Writer<z.output<typeof branchInputSchema>>,
+  affiliate: {
+    table: affiliates,
+    schema: affiliateInputSchema,
+    problems: affiliateProblems,
+    save: saveAffiliate,
+    stored: async (executor, id) => {
+      const row = await findAffiliateRow(executor, id);
+      return row && affiliateInputFromRow(executor, row);
+    },
+    read: readAffiliate,
+  } satisfies Writer<z.output<typeof affiliateInputSchema>>,
+  product: {
+    table: products,
+    schema: productInputSchema,
+    problems: productProblems,
+    save: saveProduct,
+    stored: async (executor, id) => {
+      const row = await findProductRow(executor, id);
+      return row && productInputFromRow(row);
+    },
+    read: readProduct,
+  } satisfies Writer<z.output<typeof productInputSchema>>,
+};
+export type LenderEntity = keyof typeof writers;
+
+export interface Actor {
+  userId: string;
+  ip: string;
+  language: Language;
+}
+
+async function write(
+  executor: Executor,
+  entity: LenderEntity,
+  body: unknown,
+  actor: Actor,
+  id: string | undefined,
+) {
+  const writer = writers[entity] as unknown as Writer<{ code: string }>;
+  const parsed = writer.schema.safeParse(body, { reportInput: true });
+  if (!parsed.success) {
+    // The catalogue is asked too, about the values that are well-formed: one answer, every field.
+    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const problems = mergedProblems(
+      fieldErrorsOf(parsed.error.issues),
+      await writer.problems(executor, raw, id),
+    );
+    throw new AppError(400, 'invalid_input', { fieldErrors: problems });
+  }
+  await assertCodeFree(executor, writer.table, parsed.data.code, id);
+  const saved = await writer.save(executor, parsed.data, id);
+  await audit(executor, {
+    actorId: actor.userId,
+    action: `catalog.${entity}.${saved.created ? 'create' : 'update'}`,
+    entityType: entity,
+    entityId: saved.id,
+    ipAddress: actor.ip,
+    details: { code: parsed.data.code },
+  });
+  return writer.read(executor, saved.id, actor.language);
+}
+
+async function inTransaction<T>(db: Database, work: (executor: Executor) => Promise<T>) {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    // Two admins creating the same code at once: the second meets the unique index.
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, 'catalog_code_taken', { fieldErrors: { code: ['catalog_code_taken'] } });
+    }
+    throw error;
+  }
+}
+
+export const createEntry = (db: Database, entity: LenderEntity, body: unknown, actor: Actor) =>
+  inTransaction(db, (executor) => write(executor, entity, body, actor, undefined)) as Promise<
+    Branch | Affiliate | Product
+  >;
+
+/** A PATCH: any subset of the fields, merged into the stored entry and checked again as a whole. */
+export function updateEntry(db: Database, entity: LenderEntity, id: string, patch: unknown, actor: Actor) {
+  return inTransaction(db, async (executor) => {
+    const stored = await writers[entity].stored(executor, id);
+    if (!stored) throw new AppError(404, 'not_found');
+    return write(executor, entity, { ...stored, ...(patch as Record<string, unknown>) }, actor, id);
+  }) as Promise<Branch | Affiliate | Product>;
+}

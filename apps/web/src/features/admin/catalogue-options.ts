@@ -1,0 +1,22 @@
+import { documentTypes } from '@origina/domain/document-types';
+import { type Product, payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
+import type { AppLanguage, translate } from '../../i18n/i18n.js';
+import type { Choice, PickerOption } from './catalogue-fields.js';
+
+// What the catalogue forms offer to choose from, named in the reader's language.
+export const frequencyChoices = (t: typeof translate): Choice[] =>
+  payrollFrequencies.map((value) => ({ value, label: t(`catalogueAdmin.options.${value}`) }));
+
+export const rateBasisChoices = (t: typeof translate): Choice[] =>
+  rateBases.map((value) => ({ value, label: t(`catalogueAdmin.options.${value}`) }));
+
+export const documentTypeOptions = (language: AppLanguage): PickerOption[] =>
+  documentTypes.map((type) => ({ code: type.code, label: type.name[language] }));
+
+/** A product's name in the reader's language (the admin list carries both). */
+export const productLabel = (product: Pick<Product, 'name' | 'name_en'>, language: AppLanguage) =>
+  language === 'en' && product.name_en ? product.name_en : product.name;
+
+/** Active entries can be chosen; one already chosen stays, even if since deactivated. */
+export const choosable = <T extends { code: string; active: boolean }>(entries: T[], chosen: string[]) =>
+  entries.filter((entry) => entry.active || chosen.includes(entry.code));

@@ -1,0 +1,132 @@
+import { type Product, productInputSchema } from '@origina/domain/lender-catalog';
+import { useTranslation } from '../../i18n/i18n.js';
+import { CatalogueDialog } from './catalogue-dialog.js';
+import { CheckboxInput, ChoiceInput, CodesPicker, TextInput } from './catalogue-fields.js';
+import { type FieldKinds, percentText } from './catalogue-form.js';
+import {
+  documentTypeOptions,
+  frequencyChoices,
+  productLabel,
+  rateBasisChoices,
+} from './catalogue-options.js';
+import { useCatalogueForm } from './use-catalogue-form.js';
+
+interface ProductValues {
+  code: string;
+  name: string;
+  name_en: string;
+  frequency: string;
+  annual_rate: string;
+  rate_basis: string;
+  iva_on_interest: boolean;
+  commission_rate: string;
+  insurance_per_period: string;
+  min_amount: string;
+  max_amount: string;
+  terms: string;
+  required_document_types: string[];
+}
+
+const kinds: FieldKinds<ProductValues> = {
+  code: 'text',
+  name: 'text',
+  name_en: 'optional',
+  frequency: 'choice',
+  annual_rate: 'percent',
+  rate_basis: 'choice',
+  iva_on_interest: 'checkbox',
+  commission_rate: 'percent',
+  insurance_per_period: 'money',
+  min_amount: 'money',
+  max_amount: 'money',
+  terms: 'terms',
+  required_document_types: 'codes',
+};
+
+const pesos = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+const valuesOf = (row: Product | null): ProductValues => ({
+  code: row?.code ?? '',
+  name: row?.name ?? '',
+  name_en: row?.name_en ?? '',
+  frequency: row?.frequency ?? 'biweekly',
+  annual_rate: row ? percentText(row.annual_rate) : '',
+  rate_basis: row?.rate_basis ?? 'periods',
+  iva_on_interest: row?.iva_on_interest ?? true,
+  commission_rate: row ? percentText(row.commission_rate) : '',
+  insurance_per_period: row ? pesos(row.insurance_per_period) : '0',
+  min_amount: pesos(row?.min_amount),
+  max_amount: pesos(row?.max_amount),
+  terms: row?.terms.join(', ') ?? '',
+  required_document_types: row?.required_document_types ?? [],
+});
+
+export function ProductDialog({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: Product | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, language } = useTranslation();
+  const { form, submit, formError, busy } = useCatalogueForm({
+    resource: 'products',
+    schema: productInputSchema,
+    kinds,
+    values: valuesOf(row),
+    id: row?.id ?? null,
+    onSaved,
+  });
+  const label = (name: keyof ProductValues) => t(`catalogueAdmin.fields.${name}`);
+  return (
+    <CatalogueDialog
+      title={
+        row ? `${t('catalogueAdmin.edit')}: ${productLabel(row, language)}` : t('catalogueAdmin.new.products')
+      }
+      busy={busy}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextInput form={form} name="code" label={label('code')} disabled={row !== null} wide />
+      <TextInput form={form} name="name" label={label('name')} />
+      <TextInput
+        form={form}
+        name="name_en"
+        label={label('name_en')}
+        required={false}
+        helper={t('catalogueAdmin.nameEnHint')}
+      />
+      <ChoiceInput form={form} name="frequency" label={label('frequency')} choices={frequencyChoices(t)} />
+      <ChoiceInput form={form} name="rate_basis" label={label('rate_basis')} choices={rateBasisChoices(t)} />
+      <TextInput
+        form={form}
+        name="annual_rate"
+        label={label('annual_rate')}
+        unit="percent"
+        helper={t('catalogueAdmin.rateHint')}
+      />
+      <TextInput
+        form={form}
+        name="commission_rate"
+        label={label('commission_rate')}
+        unit="percent"
+        helper={t('catalogueAdmin.commissionHint')}
+      />
+      <CheckboxInput form={form} name="iva_on_interest" label={label('iva_on_interest')} />
+      <TextInput form={form} name="min_amount" label={label('min_amount')} unit="pesos" />
+      <TextInput form={form} name="max_amount" label={label('max_amount')} unit="pesos" />
+      <TextInput form={form} name="insurance_per_period" label={label('insurance_per_period')} unit="pesos" />
+      <TextInput form={form} name="terms" label={label('terms')} helper={t('catalogueAdmin.termsHint')} />
+      <CodesPicker
+        form={form}
+        name="required_document_types"
+        label={label('required_document_types')}
+        helper={t('catalogueAdmin.documentsHint')}
+        options={documentTypeOptions(language)}
+      />
+    </CatalogueDialog>
+  );
+}
