@@ -27,6 +27,12 @@ import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 export const decisionChoices = ['approve', 'reject', 'request_changes'] as const;
 export type DecisionChoice = (typeof decisionChoices)[number];
 
+const choiceLabels = {
+  approve: 'review.approve',
+  reject: 'review.reject',
+  request_changes: 'review.requestChanges',
+} as const satisfies Record<DecisionChoice, MessageKey>;
+
 // Every field of every decision, so switching between them keeps what was typed; the domain's
 // schema keeps only the chosen decision's fields. Nothing is chosen at first.
 interface DecisionValues {
@@ -88,11 +94,10 @@ export function DecisionForm({
       applyServerErrors(refusal, fields, (field, message) => setError(field, { type: 'server', message }), t);
   });
   // An empty reason is a missing one, not an invalid one.
-  const reasonError = errors.reason
-    ? reason
-      ? fieldMessage(t, errors.reason.message)
-      : t('validation.required')
-    : undefined;
+  const reasonError = () => {
+    if (!errors.reason) return undefined;
+    return reason ? fieldMessage(t, errors.reason.message) : t('validation.required');
+  };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="decision-form">
@@ -122,7 +127,7 @@ export function DecisionForm({
                       }}
                     />
                   }
-                  label={t(`review.${choice === 'request_changes' ? 'requestChanges' : choice}`)}
+                  label={t(choiceLabels[choice])}
                   disabled={!open.includes(choice)}
                 />
               ))}
@@ -143,8 +148,8 @@ export function DecisionForm({
           select
           required
           label={t('review.reason')}
-          error={Boolean(reasonError)}
-          helperText={reasonError}
+          error={Boolean(errors.reason)}
+          helperText={reasonError()}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           {...register('reason')}
         >

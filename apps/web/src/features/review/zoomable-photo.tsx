@@ -17,6 +17,8 @@ const maxZoom = 5;
 const zoomStep = 0.5;
 const panStep = 40;
 const original = { zoom: 1, x: 0, y: 0 };
+// A little tighter on a phone, so the caption and the controls share a line.
+const buttonSpace = { p: { xs: 0.75, md: 1 } };
 type View = typeof original;
 
 const within = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
@@ -113,6 +115,7 @@ export function ZoomablePhoto({
           sx={{ alignItems: 'center' }}
         >
           <IconButton
+            sx={buttonSpace}
             aria-label={t('review.zoomOut')}
             onClick={() => change((v) => ({ zoom: v.zoom - zoomStep }))}
           >
@@ -121,18 +124,23 @@ export function ZoomablePhoto({
           <Typography
             variant="body2"
             aria-live="polite"
-            sx={{ minWidth: '3.5em', textAlign: 'center' }}
+            sx={{ minWidth: '3em', textAlign: 'center' }}
             data-testid={`${testId}-zoom`}
           >
             {t('review.compare.zoomLevel', { percent: Math.round(view.zoom * 100) })}
           </Typography>
           <IconButton
+            sx={buttonSpace}
             aria-label={t('review.zoomIn')}
             onClick={() => change((v) => ({ zoom: v.zoom + zoomStep }))}
           >
             <ZoomIn />
           </IconButton>
-          <IconButton aria-label={t('review.compare.reset')} onClick={() => setView(original)}>
+          <IconButton
+            sx={buttonSpace}
+            aria-label={t('review.compare.reset')}
+            onClick={() => setView(original)}
+          >
             <RestartAlt />
           </IconButton>
         </Stack>
