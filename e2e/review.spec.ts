@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import {
   continueButton,
   pdf,
@@ -174,6 +175,68 @@ test('changes requested on the identity check and the documents: only those open
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByText(`La solicitud ${folio} está «Enviada».`)).toBeVisible();
+});
+
+test('the decision panel chooses nothing for the reviewer, checks a decision before sending it, offers every part to reopen, and says when the application changed meanwhile', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await submittedThroughTheApi(page.request, await apiSession(page.request));
+  await signIn(page, reviewer);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/dashboard/revision/${id}`);
+  await page.getByRole('button', { name: 'Tomar solicitud' }).click();
+  await expect(page.getByText('Tomaste esta solicitud.')).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/decide/')) sent.push(request.url());
+  });
+  const confirm = page.getByRole('button', { name: 'Confirmar' });
+
+  // Approval waits for the identity check, and nothing else is chosen in its place.
+  await expect(page.getByRole('radio', { name: 'Aprobar' })).toBeDisabled();
+  for (const name of ['Aprobar', 'Rechazar', 'Pedir cambios'])
+    await expect(page.getByRole('radio', { name })).not.toBeChecked();
+  await confirm.click();
+  await expect(page.getByText('Elige una decisión.')).toBeVisible();
+
+  // A rejection needs its reason and its comment: said on the fields, nothing sent.
+  await page.getByRole('radio', { name: 'Rechazar' }).check();
+  await confirm.click();
+  await expect(page.getByRole('combobox', { name: 'Motivo' })).toHaveAccessibleDescription(
+    'Este campo es obligatorio.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Comentario' })).toHaveAccessibleDescription(
+    'Este campo es obligatorio.',
+  );
+
+  // Changes: every part the domain lets a reviewer reopen, the pre-solicitud too.
+  await page.getByRole('radio', { name: 'Pedir cambios' }).check();
+  await confirm.click();
+  await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2);
+  expect(sent).toEqual([]);
+  await page.getByRole('checkbox', { name: 'Pre-solicitud' }).check();
+  await page.getByLabel('Mensaje para el promotor').fill('El correo del cliente tiene un error.');
+
+  // Sent on a version the server no longer has (If-Match of an older one): 412, said as such.
+  await page.route('**/decide/', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'if-match': '"1"' } }),
+  );
+  await confirm.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La solicitud cambió mientras la revisabas.' }),
+  ).toHaveText('La solicitud cambió mientras la revisabas. Cargamos la versión más reciente.');
+  await page.unroute('**/decide/');
+  await confirm.click();
+  await expect(page.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
+  expect(sent).toHaveLength(2);
+
+  // The promoter may now change the pre-solicitud, and only it.
+  const promoter = { authorization: `Bearer ${await apiSession(page.request)}` };
+  const reopened = await page.request.get(`/api/v1/promoter/applications/${id}/`, { headers: promoter });
+  expect(((await reopened.json()) as { reopened_sections: string[] }).reopened_sections).toEqual([
+    'pre_solicitud',
+  ]);
 });
 
 test('an admin invites a promoter by e-mail, who sets a password and signs in', async ({

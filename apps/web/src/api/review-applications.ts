@@ -1,9 +1,23 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
-import { type ReviewDecision, reviewApplicationSchema, reviewQueueItemSchema } from '@origina/domain/review';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type ReviewApplication,
+  type ReviewDecision,
+  reviewApplicationSchema,
+  reviewQueueItemSchema,
+} from '@origina/domain/review';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { currentLanguage } from '../i18n/i18n.js';
+import { ApiRequestError } from './api-error.js';
+import { contractKey } from './application-contract.js';
 import { apiRequest } from './client.js';
+import { loansToDisburseKey } from './disbursements.js';
 
 export const reviewPageSize = 20;
 
@@ -40,7 +54,7 @@ export function useReviewCount(status: ApplicationStatus, mine = false) {
 
 export const reviewApplicationKey = (id: string) => ['review-application', id];
 
-export const getReviewApplication = (id: string) =>
+const getReviewApplication = (id: string) =>
   apiRequest(`/review/applications/${encodeURIComponent(id)}/`, { schema: reviewApplicationSchema });
 
 export function useReviewApplication(id: string) {
@@ -52,14 +66,14 @@ export function useReviewApplication(id: string) {
 }
 
 /** Takes the application at the version the reviewer sees; a stale one answers 412. */
-export const takeApplication = (id: string, version: number) =>
+const takeApplication = (id: string, version: number) =>
   apiRequest(`/review/applications/${encodeURIComponent(id)}/take/`, {
     method: 'POST',
     headers: { 'if-match': `"${version}"` },
     schema: reviewApplicationSchema,
   });
 
-export const decideApplication = (id: string, version: number, decision: ReviewDecision) =>
+const decideApplication = (id: string, version: number, decision: ReviewDecision) =>
   apiRequest(`/review/applications/${encodeURIComponent(id)}/decide/`, {
     method: 'POST',
     body: decision,
@@ -68,8 +82,65 @@ export const decideApplication = (id: string, version: number, decision: ReviewD
   });
 
 /** The reviewer's call on the customer's identity check (no face model decides it here). */
-export const decideIdentity = (id: string, result: 'approved' | 'rejected') =>
+const decideIdentity = (id: string, result: 'approved' | 'rejected') =>
   apiRequest(`/review/applications/${encodeURIComponent(id)}/biometricvalidation/decide/`, {
     method: 'POST',
     body: { result },
   });
+
+/** A refusal because the application changed since it was read (412): the screen is behind. */
+export const isStaleVersion = (error: unknown) => error instanceof ApiRequestError && error.status === 412;
+
+// After a desk action: the application as the server answered it, and the queue's lists and counts
+// (its status or reviewer changed). After a 412, the application is read again.
+function settle(client: QueryClient, id: string) {
+  return {
+    onSuccess: (updated: ReviewApplication) => {
+      client.setQueryData(reviewApplicationKey(id), updated);
+      return client.invalidateQueries({ queryKey: ['review-queue'] });
+    },
+    onError: (error: unknown) =>
+      isStaleVersion(error) ? client.invalidateQueries({ queryKey: reviewApplicationKey(id) }) : undefined,
+  };
+}
+
+/** The reviewer takes the application at the version they see. */
+export function useTakeApplication(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => takeApplication(id, version),
+    ...settle(client, id),
+  });
+}
+
+/** A decision (or an admin's disbursement) on the version the reviewer sees. An approval makes the
+ * contract set and a disbursement takes the loan off the list to disburse: both are read again. */
+export function useDecideApplication(id: string) {
+  const client = useQueryClient();
+  const settled = settle(client, id);
+  return useMutation({
+    mutationFn: ({ version, decision }: { version: number; decision: ReviewDecision }) =>
+      decideApplication(id, version, decision),
+    onSuccess: async (updated, { decision }) => {
+      await Promise.all([
+        settled.onSuccess(updated),
+        client.invalidateQueries({ queryKey: contractKey(id) }),
+        decision.decision === 'disburse' ? client.invalidateQueries({ queryKey: loansToDisburseKey }) : null,
+      ]);
+    },
+    onError: settled.onError,
+  });
+}
+
+/** The identity decision answers the check, not the application: the application is read again. */
+export function useDecideIdentity(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (result: 'approved' | 'rejected') => decideIdentity(id, result),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: reviewApplicationKey(id) }),
+        client.invalidateQueries({ queryKey: ['review-queue'] }),
+      ]),
+  });
+}

@@ -14,6 +14,17 @@ const applicationPage: typeof page = (load, name) =>
 // application catalogue.
 const deskPage: typeof page = (load, name) =>
   page(() => Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]).then(load), name);
+// The review of one application also shows its amortisation schedule, in the simulator's words.
+const reviewPage: typeof page = (load, name) =>
+  page(
+    () =>
+      Promise.all([
+        loadCatalogPart('desk'),
+        loadCatalogPart('application'),
+        loadCatalogPart('simulator'),
+      ]).then(load),
+    name,
+  );
 const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
 
 // Every screen but home belongs to a workspace: a role that does not use it gets the one "no
@@ -63,7 +74,7 @@ export const dashboardRoute: RouteObject = {
             },
             {
               path: 'revision/:id',
-              lazy: deskPage(
+              lazy: reviewPage(
                 () => import('../features/review/review-application-page.js'),
                 'ReviewApplicationPage',
               ),

@@ -17,13 +17,13 @@ import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { ScheduleTable } from '../../components/schedule-table.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { BalanceChart } from './balance-chart.js';
 import { LoanFigures } from './loan-figures.js';
-import { ScheduleTable } from './schedule-table.js';
 
 // A saved simulation exactly as the server calculated it, ready to print for the customer.
 export function SimulationPage() {

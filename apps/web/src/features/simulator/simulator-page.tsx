@@ -17,6 +17,7 @@ import { useCreateSimulation } from '../../api/simulations.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { ScheduleTable } from '../../components/schedule-table.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { formatMoney, formatRate, parsePesos } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
@@ -24,7 +25,6 @@ import { paths } from '../../routes/paths.js';
 import { BalanceChart } from './balance-chart.js';
 import { LoanFigures } from './loan-figures.js';
 import { SavedSimulations } from './saved-simulations.js';
-import { ScheduleTable } from './schedule-table.js';
 
 const fields = ['affiliate', 'product', 'term', 'amount', 'net_pay', 'existing_deductions'] as const;
 type Field = (typeof fields)[number];

@@ -7,20 +7,28 @@ import TableRow from '@mui/material/TableRow';
 import type { ScheduleRow } from '@origina/domain/loan-schedule';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { formatDate, formatMoney } from '../../i18n/format.js';
-import { useTranslation } from '../../i18n/i18n.js';
+import { formatDate, formatMoney } from '../i18n/format.js';
+import { useTranslation } from '../i18n/i18n.js';
 
 const rowHeight = 37;
 // Below this many rows the table is drawn whole; above it only the visible rows are.
 const virtualFrom = 60;
 
-function Row({ row, showInsurance }: { row: ScheduleRow; showInsurance: boolean }) {
+function Row({
+  row,
+  showInsurance,
+  compact,
+}: {
+  row: ScheduleRow;
+  showInsurance: boolean;
+  compact: boolean;
+}) {
   const { language } = useTranslation();
   return (
     <TableRow sx={{ height: rowHeight, '@media print': { height: 'auto' } }}>
       <TableCell>{row.number}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date, language)}</TableCell>
-      <TableCell align="right">{formatMoney(row.opening_balance)}</TableCell>
+      {compact ? null : <TableCell align="right">{formatMoney(row.opening_balance)}</TableCell>}
       <TableCell align="right">{formatMoney(row.principal)}</TableCell>
       <TableCell align="right">{formatMoney(row.interest)}</TableCell>
       <TableCell align="right">{formatMoney(row.iva)}</TableCell>
@@ -35,8 +43,17 @@ function Row({ row, showInsurance }: { row: ScheduleRow; showInsurance: boolean 
 
 // The amortisation schedule. Long ones (weekly loans run to 104 rows and more) keep only the
 // visible rows in the page, with spacer rows standing for the rest so the scroll bar stays true.
-// `whole` draws every row, for printing.
-export function ScheduleTable({ rows, whole = false }: { rows: ScheduleRow[]; whole?: boolean }) {
+// `whole` draws every row, for printing; `compact` fits a narrow column (tighter cells, and no
+// opening balance: it is the row before's closing one).
+export function ScheduleTable({
+  rows,
+  whole = false,
+  compact = false,
+}: {
+  rows: ScheduleRow[];
+  whole?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = !whole && rows.length > virtualFrom;
@@ -48,7 +65,7 @@ export function ScheduleTable({ rows, whole = false }: { rows: ScheduleRow[]; wh
   });
   const showInsurance = rows.some((row) => row.insurance > 0);
   const items = virtualizer.getVirtualItems();
-  const columns = showInsurance ? 9 : 8;
+  const columns = 7 + Number(showInsurance) + Number(!compact);
   const before = virtual ? (items[0]?.start ?? 0) : 0;
   const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const visible = virtual ? items.map((item) => rows[item.index]!) : rows;
@@ -65,6 +82,7 @@ export function ScheduleTable({ rows, whole = false }: { rows: ScheduleRow[]; wh
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
+        ...(compact ? { '& td, & th': { px: 1 } } : {}),
         // On paper: every row, dense (a 24-payment quote fits one Letter page).
         '@media print': {
           maxHeight: 'none',
@@ -83,7 +101,7 @@ export function ScheduleTable({ rows, whole = false }: { rows: ScheduleRow[]; wh
           <TableRow>
             <TableCell>{t('simulator.number')}</TableCell>
             <TableCell>{t('simulator.date')}</TableCell>
-            <TableCell align="right">{t('simulator.openingBalance')}</TableCell>
+            {compact ? null : <TableCell align="right">{t('simulator.openingBalance')}</TableCell>}
             <TableCell align="right">{t('simulator.principal')}</TableCell>
             <TableCell align="right">{t('simulator.interest')}</TableCell>
             <TableCell align="right">{t('simulator.iva')}</TableCell>
@@ -99,7 +117,7 @@ export function ScheduleTable({ rows, whole = false }: { rows: ScheduleRow[]; wh
             </TableRow>
           ) : null}
           {visible.map((row) => (
-            <Row key={row.number} row={row} showInsurance={showInsurance} />
+            <Row key={row.number} row={row} showInsurance={showInsurance} compact={compact} />
           ))}
           {after > 0 ? (
             <TableRow aria-hidden sx={{ height: after }}>

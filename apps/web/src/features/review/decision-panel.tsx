@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReviewApplication, ReviewDecision } from '@origina/domain/review';
+import { useState } from 'react';
+import {
+  isStaleVersion,
+  useDecideApplication,
+  useDecideIdentity,
+  useTakeApplication,
+} from '../../api/review-applications.js';
+import { useAuthContext } from '../../auth/auth-context.js';
+import { errorMessage } from '../../components/server-errors.js';
+import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { DecisionForm, decisionChoices } from './decision-form.js';
+import { deskVerdicts } from './desk-rules.js';
+import { DisbursementForm } from './disbursement-form.js';
+
+// Why approval is refused when the rest of the decision is open: the identity check, in words.
+const approveRefusals: Partial<Record<string, MessageKey>> = {
+  identity_not_decided: 'review.approveBlocked.identity_not_decided',
+  identity_rejected: 'review.approveBlocked.identity_rejected',
+};
+
+interface Notice {
+  severity: 'success' | 'error' | 'warning';
+  text: string;
+}
+
+/** What the desk does with the application: take it, decide the identity check, decide it, and
+ * (an admin, once signed) record its transfer. Every button is the lifecycle model's verdict. */
+export function DecisionPanel({ application }: { application: ReviewApplication }) {
+  const { t } = useTranslation();
+  const { user } = useAuthContext();
+  const take = useTakeApplication(application.id);
+  const decide = useDecideApplication(application.id);
+  const identity = useDecideIdentity(application.id);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const busy = take.isPending || decide.isPending || identity.isPending;
+
+  const may = deskVerdicts(application, user);
+  const open = decisionChoices.filter((choice) => may(choice).allowed);
+  const approval = may('approve');
+  const approveRefusal = !approval.allowed && open.length > 0 ? approveRefusals[approval.code] : undefined;
+
+  const decided = (updated: ReviewApplication) =>
+    setNotice({
+      severity: 'success',
+      text: t('review.decided', { status: t(`application.status.${updated.status}` as MessageKey) }),
+    });
+  // A stale version is not a mistake: the application was read again; anything else is said, and
+  // answered to the form that sent it.
+  const failed = (error: unknown) => {
+    setNotice(
+      isStaleVersion(error)
+        ? { severity: 'warning', text: t('review.stale') }
+        : { severity: 'error', text: errorMessage(error, t) },
+    );
+    return error;
+  };
+  const sendDecision = (decision: ReviewDecision) => {
+    setNotice(null);
+    return decide.mutateAsync({ version: application.version, decision }).then(decided, failed);
+  };
+  const onTake = () => {
+    setNotice(null);
+    take.mutate(application.version, { onSuccess: decided, onError: failed });
+  };
+  const onIdentity = (result: 'approved' | 'rejected') => {
+    setNotice(null);
+    identity.mutate(result, {
+      onSuccess: () =>
+        setNotice({
+          severity: 'success',
+          text: t('review.identityDecided', { result: t(`review.identityResult.${result}`) }),
+        }),
+      onError: failed,
+    });
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="review-decision">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="review-decision" variant="h6" component="h2">
+            {t('review.decision')}
+          </Typography>
+          {notice ? (
+            <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'}>
+              {notice.text}
+            </Alert>
+          ) : null}
+          {application.status === 'in_review' ? (
+            <Typography>
+              {application.reviewer?.id === user?.id
+                ? t('review.taken')
+                : t('review.takenByOther', { name: application.reviewer?.name ?? '' })}
+            </Typography>
+          ) : null}
+          <Box>
+            <Typography variant="subtitle2" component="h3">
+              {t('review.identityCheck')}:{' '}
+              {t(`review.identityResult.${application.identity_result ?? 'none'}` as MessageKey)}
+            </Typography>
+            {application.identity_result === 'needs_review' && may('decide_identity').allowed ? (
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => onIdentity('approved')}
+                >
+                  {t('review.identityApprove')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => onIdentity('rejected')}
+                >
+                  {t('review.identityReject')}
+                </Button>
+              </Stack>
+            ) : null}
+          </Box>
+          {may('take').allowed ? (
+            <>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('review.takeFirst')}
+              </Typography>
+              <Button variant="outlined" loading={take.isPending} disabled={busy} onClick={onTake}>
+                {t('review.take')}
+              </Button>
+            </>
+          ) : null}
+          {open.length > 0 ? (
+            <DecisionForm
+              open={open}
+              approveRefusal={approveRefusal}
+              busy={decide.isPending}
+              onSubmit={sendDecision}
+            />
+          ) : null}
+          {may('disburse').allowed ? (
+            <DisbursementForm
+              applicationId={application.id}
+              busy={decide.isPending}
+              onSubmit={async (decision) => {
+                await sendDecision(decision);
+              }}
+            />
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

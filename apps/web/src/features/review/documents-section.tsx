@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useApplicationDocuments } from '../../api/application-documents.js';
+import { useDocumentTypes } from '../../api/document-types.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { DocumentViewer } from './document-viewer.js';
+
+/** The documents the promoter uploaded, each seen in place and named by its type. */
+export function DocumentsSection({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const documents = useApplicationDocuments(applicationId);
+  const documentTypes = useDocumentTypes();
+  const typeName = (code: string) => documentTypes.data?.find((type) => type.code === code)?.name ?? code;
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="review-documents">
+      <CardContent>
+        <Typography id="review-documents" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('review.documents')}
+        </Typography>
+        {documents.data?.length === 0 ? (
+          <Typography>{t('review.noDocuments')}</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {documents.data?.map((document) => (
+              <DocumentViewer
+                key={document.id}
+                source={document.download_url!}
+                contentType={document.content_type}
+                label={typeName(document.document_type)}
+                testId={`review-document-${document.document_type}`}
+              />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { apiSession, submittedThroughTheApi } from './api-applications.js';
+import { expectNoViolations } from './axe.js';
+import { expect, signIn, test } from './fixtures.js';
+
+// The credit desk's review screen (issue 20, item 4): the ID beside the selfie, enlarged and
+// zoomable, and the loan's whole amortisation schedule.
+
+const reviewer = 'revisor@demo.origina.mx';
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+const screenshots = process.env.SCREENSHOTS;
+
+/** A submitted application (its identity check sent, its documents uploaded), open on the desk. */
+async function openSubmitted(page: Page, language: 'es' | 'en' = 'es') {
+  const id = await submittedThroughTheApi(page.request, await apiSession(page.request));
+  await signIn(page, reviewer);
+  await page.evaluate((chosen) => {
+    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
+    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
+  }, language);
+  await page.setViewportSize(desktop);
+  await page.goto(`/dashboard/revision/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('SOL-');
+  return id;
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the compare view lays the ID beside the selfie on a desktop and above it on a phone, zooms and moves each, and Escape closes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSubmitted(page);
+  const opener = page.getByRole('button', { name: 'Comparar identificación y selfie' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'La identificación junto a la selfie' });
+  const idFront = dialog.getByRole('img', { name: /^Frente de la identificación de / });
+  const selfie = dialog.getByRole('img', { name: /^Selfie de / });
+  await expect(idFront).toBeVisible();
+  await expect(selfie).toBeVisible();
+
+  // Side by side, level, each far larger than in the section's three-column grid.
+  const front = await box(idFront);
+  const face = await box(selfie);
+  expect(face.x).toBeGreaterThanOrEqual(front.x + front.width - 1);
+  expect(Math.abs(face.y - front.y)).toBeLessThan(2);
+  expect(front.width).toBeGreaterThan(500);
+
+  // The zoom buttons scale their own photo only.
+  await dialog.getByTestId('compare-id-front').getByRole('button', { name: 'Acercar' }).click();
+  await expect(dialog.getByTestId('compare-id-front-zoom')).toHaveText('150 %');
+  await expect.poll(async () => (await box(idFront)).width / front.width).toBeCloseTo(1.5, 1);
+  expect((await box(selfie)).width).toBeCloseTo(face.width, 0);
+
+  // The keyboard: + zooms the focused photo, an arrow moves it, 0 puts it back.
+  const selfieFrame = dialog.getByRole('group', { name: 'Foto: Selfie' });
+  await selfieFrame.focus();
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await box(selfie)).width / face.width).toBeCloseTo(1.5, 1);
+  const zoomed = await box(selfie);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await box(selfie)).x).toBeLessThan(zoomed.x - 20);
+  await page.keyboard.press('0');
+  await expect(dialog.getByTestId('compare-selfie-zoom')).toHaveText('100 %');
+  await expect.poll(async () => (await box(selfie)).x).toBeCloseTo(face.x, 0);
+  await expectNoViolations(page, 'compare view, desktop');
+
+  // Escape closes it and the focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // On a phone: the whole screen, one photo above the other, nothing sideways.
+  await page.setViewportSize(phone);
+  await opener.click();
+  await expect(selfie).toBeVisible();
+  const top = await box(idFront);
+  const bottom = await box(selfie);
+  expect(bottom.y).toBeGreaterThanOrEqual(top.y + top.height - 1);
+  expect(top.width).toBeGreaterThan(300);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await dialog.getByTestId('compare-selfie').getByRole('button', { name: 'Acercar' }).click();
+  await expect.poll(async () => (await box(selfie)).width / bottom.width).toBeCloseTo(1.5, 1);
+  await expectNoViolations(page, 'compare view, phone');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the amortisation schedule lists every payment, from the summary's payment down to a $0.00 balance, as a table or as cards", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSubmitted(page);
+  const figures = page.getByRole('region', { name: 'El crédito, calculado por el servidor' });
+  await expect(figures).toContainText('24 quincenas');
+  const payment = (await figures
+    .getByText('Pago quincenal')
+    .locator('xpath=following-sibling::p[1]')
+    .textContent())!;
+  expect(payment).toMatch(/^\$[\d,]+\.\d\d$/);
+
+  // Folded until the reviewer opens it.
+  const toggle = page.getByRole('button', { name: 'Ver la tabla' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('schedule-table')).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Ocultar la tabla' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  const table = page.getByTestId('schedule-table');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(24);
+  const headers = await table.locator('thead th').allTextContents();
+  const cell = (row: Locator, header: string) => row.locator('td').nth(headers.indexOf(header));
+  await expect(cell(rows.first(), 'Pago')).toHaveText(payment);
+  await expect(cell(rows.first(), 'No.')).toHaveText('1');
+  await expect(cell(rows.last(), 'Saldo final')).toHaveText('$0.00');
+  for (const header of ['Fecha', 'Capital', 'Interés', 'IVA']) expect(headers).toContain(header);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // On a phone: a card per payment, every figure in view without a sideways scroll.
+  await page.setViewportSize(phone);
+  const cards = page.getByTestId('schedule-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText('Pago 1 de 24');
+  await expect(cards.first().getByRole('definition').first()).toHaveText(payment);
+  await expect(cards.last().getByRole('definition').nth(2)).toHaveText('$0.00');
+  await expect(cards.last()).toContainText('Saldo final');
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoViolations(page, 'schedule, phone');
+});
+
+// The screen as a reviewer sees it, in both languages and at both sizes: the identity section,
+// the compare view open, the schedule open, and the decision panel after a refused confirmation.
+for (const language of ['es', 'en'] as const) {
+  test(`the review screen in ${language}: identity, compare view, schedule and decision panel fit, speak ${language} and pass axe`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const words = {
+      es: {
+        compare: 'Comparar identificación y selfie',
+        show: 'Ver la tabla',
+        take: 'Tomar solicitud',
+        confirm: 'Confirmar',
+        choose: 'Elige una decisión.',
+        decision: 'Decisión',
+        schedule: 'Tabla de amortización',
+        identity: 'Verificación de identidad',
+      },
+      en: {
+        compare: 'Compare ID and selfie',
+        show: 'Show the schedule',
+        take: 'Take application',
+        confirm: 'Confirm',
+        choose: 'Choose a decision.',
+        decision: 'Decision',
+        schedule: 'Amortisation schedule',
+        identity: 'Identity check',
+      },
+    }[language];
+    if (screenshots) mkdirSync(screenshots, { recursive: true });
+    await openSubmitted(page, language);
+    await page.getByRole('button', { name: words.take }).click();
+    await page.getByRole('button', { name: words.confirm }).click();
+    await expect(page.getByText(words.choose)).toBeVisible();
+    await page.getByRole('button', { name: words.show }).click();
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
+      const path = (what: string) => join(screenshots ?? '', `review-${language}-${what}-${size.width}.png`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await sidewaysScroll(page), `${size.width}`).toBeLessThanOrEqual(0);
+      await expectNoViolations(page, `review screen ${language} ${size.width}`);
+      if (screenshots) {
+        await page.screenshot({ path: path('page'), fullPage: true });
+        for (const part of ['decision', 'schedule', 'identity'] as const)
+          await page.getByRole('region', { name: words[part], exact: true }).screenshot({ path: path(part) });
+      }
+      await page.getByRole('button', { name: words.compare }).click();
+      await expect(page.getByRole('dialog').getByRole('img')).toHaveCount(2);
+      await expect(page.getByRole('dialog').getByRole('img').last()).toBeVisible();
+      await expectNoViolations(page, `compare view ${language} ${size.width}`);
+      if (screenshots) await page.screenshot({ path: path('compare') });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+}
