@@ -36,6 +36,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'api-s3',
       include: [
         'apps/api/src/modules/applications/documents.test.ts',
+        'apps/api/src/modules/applications/document-files.test.ts',
         'apps/api/src/modules/identity/identity.test.ts',
         'apps/api/src/modules/review/review.test.ts',
       ],

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { type FlowLanguage, flowWords } from './flow-words.js';
 
-// The promoter's application flow, step by step, shared by the specs that need a real application.
+// The promoter's application flow, step by step, shared by the specs that need a real application,
+// in either language; `check` looks at each screen once it is filled in (the walk's own spec
+// checks every screen reads in words and fits).
 // A one-page PDF is all the checklist needs; the server checks the type by content.
 export const pdf = join(tmpdir(), 'origina-documento.pdf');
 writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -18,108 +21,163 @@ writeFileSync(
   ),
 );
 
-export const continueButton = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' });
+export interface WalkOptions {
+  language?: FlowLanguage;
+  check?: (screen: string) => Promise<void>;
+}
+const walkOf = (options: WalkOptions = {}) => ({
+  w: flowWords[options.language ?? 'es'],
+  check: options.check ?? (async () => undefined),
+});
 
-export async function fillPreSolicitud(page: Page, name = 'Gabriela') {
-  await page.getByLabel('Nombre(s)').fill(name);
-  await page.getByLabel('Primer apellido').fill('Hernández');
-  await page.getByLabel('Segundo apellido').fill('García');
+export const continueButton = (page: Page, language: FlowLanguage = 'es') =>
+  page.getByRole('button', { name: flowWords[language].continue });
+
+export async function fillPreSolicitud(page: Page, name = 'Gabriela', options: WalkOptions = {}) {
+  const { w, check } = walkOf(options);
+  await page.getByLabel(w.firstName).fill(name);
+  await page.getByLabel(w.lastName).fill('Hernández');
+  await page.getByLabel(w.secondLastName).fill('García');
   await page.getByLabel('CURP').fill('hegg560427mvzrrl04');
-  await page.getByLabel('Celular (10 dígitos)').fill('5512345678');
-  await page.getByLabel('Correo electrónico').fill('gabriela@example.mx');
-  await page.getByLabel('El cliente acepta ser contactado sobre esta solicitud').check();
-  await page.getByRole('button', { name: 'Crear solicitud' }).click();
+  await page.getByLabel(w.mobile).fill('5512345678');
+  await page.getByLabel(w.email).fill('gabriela@example.mx');
+  await page.getByLabel(w.consent).check();
+  await check('pre-solicitud');
+  await page.getByRole('button', { name: w.create }).click();
   await expect(page).toHaveURL(/\/dashboard\/nueva-solicitud\/[0-9a-f-]{36}\/branch$/);
 }
 
-export async function completeUpToDocuments(page: Page) {
+/** From the branch to the documents. The identity link is issued and the walk goes on at once;
+ * the customer sends the photos (through the API) while the promoter fills in the next steps. */
+export async function completeUpToDocuments(page: Page, options: WalkOptions = {}) {
+  const { w, check } = walkOf(options);
+  const next = continueButton(page, options.language);
   await page
-    .getByRole('combobox', { name: 'Sucursal' })
+    .getByRole('combobox', { name: w.branch })
     .selectOption({ label: 'Ciudad de México Roma · Cuauhtémoc, Ciudad de México' });
-  await continueButton(page).click();
+  await check('branch');
+  await next.click();
   await expect(page).toHaveURL(/\/convenio$/);
-  await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: 'Convenio' }).selectOption({
+  await page.getByRole('combobox', { name: w.affiliate }).selectOption({
     label: 'Gobierno de la Ciudad de México (Secretaría de Administración y Finanzas de la Ciudad de México)',
   });
-  await continueButton(page).click();
+  await check('convenio');
+  await next.click();
   await expect(page).toHaveURL(/\/producto$/);
-  await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Quincenal Clásico' });
-  await page
-    .getByRole('combobox', { name: 'Plazo' })
-    .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+  await page.getByRole('combobox', { name: w.product }).selectOption({ label: w.productName });
+  await page.getByRole('combobox', { name: w.term }).selectOption({ label: w.termOption });
   // Out of the product's limits, or not an amount: the field says what it needs.
-  await page.getByLabel('Monto solicitado').fill('999,999,999');
-  await continueButton(page).click();
-  await expect(page.getByText('El monto máximo de este producto es $150,000.00.')).toBeVisible();
-  await page.getByLabel('Monto solicitado').fill('20,000');
-  await expect(page.getByTestId('loan-preview')).toContainText('Pago estimado: $1,168.26');
-  await continueButton(page).click();
+  await page.getByLabel(w.amount).fill('999,999,999');
+  await next.click();
+  await expect(page.getByText(w.amountAboveMax)).toBeVisible();
+  await check('producto, an amount refused');
+  await page.getByLabel(w.amount).fill('20,000');
+  await expect(page.getByTestId('loan-preview')).toContainText(w.estimatedPayment);
+  await check('producto');
+  await next.click();
   await expect(page).toHaveURL(/\/biometria$/);
-  await verifyIdentityThroughTheApi(page);
-  await continueButton(page).click();
+  const link = await issueIdentityLink(page, w.createLink);
+  await check('biometria, the link issued');
+  // Past Biometría before the customer acts: the check runs alongside.
+  await next.click();
   await expect(page).toHaveURL(/\/datos-generales$/);
-  await expect(page.getByLabel('Nombre(s)')).toHaveValue(/.+/);
+  const steps = page.getByTestId('identity-step-state');
+  if (await steps.isVisible()) await expect(steps).toHaveText(w.waitingForCustomer);
+  await expect(page.getByLabel(w.firstName)).toHaveValue(/.+/);
   // The CURP states the birth date and the sex: they come filled in.
-  await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('1956-04-27');
-  await expect(page.getByRole('combobox', { name: 'Sexo (como en la CURP)' })).toHaveValue('M');
+  await expect(page.getByLabel(w.birthDate)).toHaveValue('1956-04-27');
+  await expect(page.getByRole('combobox', { name: w.sex })).toHaveValue('M');
   await page.getByLabel('RFC').fill('HEGG560427AB1');
   // Its check digit fails (it should be 3): said under the field, and the step still saves.
-  await expect(page.getByLabel('RFC')).toHaveAccessibleDescription(
-    /El dígito verificador del RFC no coincide/,
-  );
-  await page.getByRole('combobox', { name: 'Identificación' }).selectOption('ine');
-  await page.getByLabel('Número de identificación').fill('GMVLMR80070501M100');
-  await page.getByRole('combobox', { name: 'Estado civil' }).selectOption('married');
-  await continueButton(page).click();
+  await expect(page.getByLabel('RFC')).toHaveAccessibleDescription(w.rfcCheckDigit);
+  await page.getByRole('combobox', { name: w.identification }).selectOption('ine');
+  await page.getByLabel(w.identificationNumber).fill('GMVLMR80070501M100');
+  await page.getByRole('combobox', { name: w.maritalStatus }).selectOption('married');
+  await check('datos-generales');
+  await next.click();
   await expect(page).toHaveURL(/\/datos-generales-2$/);
-  await page.getByLabel('Dependientes económicos').fill('2');
-  await page.getByRole('combobox', { name: 'Escolaridad' }).selectOption('bachelor');
-  await page.getByRole('combobox', { name: 'Vivienda' }).selectOption('owned');
-  await continueButton(page).click();
+  // Meanwhile, the customer sends the photos from their phone.
+  await customerSendsIdentity(page, link);
+  await page.getByLabel(w.dependants).fill('2');
+  await page.getByRole('combobox', { name: w.education }).selectOption('bachelor');
+  await page.getByRole('combobox', { name: w.housing }).selectOption('owned');
+  await check('datos-generales-2');
+  await next.click();
   await expect(page).toHaveURL(/\/domicilio$/);
-  // A postal code with one colonia chooses it.
-  await page.getByLabel('Código postal').fill('01000');
-  await expect(page.getByRole('combobox', { name: 'Colonia' })).toHaveValue('San Ángel');
-  await page.getByLabel('Código postal').fill('06700');
-  await expect(page.getByTestId('address-place')).toContainText('Cuauhtémoc');
-  await page.getByRole('combobox', { name: 'Colonia' }).selectOption('Roma Norte');
-  await page.getByLabel('Calle').fill('Calle Colima');
-  await page.getByLabel('Número exterior').fill('120');
-  await page.getByLabel('Años en el domicilio').fill('5');
-  await continueButton(page).click();
+  await fillDomicilio(page, options);
+  await next.click();
   await expect(page).toHaveURL(/\/datos-laborales$/);
-  await page.getByLabel('Número de empleado').fill('E-4512');
-  await page.getByLabel('Puesto').fill('Analista');
-  await page.getByLabel('Fecha de ingreso').fill('2015-03-01');
-  await page.getByLabel('Sueldo neto por periodo').fill('12000');
-  await page.getByLabel('Descuentos actuales por periodo').fill('500');
-  await page.getByRole('combobox', { name: 'Banco para el depósito' }).selectOption('002');
+  await page.getByLabel(w.employeeNumber).fill('E-4512');
+  await page.getByLabel(w.position).fill('Analista');
+  await page.getByLabel(w.startDate).fill('2015-03-01');
+  await page.getByLabel(w.netPay).fill('12000');
+  await page.getByLabel(w.deductions).fill('500');
+  await page.getByRole('combobox', { name: w.bank }).selectOption('002');
   await page.getByLabel('CLABE').fill('002010077777777771');
-  await continueButton(page).click();
+  await check('datos-laborales');
+  await next.click();
   await expect(page).toHaveURL(/\/referencias$/);
-  const names = page.getByLabel('Nombre completo');
-  const phones = page.getByLabel('Teléfono');
+  const names = page.getByLabel(w.referenceName);
+  const phones = page.getByLabel(w.referencePhone);
   await names.nth(0).fill('Rosa García');
   await phones.nth(0).fill('5587654321');
-  await page.getByRole('combobox', { name: 'Parentesco o relación' }).nth(0).selectOption('sibling');
+  await page.getByRole('combobox', { name: w.relationship }).nth(0).selectOption('sibling');
   await names.nth(1).fill('Jorge Pérez');
   await phones.nth(1).fill('5511112222');
-  await page.getByRole('combobox', { name: 'Parentesco o relación' }).nth(1).selectOption('friend');
-  await continueButton(page).click();
+  await page.getByRole('combobox', { name: w.relationship }).nth(1).selectOption('friend');
+  await check('referencias');
+  await next.click();
   await expect(page).toHaveURL(/\/datos-de-solicitud$/);
 }
 
-// The customer's side done through the public API (the camera flow has its own spec below): the
-// promoter's step follows it without a reload. `issue` is the button that makes the link.
-export async function verifyIdentityThroughTheApi(page: Page, issue = 'Crear enlace de verificación') {
+// The address, and on the way a changed step left by the browser's Back: it asks first.
+async function fillDomicilio(page: Page, options: WalkOptions) {
+  const { w, check } = walkOf(options);
+  // A postal code with one colonia chooses it.
+  await page.getByLabel(w.zip).fill('01000');
+  await expect(page.getByRole('combobox', { name: w.settlement })).toHaveValue('San Ángel');
+  await page.getByLabel(w.zip).fill('06700');
+  await expect(page.getByTestId('address-place')).toContainText('Cuauhtémoc');
+  await page.getByRole('combobox', { name: w.settlement }).selectOption('Roma Norte');
+  await page.getByLabel(w.street).fill('Calle Colima');
+  await page.goBack();
+  const ask = page.getByRole('dialog', { name: w.leaveTitle });
+  await expect(ask).toBeVisible();
+  await check('domicilio, asked before leaving');
+  await ask.getByRole('button', { name: w.stay }).click();
+  await expect(page).toHaveURL(/\/domicilio$/);
+  await expect(page.getByLabel(w.street)).toHaveValue('Calle Colima');
+  await page.getByLabel(w.exteriorNumber).fill('120');
+  await page.getByLabel(w.yearsAtAddress).fill('5');
+  await check('domicilio');
+}
+
+/** Issues the customer's identity link on the biometria step; answers it. */
+export async function issueIdentityLink(page: Page, issue = flowWords.es.createLink) {
   const shown = page.getByTestId('identity-link');
   const previous = (await shown.count()) > 0 ? await shown.textContent() : null;
   await page.getByRole('button', { name: issue }).click();
   if (previous) await expect(page.getByTestId('identity-link')).not.toHaveText(previous);
-  const link = (await page.getByTestId('identity-link').textContent())!;
   // These servers run at 127.0.0.1: a phone could not open that, and the step says so.
   await expect(page.getByTestId('loopback-warning')).toBeVisible();
+  return (await page.getByTestId('identity-link').textContent())!;
+}
+
+// The customer's side done through the public API (the camera flow has its own spec): the
+// promoter's screens follow it without a reload.
+export async function verifyIdentityThroughTheApi(page: Page, issue = flowWords.es.createLink) {
+  await customerSendsIdentity(page, await issueIdentityLink(page, issue));
+  // The result in place of the link (or, when the reviewer reopened the check, the link's new
+  // status).
+  await expect(
+    page
+      .getByTestId('identity-done')
+      .or(page.getByTestId('identity-status').filter({ hasText: flowWords.es.underReview })),
+  ).toBeVisible();
+}
+
+/** The customer consents, sends the three photos and submits, through the link's API. */
+export async function customerSendsIdentity(page: Page, link: string) {
   const path = `/api/v1/promoter/biometricvalidations/${link.split('/identidad/')[1]}/`;
   const send = (body: unknown) =>
     page.request.patch(path, { data: body }).then(
@@ -160,40 +218,45 @@ export async function verifyIdentityThroughTheApi(page: Page, issue = 'Crear enl
     ).toBe(200);
   }
   await send({ submitted: true });
-  // The step follows without a reload: the result in place of the link (or, when the reviewer
-  // reopened the check, the link's new status).
-  await expect(
-    page
-      .getByTestId('identity-done')
-      .or(page.getByTestId('identity-status').filter({ hasText: 'Enviada, en revisión' })),
-  ).toBeVisible();
 }
 
-export async function uploadDocuments(page: Page) {
+export async function uploadDocuments(page: Page, options: WalkOptions = {}) {
+  const { w, check } = walkOf(options);
   // The identity check already took the INE and the selfie: those need no upload.
   for (const type of ['ine_front', 'ine_back', 'selfie']) {
-    await expect(page.getByTestId(`document-${type}`)).toContainText(
-      'Tomada en la verificación de identidad',
-    );
+    await expect(page.getByTestId(`document-${type}`)).toContainText(w.fromIdentity);
     await expect(page.getByTestId(`document-${type}`).locator('input[type=file]')).toHaveCount(0);
   }
   for (const type of ['proof_of_address', 'signed_application']) {
     const row = page.getByTestId(`document-${type}`);
     await row.locator('input[type=file]').setInputFiles(pdf);
-    await expect(row).toContainText('Subido');
+    await expect(row).toContainText(w.uploaded);
   }
   // The last two pay stubs are two files: the row counts them.
   const stubs = page.getByTestId('document-pay_stub');
   await stubs.locator('input[type=file]').setInputFiles(pdf);
-  await expect(stubs).toContainText('1 de 2 archivos');
+  await expect(stubs).toContainText(w.filesCount(1));
   await stubs.locator('input[type=file]').setInputFiles(jpeg);
-  await expect(stubs).toContainText('2 de 2 archivos');
+  await expect(stubs).toContainText(w.filesCount(2));
   // Each file opens in place.
-  await stubs.getByRole('button', { name: 'Ver: origina-selfie.jpg' }).click();
+  await stubs.getByRole('button', { name: `${w.view}: origina-selfie.jpg` }).click();
   const preview = page.getByRole('dialog', { name: 'origina-selfie.jpg' });
   await expect(preview.getByTestId('document-preview-image')).toBeVisible();
-  await preview.getByRole('button', { name: 'Cerrar' }).click();
+  await check('a document opened in place');
+  await preview.getByRole('button', { name: w.close }).click();
   await expect(preview).toBeHidden();
+}
+
+/** The datos-de-solicitud step: the loan confirmed, its purpose and the documents; on to the preview. */
+export async function completeDatosDeSolicitud(page: Page, options: WalkOptions = {}) {
+  const { w, check } = walkOf(options);
+  await page.getByRole('combobox', { name: w.purpose }).selectOption('home_improvement');
+  await page.getByLabel(w.confirmed).check();
+  await uploadDocuments(page, options);
+  await check('datos-de-solicitud');
+  await continueButton(page, options.language).click();
+  await expect(page).toHaveURL(/\/vista-previa$/);
+  await expect(page.getByTestId('application-warnings')).toContainText(w.rfcWarning);
 }
 
 /** A promoter's complete application, from the pre-solicitud to submit; answers its folio. */
@@ -201,13 +264,8 @@ export async function submitCompleteApplication(page: Page, name = 'Gabriela') {
   await page.goto('/dashboard/nueva-solicitud');
   await fillPreSolicitud(page, name);
   await completeUpToDocuments(page);
-  await page.getByRole('combobox', { name: 'Destino del crédito' }).selectOption('home_improvement');
-  await page.getByLabel('Confirmé con el cliente el monto, el plazo y el pago').check();
-  await uploadDocuments(page);
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/vista-previa$/);
-  await expect(page.getByTestId('application-warnings')).toContainText('RFC no coincide');
-  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await completeDatosDeSolicitud(page);
+  await page.getByRole('button', { name: flowWords.es.submit }).click();
   await expect(page).toHaveURL(/\/submit$/);
   return (await page.getByTestId('application-folio').textContent())!;
 }

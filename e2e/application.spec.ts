@@ -1,66 +1,96 @@
-import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
 import {
+  completeDatosDeSolicitud,
   completeUpToDocuments,
   continueButton,
   fillPreSolicitud,
-  uploadDocuments,
   verifyIdentityThroughTheApi,
 } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
+import { type FlowLanguage, flowLanguages, flowWords } from './flow-words.js';
+import { expectReadable } from './visible-text.js';
 
-for (const viewport of [
-  { name: 'desktop', size: { width: 1280, height: 900 }, mobile: false },
+const viewports = [
+  { name: 'desktop', size: { width: 1440, height: 900 }, mobile: false },
   { name: 'phone', size: { width: 390, height: 844 }, mobile: true },
-]) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: viewport.size, isMobile: viewport.mobile, hasTouch: viewport.mobile });
+] as const;
+// With SCREENSHOTS=<folder>, every screen the walk checks is also saved there to be looked at.
+const screenshots = process.env.SCREENSHOTS;
 
-    test('a full application from pre-solicitud to submit', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/dashboard/nueva-solicitud');
-      await fillPreSolicitud(page);
-      await completeUpToDocuments(page);
-      // The step that asks to confirm the amount, the term and the payment shows them.
-      const loanHere = page.getByRole('region', { name: 'El crédito' });
-      await expect(loanHere).toContainText('Pago quincenal$1,168.26');
-      await expect(loanHere).toContainText('24 quincenas');
-      await page.getByRole('combobox', { name: 'Destino del crédito' }).selectOption('home_improvement');
-      await page.getByLabel('Confirmé con el cliente el monto, el plazo y el pago').check();
-      await uploadDocuments(page);
-      await continueButton(page).click();
-      await expect(page).toHaveURL(/\/vista-previa$/);
-      await expect(page.getByRole('heading', { name: 'Domicilio' })).toBeVisible();
-      await expect(page.getByText('Calle Colima')).toBeVisible();
-      // The preview reads in words, with the loan's figures and the CAT's legend.
-      const loan = page.getByRole('region', { name: 'El crédito' });
-      await expect(loan).toContainText('Pago quincenal$1,168.26');
-      await expect(loan).toContainText('Monto a recibir');
-      await expect(loan).toContainText(/CAT \d+\.\d % sin IVA\. Para fines informativos y de comparación\./);
-      const producto = page.getByRole('region', { name: 'Producto' });
-      await expect(producto).toContainText('Plazo24 quincenas');
-      const general = page.getByRole('region', { name: 'Datos generales', exact: true });
-      // In the form's order: the name comes before the RFC.
-      const text = (await general.textContent()) ?? '';
-      expect(text.indexOf('Nombre(s)')).toBeLessThan(text.indexOf('RFC'));
-      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await expect(page).toHaveURL(/\/submit$/);
-      await expect(page.getByText('¡Solicitud enviada!')).toBeVisible();
-      const folio = await page.getByTestId('application-folio').textContent();
-      expect(folio).toMatch(/^SOL-\d{4}-\d{6}$/);
-      // The confirmation names the status the application is really in.
-      await expect(page.getByText(`La solicitud ${folio} está «Enviada».`)).toBeVisible();
-      await expect(page.getByText('La mesa de control la revisará.', { exact: false })).toBeVisible();
-      // The detail names the documents by their type, in the user's language.
-      await page.getByRole('link', { name: 'Ir a Mis Solicitudes' }).click();
-      await expect(
-        page.getByText('Comprobante de domicilio (no mayor a 3 meses) · ', { exact: false }),
-      ).toBeVisible();
-      await expect(page.getByTestId('history')).toContainText('Enviada');
-      await expect(page.getByRole('region', { name: 'El crédito' })).toContainText('$1,168.26');
+async function chooseLanguage(page: Page, language: FlowLanguage) {
+  await page.evaluate((chosen) => {
+    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
+    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
+  }, language);
+}
+
+// The whole capture in each language at each size: every screen reads in words (no message key,
+// no code where a label belongs) and fits its width, the walk goes past Biometría before the
+// customer acts, a changed step asks before it is left, and the preview shows the payment.
+for (const language of flowLanguages) {
+  for (const viewport of viewports) {
+    test.describe(`in ${language}, on a ${viewport.name}`, () => {
+      test.use({ viewport: viewport.size, isMobile: viewport.mobile, hasTouch: viewport.mobile });
+
+      test('a full application from pre-solicitud to submit', async ({ page }) => {
+        test.setTimeout(120_000);
+        const w = flowWords[language];
+        let shot = 0;
+        const check = async (screen: string) => {
+          await expectReadable(page, `${language}, ${viewport.name}, ${screen}`);
+          if (!screenshots) return;
+          mkdirSync(screenshots, { recursive: true });
+          const name = `${language}-${viewport.size.width}-${String(++shot).padStart(2, '0')}-${screen.replace(/\W+/g, '-')}.png`;
+          await page.screenshot({ path: join(screenshots, name), fullPage: true });
+        };
+        const walk = { language, check };
+        await signIn(page);
+        await chooseLanguage(page, language);
+        await page.goto('/dashboard/nueva-solicitud');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await fillPreSolicitud(page, 'Gabriela', walk);
+        await completeUpToDocuments(page, walk);
+        // The step that asks to confirm the amount, the term and the payment shows them.
+        const loanHere = page.getByRole('region', { name: w.loan });
+        await expect(loanHere).toContainText(w.payment);
+        await expect(loanHere).toContainText(w.twentyFourPayments);
+        await completeDatosDeSolicitud(page, walk);
+        await expect(page.getByRole('heading', { name: w.address })).toBeVisible();
+        await expect(page.getByText('Calle Colima')).toBeVisible();
+        // The preview reads in words, with the loan's figures and the CAT's legend.
+        const loan = page.getByRole('region', { name: w.loan });
+        await expect(loan).toContainText(w.payment);
+        await expect(loan).toContainText(w.netDisbursement);
+        await expect(loan).toContainText(w.catLegend);
+        await expect(page.getByRole('region', { name: w.product })).toContainText(
+          `${w.term}${w.twentyFourPayments}`,
+        );
+        const general = page.getByRole('region', { name: w.generalDetails, exact: true });
+        // In the form's order: the name comes before the RFC.
+        const text = (await general.textContent()) ?? '';
+        expect(text.indexOf(w.firstName)).toBeLessThan(text.indexOf('RFC'));
+        await check('vista-previa');
+        await page.getByRole('button', { name: w.submit }).click();
+        await expect(page).toHaveURL(/\/submit$/);
+        await expect(page.getByText(w.submitted)).toBeVisible();
+        const folio = await page.getByTestId('application-folio').textContent();
+        expect(folio).toMatch(/^SOL-\d{4}-\d{6}$/);
+        // The confirmation names the status the application is really in.
+        await expect(page.getByText(w.submittedStatus(folio!))).toBeVisible();
+        await check('submit');
+        // The detail names the documents by their type, in the user's language.
+        await page.getByRole('link', { name: w.toList }).click();
+        await expect(page.getByText(w.proofOfAddress, { exact: false })).toBeVisible();
+        await expect(page.getByTestId('history')).toContainText(w.submittedChip);
+        await expect(page.getByRole('region', { name: w.loan })).toContainText('$1,168.26');
+        await check('the detail in Mis Solicitudes');
+      });
     });
-  });
+  }
 }
 
 test.describe('on a phone, a refused step', () => {
@@ -81,6 +111,30 @@ test.describe('on a phone, a refused step', () => {
     await expect(number).toHaveAccessibleDescription(/.+/);
     await expect(number).toBeFocused();
     const field = (await number.boundingBox())!;
+    const bar = (await page.locator('header').first().boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(field.y + field.height).toBeLessThanOrEqual(844);
+  });
+
+  test('on Referencias, brings the first field the form refuses into view below the top bar, and focuses it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const draft = await draftThroughTheApi(page.request, await apiSession(page.request));
+    await page.goto(`/dashboard/nueva-solicitud/${draft}/referencias`);
+    const phone = page.getByLabel('Teléfono').first();
+    await phone.fill('123');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription('El teléfono tiene 10 dígitos.');
+    // Two more references (left blank) make the step long enough to scroll the field under the
+    // sticky top bar: on the screen, yet out of sight.
+    for (let added = 0; added < 2; added += 1)
+      await page.getByRole('button', { name: 'Agregar referencia' }).click();
+    const start = (await phone.boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), start.y - 10);
+    await continueButton(page).click();
+    await expect(phone).toBeFocused();
+    const field = (await phone.boundingBox())!;
     const bar = (await page.locator('header').first().boundingBox())!;
     expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(field.y + field.height).toBeLessThanOrEqual(844);

@@ -5,7 +5,7 @@ import { apiRequest } from './client.js';
 import { saveSessionFile } from './session-files.js';
 import { sendToUploadTarget } from './upload.js';
 
-export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
+const documentsKey = (applicationId: string) => ['application-documents', applicationId];
 
 export function useApplicationDocuments(applicationId: string) {
   return useQuery({
@@ -22,7 +22,7 @@ export function useApplicationDocuments(applicationId: string) {
 }
 
 /** Announces the file, then sends it where the API says (its upload URL or the bucket) with progress. */
-export async function uploadApplicationDocument(
+async function uploadApplicationDocument(
   applicationId: string,
   documentType: string,
   file: File,
@@ -41,6 +41,17 @@ export async function uploadApplicationDocument(
   });
   const confirm = (path: string) => apiRequest(path, { method: 'POST', schema: applicationDocumentSchema });
   return applicationDocumentSchema.parse(await sendToUploadTarget(record, file, onProgress, confirm));
+}
+
+/** Uploads a file of a type; once it is stored the application's files are read again. Several
+ * uploads may run at once (one per type), each reporting its own progress. */
+export function useUploadApplicationDocument(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: { type: string; file: File; onProgress: (fraction: number) => void }) =>
+      uploadApplicationDocument(applicationId, upload.type, upload.file, upload.onProgress),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentsKey(applicationId) }),
+  });
 }
 
 /** Removes a file while the documents are open to change (a wrong one, or one more than needed). */

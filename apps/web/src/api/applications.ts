@@ -1,13 +1,15 @@
 import {
+  type Application,
   type ApplicationData,
   type applicationCreateSchema,
   applicationSchema,
   applicationSummarySchema,
 } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n.js';
+import { ApiRequestError } from './api-error.js';
 import { apiRequest } from './client.js';
 
 const applicationListSchema = listOf(applicationSummarySchema);
@@ -59,8 +61,18 @@ export function useApplication(id: string) {
   return useQuery({ queryKey: applicationKey(id), queryFn: () => getApplication(id), retry: false });
 }
 
+/** What a change answers: the application as it is now, shown at once; the lists and counters
+ * are read again. */
+function useApplicationChanged() {
+  const client = useQueryClient();
+  return (changed: Application) => {
+    client.setQueryData(applicationKey(changed.id), changed);
+    return client.invalidateQueries({ queryKey: ['applications'] });
+  };
+}
+
 /** Starts a draft; the same key sent again (a retried click) answers the same application. */
-export const createApplication = (body: z.input<typeof applicationCreateSchema>, idempotencyKey: string) =>
+const createApplication = (body: z.input<typeof applicationCreateSchema>, idempotencyKey: string) =>
   apiRequest('/promoter/applications/', {
     method: 'POST',
     body,
@@ -68,24 +80,62 @@ export const createApplication = (body: z.input<typeof applicationCreateSchema>,
     schema: applicationSchema,
   });
 
-/** Saves sections of the version the screen shows; a stale version answers 412. */
-export const saveApplication = (id: string, version: number, sections: ApplicationData) =>
-  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/`, {
-    method: 'PATCH',
-    body: sections,
-    headers: { 'if-match': `"${version}"` },
-    schema: applicationSchema,
+export function useCreateApplication() {
+  const changed = useApplicationChanged();
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: z.input<typeof applicationCreateSchema>;
+      idempotencyKey: string;
+    }) => createApplication(body, idempotencyKey),
+    onSuccess: changed,
   });
+}
 
-export const submitApplication = (id: string) =>
-  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/submit/`, {
-    method: 'POST',
-    schema: applicationSchema,
+/** Saves sections of the version the screen shows. A stale version answers 412: the application
+ * is read again, so the next try is made on the latest version. */
+export function useSaveApplication(id: string) {
+  const client = useQueryClient();
+  const changed = useApplicationChanged();
+  return useMutation({
+    mutationFn: ({ version, sections }: { version: number; sections: ApplicationData }) =>
+      apiRequest(`/promoter/applications/${encodeURIComponent(id)}/`, {
+        method: 'PATCH',
+        body: sections,
+        headers: { 'if-match': `"${version}"` },
+        schema: applicationSchema,
+      }),
+    onSuccess: changed,
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 412)
+        return client.invalidateQueries({ queryKey: applicationKey(id) });
+    },
   });
+}
 
-export const cancelApplication = (id: string, reason: string) =>
-  apiRequest(`/promoter/applications/${encodeURIComponent(id)}/cancel/`, {
-    method: 'POST',
-    body: { reason },
-    schema: applicationSchema,
+export function useSubmitApplication(id: string) {
+  const changed = useApplicationChanged();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/promoter/applications/${encodeURIComponent(id)}/submit/`, {
+        method: 'POST',
+        schema: applicationSchema,
+      }),
+    onSuccess: changed,
   });
+}
+
+export function useCancelApplication(id: string) {
+  const changed = useApplicationChanged();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(`/promoter/applications/${encodeURIComponent(id)}/cancel/`, {
+        method: 'POST',
+        body: { reason },
+        schema: applicationSchema,
+      }),
+    onSuccess: changed,
+  });
+}

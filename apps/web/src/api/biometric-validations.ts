@@ -5,8 +5,9 @@ import {
   identityValidationSchema,
   publicIdentityStatusSchema,
 } from '@origina/domain/identity-checks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error.js';
+import { applicationKey } from './applications.js';
 import { apiRequest } from './client.js';
 import { sendToUploadTarget } from './upload.js';
 
@@ -47,27 +48,48 @@ export const uploadIdentityPhoto = async (
 
 // --- the promoter's biometria step ----------------------------------------------------------
 
-export const validationKey = (applicationId: string) => ['biometric-validation', applicationId];
+const validationKey = (applicationId: string) => ['biometric-validation', applicationId];
 
-/** The application's identity check, followed live while the page is visible. */
+// Where the customer has not yet acted (or a link was replaced): nothing new for the application.
+const unsettled = ['pending', 'opened', 'revoked'];
+const stateOf = (check: { status: string; result: string | null } | null | undefined) =>
+  check ? (check.result ?? check.status) : null;
+
+/** The application's identity check, followed live while the page is visible; once the customer
+ * has sent it, the application (its completed steps) is read again. */
 export function useIdentityValidation(applicationId: string) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: validationKey(applicationId),
-    queryFn: () =>
-      apiRequest(`/promoter/applications/${encodeURIComponent(applicationId)}/biometricvalidation/`, {
-        schema: identityValidationSchema,
-      }).catch((error) => {
+    queryFn: async () => {
+      const latest = await apiRequest(
+        `/promoter/applications/${encodeURIComponent(applicationId)}/biometricvalidation/`,
+        { schema: identityValidationSchema },
+      ).catch((error) => {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
-      }),
+      });
+      const state = stateOf(latest);
+      const before = client.getQueryData<typeof latest>(validationKey(applicationId));
+      if (state && !unsettled.includes(state) && state !== stateOf(before))
+        void client.invalidateQueries({ queryKey: applicationKey(applicationId) });
+      return latest;
+    },
     refetchInterval: (query) => (query.state.data?.status === 'submitted' ? false : 3000),
     refetchIntervalInBackground: false,
   });
 }
 
-export const createIdentityLink = (applicationId: string) =>
-  apiRequest('/promoter/biometricvalidations/', {
-    method: 'POST',
-    body: { application: applicationId },
-    schema: identityValidationSchema,
+/** Issues a new link (replacing any earlier one), shown at once. */
+export function useCreateIdentityLink(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/promoter/biometricvalidations/', {
+        method: 'POST',
+        body: { application: applicationId },
+        schema: identityValidationSchema,
+      }),
+    onSuccess: (created) => client.setQueryData(validationKey(applicationId), created),
   });
+}

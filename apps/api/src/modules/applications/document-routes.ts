@@ -4,32 +4,28 @@ import { documentTypeCodeSchema } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
-import { applicationDocuments, applications } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
 import { errorResponses, fileResponse, listPage } from '../../http.js';
-import { isUuid, newId } from '../../ids.js';
 import {
-  inspectFile,
-  storeClaimed,
-  takeDirectUpload,
-  uploadedFileColumns,
-} from '../../storage/file-inspection.js';
-import { incomingKey } from '../../storage/file-storage.js';
-import { actorOf, guard, guardRow, visibleApplications } from './lifecycle-guard.js';
+  announceDocument,
+  confirmDirectUpload,
+  type DocumentRow,
+  documentForUpload,
+  listDocuments,
+  readDocumentFile,
+  removeDocument,
+  takeUpload,
+  visibleDocument,
+} from './documents-service.js';
+import { actorOf, guard } from './lifecycle-guard.js';
 
 const tags = ['documents'];
 const security = [{ bearer: [] }];
 const base = '/api/v1/users/applicationdocuments/';
-// An upload URL works once and for a limited time.
-const uploadWindowMs = 60 * 60 * 1000;
 const largestDocument = Math.max(...documentTypes.map((type) => type.max_size_bytes));
-const storageKeyOf = (applicationId: string, documentId: string) => `${applicationId}/${documentId}`;
 
 const createSchema = z.strictObject({
   application: z.string({ error: 'validation.required' }).trim().max(64),
@@ -38,8 +34,6 @@ const createSchema = z.strictObject({
   size: z.number({ error: 'validation.required' }).int().min(1),
   content_type: z.string({ error: 'validation.required' }).trim().max(100),
 });
-
-type DocumentRow = typeof applicationDocuments.$inferSelect;
 
 // Where the file goes: the API's own upload route, or the bucket's presigned POST with its fields.
 interface UploadTarget {
@@ -78,18 +72,6 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   // Who reads documents: whoever may read the application (a promoter their own; the credit
   // desk those submitted at least once).
   const readers = app.requireRole('promoter', 'reviewer', 'admin');
-  const visibleTo = (principal: NonNullable<FastifyRequest['principal']>) => visibleApplications(principal);
-
-  async function visibleDocument(id: string, principal: NonNullable<FastifyRequest['principal']>) {
-    if (!isUuid(id)) throw new AppError(404, 'not_found');
-    const [found] = await context.db
-      .select({ document: applicationDocuments })
-      .from(applicationDocuments)
-      .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
-      .where(and(eq(applicationDocuments.id, id), visibleTo(principal)));
-    if (!found) throw new AppError(404, 'not_found');
-    return found.document;
-  }
 
   api.post(
     base,
@@ -118,85 +100,18 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         'upload_document',
         input.application,
       );
-      const type = documentTypes.find((candidate) => candidate.code === input.document_type)!;
-      if (input.size > type.max_size_bytes) throw new AppError(413, 'file_too_large');
-      if (!(type.accepted_types as readonly string[]).includes(input.content_type)) {
-        throw new AppError(415, 'file_type_not_accepted');
-      }
-      // Two pay stubs are two files, and an INE front is one: past the most a type takes, one
-      // must be removed first.
-      const [stored] = await context.db
-        .select({ value: count() })
-        .from(applicationDocuments)
-        .where(
-          and(
-            eq(applicationDocuments.applicationId, application.id),
-            eq(applicationDocuments.documentType, type.code),
-            eq(applicationDocuments.status, 'uploaded'),
-          ),
-        );
-      if ((stored?.value ?? 0) >= type.max_files) throw new AppError(409, 'document_max_files');
       const token = randomBytes(32).toString('base64url');
-      const id = newId();
-      const direct = await context.storage.directUpload(incomingKey(storageKeyOf(application.id, id)), {
+      const { row, direct } = await announceDocument(context, application, {
+        documentType: input.document_type,
+        fileName: input.file_name,
+        size: input.size,
         contentType: input.content_type,
-        maxBytes: type.max_size_bytes,
-        expiresSeconds: uploadWindowMs / 1000,
+        uploadTokenHash: tokenHash(token),
       });
-      const [row] = await context.db
-        .insert(applicationDocuments)
-        .values({
-          id,
-          applicationId: application.id,
-          documentType: input.document_type,
-          fileName: input.file_name,
-          declaredSize: input.size,
-          declaredType: input.content_type,
-          uploadTokenHash: tokenHash(token),
-        })
-        .returning();
-      const upload = direct ?? { url: `${base}${id}/upload/${token}/`, fields: null };
-      return reply.status(201).send(present(row!, upload));
+      const upload = direct ?? { url: `${base}${row.id}/upload/${token}/`, fields: null };
+      return reply.status(201).send(present(row, upload));
     },
   );
-
-  // The file is stored under its own key, then recorded in one transaction that locks the
-  // application and asks the lifecycle again (a submit or cancel either waits for it or makes it
-  // refuse) and spends the token in the statement that records the file (a second use finds none).
-  function recordUpload(row: DocumentRow, file: { content: Buffer; type: string }, ipAddress: string) {
-    return storeClaimed(context.storage, storageKeyOf(row.applicationId, row.id), file.content, (key) =>
-      context.db.transaction(async (tx) => {
-        const [application] = await tx
-          .select()
-          .from(applications)
-          .where(eq(applications.id, row.applicationId))
-          .for('update');
-        if (!application) throw new AppError(404, 'not_found');
-        const owner = { role: 'promoter' as const, userId: application.promoterId };
-        await guardRow(tx, owner, 'upload_document', application);
-        const [stored] = await tx
-          .update(applicationDocuments)
-          .set(uploadedFileColumns(file, key))
-          .where(
-            and(
-              eq(applicationDocuments.id, row.id),
-              eq(applicationDocuments.uploadTokenHash, row.uploadTokenHash ?? ''),
-            ),
-          )
-          .returning();
-        if (!stored) throw new AppError(404, 'not_found');
-        await audit(tx, {
-          actorId: application.promoterId,
-          action: 'document.upload',
-          entityType: 'application_document',
-          entityId: row.id,
-          ipAddress,
-          details: { application: row.applicationId, type: row.documentType, size: stored.size },
-        });
-        return stored;
-      }),
-    );
-  }
 
   api.post(
     `${base}:id/confirm/`,
@@ -212,25 +127,14 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         response: {
           200: applicationDocumentSchema,
           ...errorResponses(400, 401, 403, 404, 413, 415, {
-            409: [...conflictCodes('upload_document'), 'upload_missing'],
+            409: [...conflictCodes('upload_document'), 'upload_missing', 'document_max_files'],
           }),
         },
       },
     },
     async (request) => {
-      const principal = request.principal!;
-      const row = await visibleDocument(request.params.id, principal);
-      // Confirmed already (or never announced for a direct upload): the upload was single use.
-      if (!row.uploadTokenHash) throw new AppError(404, 'not_found');
-      await guard(context.db, actorOf(request), 'upload_document', row.applicationId);
-      const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
-      const file = await takeDirectUpload(
-        context.storage,
-        storageKeyOf(row.applicationId, row.id),
-        type.max_size_bytes,
-        (content) => inspectFile(content, type.accepted_types, type.max_size_bytes),
-      );
-      return present(await recordUpload(row, file, request.ip));
+      const row = await visibleDocument(context.db, request.params.id, request.principal!);
+      return present(await confirmDirectUpload(context, row, actorOf(request), request.ip));
     },
   );
 
@@ -245,38 +149,15 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
           'The `{token}` is a capability: a random, single-use upload token answered, with this URL, by the authenticated request that created the document record. Whoever holds it may send this one file, once, within its lifetime; no bearer token is needed, so the file can go straight from the browser.',
         security: [],
         summary:
-          'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type',
+          'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type, 409 when the type already has all the files it takes',
         params: z.object({ id: z.string().max(64), token: z.string().max(100) }),
         response: { 200: applicationDocumentSchema, ...errorResponses(400, 404, 409, 410, 413, 415) },
       },
     },
     async (request) => {
-      const { id, token } = request.params;
-      if (!isUuid(id)) throw new AppError(404, 'not_found');
-      const [row] = await context.db
-        .select()
-        .from(applicationDocuments)
-        .where(eq(applicationDocuments.id, id));
-      if (!row?.uploadTokenHash || row.uploadTokenHash !== tokenHash(token))
-        throw new AppError(404, 'not_found');
-      if (Date.now() - row.createdAt.getTime() > uploadWindowMs) throw new AppError(410, 'link_expired');
-      const [application] = await context.db
-        .select()
-        .from(applications)
-        .where(eq(applications.id, row.applicationId));
-      if (!application) throw new AppError(404, 'not_found');
       // The upload URL acts for the promoter who asked for it: the same rule as their own upload.
-      await guardRow(
-        context.db,
-        { role: 'promoter', userId: application.promoterId },
-        'upload_document',
-        application,
-      );
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty');
-      const type = documentTypes.find((candidate) => candidate.code === row.documentType)!;
-      const file = await inspectFile(body, type.accepted_types, type.max_size_bytes);
-      return present(await recordUpload(row, file, request.ip));
+      const row = await documentForUpload(context.db, request.params.id, tokenHash(request.params.token));
+      return present(await takeUpload(context, row, request.body, request.ip));
     },
   );
 
@@ -302,30 +183,10 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request) => {
       const query = request.query;
-      // An application that is not an id has no documents (PostgreSQL would refuse the comparison).
-      if (query.application && !isUuid(query.application))
-        return listPage([], 0, request.url, query.page, query.page_size);
-      const visible = context.db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(visibleTo(request.principal!));
-      const where = and(
-        inArray(applicationDocuments.applicationId, visible),
-        query.application ? eq(applicationDocuments.applicationId, query.application) : undefined,
-        query.document_type ? eq(applicationDocuments.documentType, query.document_type) : undefined,
-        query.status ? eq(applicationDocuments.status, query.status) : undefined,
-      );
-      const [total] = await context.db.select({ value: count() }).from(applicationDocuments).where(where);
-      const rows = await context.db
-        .select()
-        .from(applicationDocuments)
-        .where(where)
-        .orderBy(desc(applicationDocuments.createdAt))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const { rows, total } = await listDocuments(context.db, request.principal!, query);
       return listPage(
         rows.map((row) => present(row)),
-        total?.value ?? 0,
+        total,
         request.url,
         query.page,
         query.page_size,
@@ -351,22 +212,9 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       },
     },
     async (request, reply) => {
-      const document = await visibleDocument(request.params.id, request.principal!);
+      const document = await visibleDocument(context.db, request.params.id, request.principal!);
       await guard(context.db, actorOf(request), 'upload_document', document.applicationId);
-      await context.db.transaction(async (tx) => {
-        await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, document.id));
-        await audit(tx, {
-          actorId: request.principal!.userId,
-          action: 'document.delete',
-          entityType: 'application_document',
-          entityId: document.id,
-          ipAddress: request.ip,
-          details: { document_type: document.documentType },
-        });
-      });
-      // The record is gone first: a file left behind by a failed removal is unreachable, never
-      // a record without its file.
-      if (document.storageKey) await context.storage.remove(document.storageKey).catch(() => undefined);
+      await removeDocument(context, document, request.principal!.userId, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -384,7 +232,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         response: { 200: applicationDocumentSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => present(await visibleDocument(request.params.id, request.principal!)),
+    async (request) => present(await visibleDocument(context.db, request.params.id, request.principal!)),
   );
 
   api.get(
@@ -407,15 +255,8 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       },
     },
     async (request, reply) => {
-      const document = await visibleDocument(request.params.id, request.principal!);
-      if (document.status !== 'uploaded' || !document.storageKey) throw new AppError(404, 'not_found');
-      await audit(context.db, {
-        actorId: request.principal!.userId,
-        action: 'document.download',
-        entityType: 'application_document',
-        entityId: document.id,
-        ipAddress: request.ip,
-      });
+      const document = await visibleDocument(context.db, request.params.id, request.principal!);
+      const content = await readDocumentFile(context, document, request.principal!.userId, request.ip);
       const asciiName = document.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', document.contentType ?? 'application/octet-stream')
@@ -425,7 +266,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
-        .send(await context.storage.read(document.storageKey));
+        .send(content);
     },
   );
 }

@@ -234,60 +234,6 @@ describe('documents of an application', () => {
   });
 });
 
-describe('how many files a document takes', () => {
-  it('refuses a file past the most a type takes with 409, and takes one again once a file is removed', async () => {
-    const application = await draft();
-    const first = await announceAndUpload(application.id, 'ine_back', pdf, 'application/pdf');
-    expect(first.status).toBe(200);
-    const second = await announce({
-      application: application.id,
-      document_type: 'ine_back',
-      file_name: 'otra.pdf',
-      size: pdf.length,
-      content_type: 'application/pdf',
-    });
-    expect([second.status, second.body.code]).toEqual([409, 'document_max_files']);
-
-    const removed = await server.request('DELETE', `/api/v1/users/applicationdocuments/${first.body.id}/`, {
-      token: ana,
-    });
-    expect(removed.status).toBe(204);
-    expect(
-      (await server.get(`/api/v1/users/applicationdocuments/${first.body.id}/`, { token: ana })).status,
-    ).toBe(404);
-    expect((await announceAndUpload(application.id, 'ine_back', pdf, 'application/pdf')).status).toBe(200);
-  });
-
-  it('lets only the owner remove a file, and only while the documents are open to change', async () => {
-    const application = await draft();
-    const uploaded = await announceAndUpload(application.id, 'bank_statement', pdf, 'application/pdf');
-    const path = `/api/v1/users/applicationdocuments/${uploaded.body.id}/`;
-    expect((await server.request('DELETE', path, { token: beto })).status).toBe(404);
-    const rita = await signInAs(server, 'reviewer');
-    expect((await server.request('DELETE', path, { token: rita })).status).toBe(403);
-    const cancelled = await server.post(
-      `/api/v1/promoter/applications/${application.id}/cancel/`,
-      { reason: 'El cliente desistió' },
-      { token: ana },
-    );
-    expect(cancelled.status).toBe(200);
-    expect((await server.request('DELETE', path, { token: ana })).status).toBe(409);
-    expect((await server.get(path, { token: ana })).status).toBe(200);
-  });
-
-  it('describes each type with how many files it needs, its hint and the identity photo that stands for it', async () => {
-    const listed = await server.get<{ results: Record<string, unknown>[] }>('/api/v1/users/documenttypes/', {
-      token: ana,
-      headers: { 'accept-language': 'en' },
-    });
-    expect(listed.status).toBe(200);
-    const byCode = Object.fromEntries(listed.body.results.map((type) => [type.code, type]));
-    expect(byCode.pay_stub).toMatchObject({ min_files: 2, max_files: 4, from_identity: null });
-    expect(byCode.selfie).toMatchObject({ min_files: 1, max_files: 1, from_identity: 'selfie' });
-    expect(byCode.ine_front?.hint).toMatch(/identity check/);
-  });
-});
-
 describe('submitting a complete application', () => {
   it('submits once every step is saved and every required document uploaded', async () => {
     const application = await draft();

@@ -38,10 +38,10 @@ const draft = async () =>
       { token: ana },
     )
   ).body.id;
-const announce = (application: string, size: number, contentType: string) =>
-  server.post<UploadTarget & { id: string }>(
+const announce = (application: string, size: number, contentType: string, documentType = 'pay_stub') =>
+  server.post<UploadTarget & { id: string; code?: string }>(
     '/api/v1/users/applicationdocuments/',
-    { application, document_type: 'pay_stub', file_name: 'recibo', size, content_type: contentType },
+    { application, document_type: documentType, file_name: 'recibo', size, content_type: contentType },
     { token: ana },
   );
 
@@ -79,6 +79,47 @@ describe('one upload URL used twice at once', () => {
     const served = Buffer.from(await download.arrayBuffer());
     expect(createHash('sha256').update(served).digest('hex')).toBe(stored!.sha256);
     expect(download.headers.get('content-type')).toBe(stored!.contentType);
+  });
+});
+
+describe('uploads announced together past the most a type takes', () => {
+  it('records as many files as the type takes and refuses the rest with 409 document_max_files', async () => {
+    const application = await draft();
+    // The INE's back takes one file: two announced before either is sent both get an upload URL.
+    const records = await Promise.all([
+      announce(application, pdf.length, 'application/pdf', 'ine_back'),
+      announce(application, pdf.length, 'application/pdf', 'ine_back'),
+    ]);
+    expect(records.map((record) => record.status)).toEqual([201, 201]);
+    const uploads = await Promise.all(
+      records.map((record) =>
+        sendUpload(server.baseUrl, record.body, pdf, 'application/pdf', { token: ana }),
+      ),
+    );
+    expect(uploads.map((upload) => upload.status).sort()).toEqual([200, 409]);
+    expect(uploads.find((upload) => upload.status === 409)!.body.code).toBe('document_max_files');
+    const stored = await server.db
+      .select({ status: applicationDocuments.status })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, application));
+    expect(stored.map((row) => row.status).sort()).toEqual(['pending', 'uploaded']);
+  });
+
+  it('refuses the file past the most, sent after the others, in the caller’s language', async () => {
+    const application = await draft();
+    const records = [];
+    for (let i = 0; i < 5; i += 1) records.push(await announce(application, pdf.length, 'application/pdf'));
+    for (const record of records.slice(0, 4)) {
+      expect(
+        (await sendUpload(server.baseUrl, record.body, pdf, 'application/pdf', { token: ana })).status,
+      ).toBe(200);
+    }
+    const fifth = await sendUpload(server.baseUrl, records[4]!.body, pdf, 'application/pdf', {
+      token: ana,
+      headers: { 'accept-language': 'en' },
+    });
+    expect([fifth.status, fifth.body.code]).toEqual([409, 'document_max_files']);
+    expect(fifth.body.detail).toMatch(/remove one/i);
   });
 });
 

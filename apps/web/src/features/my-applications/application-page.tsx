@@ -9,12 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ownerMay } from '@origina/domain/application-lifecycle';
 import type { Application } from '@origina/domain/application-sections';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { downloadApplicationDocument, useApplicationDocuments } from '../../api/application-documents.js';
-import { applicationKey, cancelApplication, useApplication } from '../../api/applications.js';
+import { useApplication, useCancelApplication } from '../../api/applications.js';
 import { useDocumentTypes } from '../../api/document-types.js';
 import { ApplicationHistory } from '../../components/application-history.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
@@ -53,7 +52,7 @@ export function ApplicationPage() {
   const application = useApplication(id);
   const documents = useApplicationDocuments(id);
   const documentTypes = useDocumentTypes();
-  const queryClient = useQueryClient();
+  const cancellation = useCancelApplication(id);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   usePageTitle(
@@ -79,15 +78,11 @@ export function ApplicationPage() {
   const current = application.data;
   const mayCancel = ownerMay('cancel', current);
   const mayContinue = capturing(current);
-  const cancel = async (reason: string) => {
-    try {
-      queryClient.setQueryData(applicationKey(current.id), await cancelApplication(current.id, reason));
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
-      setCancelling(false);
-    } catch (refusal) {
-      setError(errorMessage(refusal, t));
-    }
-  };
+  const cancel = (reason: string) =>
+    cancellation
+      .mutateAsync(reason)
+      .then(() => setCancelling(false))
+      .catch((refusal) => setError(errorMessage(refusal, t)));
 
   return (
     <Stack spacing={3}>

@@ -4,9 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createIdentityLink, useIdentityValidation, validationKey } from '../../api/biometric-validations.js';
+import { useCreateIdentityLink, useIdentityValidation } from '../../api/biometric-validations.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
@@ -30,22 +28,11 @@ export function BiometriaStep({
   onContinue: () => void;
 }) {
   const { t, language } = useTranslation();
-  const queryClient = useQueryClient();
   const validation = useIdentityValidation(applicationId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      queryClient.setQueryData(validationKey(applicationId), await createIdentityLink(applicationId));
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const issue = useCreateIdentityLink(applicationId);
+  const create = () => issue.mutate();
+  const busy = issue.isPending;
+  const error = issue.isError ? errorMessage(issue.error, t) : null;
 
   if (validation.isPending) return <LoadingBlock label={t('application.loading')} />;
   const current = validation.data;

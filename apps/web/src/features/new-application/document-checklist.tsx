@@ -6,13 +6,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationDocument } from '@origina/domain/document-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
-  documentsKey,
-  uploadApplicationDocument,
   useApplicationDocuments,
   useRemoveApplicationDocument,
+  useUploadApplicationDocument,
 } from '../../api/application-documents.js';
 import { useRequiredDocuments } from '../../api/document-types.js';
 import { errorMessage } from '../../components/server-errors.js';
@@ -50,7 +48,7 @@ export function DocumentChecklist({
   const { t } = useTranslation();
   const required = useRequiredDocuments(affiliate, product);
   const documents = useApplicationDocuments(applicationId);
-  const queryClient = useQueryClient();
+  const uploader = useUploadApplicationDocument(applicationId);
   const [uploads, setUploads] = useState<Record<string, Upload>>({});
   const [viewing, setViewing] = useState<ApplicationDocument | null>(null);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
@@ -58,11 +56,12 @@ export function DocumentChecklist({
   const send = async (type: string, file: File) => {
     setUploads((current) => ({ ...current, [type]: { progress: 0 } }));
     try {
-      await uploadApplicationDocument(applicationId, type, file, (progress) =>
-        setUploads((current) => ({ ...current, [type]: { progress } })),
-      );
+      await uploader.mutateAsync({
+        type,
+        file,
+        onProgress: (progress) => setUploads((current) => ({ ...current, [type]: { progress } })),
+      });
       setUploads((current) => ({ ...current, [type]: undefined }));
-      await queryClient.invalidateQueries({ queryKey: documentsKey(applicationId) });
     } catch (error) {
       setUploads((current) => ({ ...current, [type]: { error: errorMessage(error, t), file } }));
     }

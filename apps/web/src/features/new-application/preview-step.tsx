@@ -10,11 +10,9 @@ import {
   applicationRefusalSchema,
   applicationSteps,
 } from '@origina/domain/application-sections';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
-import { applicationKey, submitApplication } from '../../api/applications.js';
+import { useSubmitApplication } from '../../api/applications.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationWarnings } from '../../components/application-warnings.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -27,29 +25,17 @@ import { paths } from '../../routes/paths.js';
 export function PreviewStep({ application, onBack }: { application: Application; onBack?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<{ step: string; field: string | null; message: string }[]>([]);
-
-  const submit = async () => {
-    setSubmitting(true);
-    setError(null);
-    setMissing([]);
-    try {
-      const submitted = await submitApplication(application.id);
-      queryClient.setQueryData(applicationKey(application.id), submitted);
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
-      navigate(`${paths.dashboard.newApplication}/${application.id}/submit`);
-    } catch (refusal) {
-      const parsed =
-        refusal instanceof ApiRequestError ? applicationRefusalSchema.safeParse(refusal.body) : null;
-      setError(errorMessage(refusal, t));
-      if (parsed?.success) setMissing(parsed.data.missing ?? []);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const sending = useSubmitApplication(application.id);
+  const submitting = sending.isPending;
+  const refusal = sending.error;
+  const error = refusal ? errorMessage(refusal, t) : null;
+  // What the server named as missing, each with the step that fixes it.
+  const parsed = refusal instanceof ApiRequestError ? applicationRefusalSchema.safeParse(refusal.body) : null;
+  const missing = parsed?.success ? (parsed.data.missing ?? []) : [];
+  const submit = () =>
+    sending.mutate(undefined, {
+      onSuccess: () => navigate(`${paths.dashboard.newApplication}/${application.id}/submit`),
+    });
 
   // Until the server names what it refuses, the steps not yet complete are what is missing.
   const incomplete = applicationSteps

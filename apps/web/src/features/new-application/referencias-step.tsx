@@ -5,40 +5,58 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ApplicationData, referenciasSchema, relationships } from '@origina/domain/application-sections';
-import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/form-alert.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { revealFirst } from './reveal-field.js';
 import { StepActions } from './section-form.js';
-import type { StepProps } from './steps.js';
+import type { StepProps } from './step-form.js';
+import { UnsavedChanges } from './unsaved-changes.js';
 
 type Reference = { name: string; phone: string; relationship: string };
+type Values = { references: Reference[] };
 const blank: Reference = { name: '', phone: '', relationship: '' };
+const parts = ['name', 'phone', 'relationship'] as const;
 
 // Two to five people who know the customer, none with the customer's own phone.
 export function ReferenciasStep({ application, saving, serverErrors, formError, onSave, onBack }: StepProps) {
   const { t } = useTranslation();
   const stored = (application.data as ApplicationData).referencias?.references as Reference[] | undefined;
-  const form = useForm<{ references: Reference[] }>({
+  const [saved] = useState<Values>(() => ({ references: stored?.length ? stored : [blank, blank] }));
+  const form = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { references: stored?.length ? stored : [blank, blank] },
+    // The first field with a problem is revealed below (never under the sticky top bar).
+    shouldFocusError: false,
+    defaultValues: saved,
     resolver: zodResolver(referenciasSchema as never) as never,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'references' });
   const errors = form.formState.errors.references;
+  // The fields' names in the order they are on the screen.
+  const names = fields.flatMap((_, index) => parts.map((part) => `references.${index}.${part}`));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the server answers (names follow the rows)
   useEffect(() => {
     for (const [name, message] of Object.entries(serverErrors))
       form.setError(name as never, { type: 'server', message });
+    revealFirst(names.filter((name) => name in serverErrors));
   }, [serverErrors, form]);
+  const revealInvalid = (invalid: FieldErrors<Values>) =>
+    revealFirst(names.filter((name) => get(invalid, name)));
 
   const messageOf = (index: number, field: keyof Reference) =>
     fieldMessage(t, (errors?.[index] as Record<string, { message?: string }> | undefined)?.[field]?.message);
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSave('referencias', values))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSave('referencias', values), revealInvalid)}
+    >
       <Stack spacing={2.5}>
+        <UnsavedChanges form={form} draftKey={`${application.id}:referencias`} saved={saved} />
         {fields.map((item, index) => (
           <Box
             key={item.id}
@@ -49,7 +67,7 @@ export function ReferenciasStep({ application, saving, serverErrors, formError, 
               {t('application.referenceTitle', { number: index + 1 })}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
-              {(['name', 'phone'] as const).map((field) => {
+              {parts.slice(0, 2).map((field) => {
                 const { ref, ...registration } = form.register(`references.${index}.${field}`);
                 return (
                   <TextField

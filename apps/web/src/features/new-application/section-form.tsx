@@ -14,6 +14,7 @@ import { fieldMessage } from '../../components/form-messages.js';
 import { parsePesos } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { type FieldKind, issueMessage } from './field-messages.js';
+import { revealFirst } from './reveal-field.js';
 import { UnsavedChanges } from './unsaved-changes.js';
 
 export interface FieldSpec {
@@ -65,19 +66,6 @@ interface SectionFormProps<T extends FieldValues> {
   onValuesChange?: (values: Record<string, unknown>) => void;
   /** Where unsaved changes are kept on this device (and asked about before leaving). */
   draftKey?: string;
-}
-
-/**
- * Brings the first of these fields to the middle of the screen and focuses it: the browser's own
- * focus scrolling would leave it just under the sticky top bar, out of sight on a phone.
- */
-function revealFirst(names: string[]) {
-  const element = names
-    .map((name) => document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`))
-    .find((found) => found !== null);
-  if (!element) return;
-  element.scrollIntoView({ block: 'center' });
-  element.focus({ preventScroll: true });
 }
 
 // One step's form: fields checked as the user types with the same schema the server uses, the

@@ -1,0 +1,96 @@
+import Typography from '@mui/material/Typography';
+import { type ApplicationData, productoSectionSchema } from '@origina/domain/application-sections';
+import { todayInMexico } from '@origina/domain/calendar-date';
+import { pesosUpTo } from '@origina/domain/money';
+import { simulate } from '@origina/domain/simulations';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useProductOptions } from '../../api/product-options.js';
+import { useProducts } from '../../api/products.js';
+import { formatCat, formatMoney, formatRate } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import type { FieldSpec } from './section-form.js';
+import { StepForm, type StepProps } from './step-form.js';
+
+// The product, term and amount, with the payment and CAT they give as soon as they are valid.
+export function ProductoStep(props: StepProps) {
+  const { t, language } = useTranslation();
+  const data = props.application.data as ApplicationData;
+  const [values, setValues] = useState<Record<string, unknown>>({
+    product: data.producto?.product ?? '',
+    term: data.producto?.term,
+    amount: data.producto?.amount,
+  });
+  const products = useProducts(data.convenio?.affiliate ?? null);
+  const options = useProductOptions((values.product as string) || null);
+  const option = options.data?.find((candidate) => candidate.term === values.term);
+  const amount = typeof values.amount === 'number' && Number.isFinite(values.amount) ? values.amount : null;
+  const preview =
+    option && amount && amount >= option.min_amount && amount <= option.max_amount
+      ? simulate({ option, amount, startDate: todayInMexico() })
+      : null;
+  const fields: FieldSpec[] = [
+    {
+      name: 'product',
+      kind: 'select',
+      wide: true,
+      options: (products.data ?? []).map((product) => ({ value: product.id, label: product.name })),
+    },
+    {
+      name: 'term',
+      kind: 'select',
+      options: (options.data ?? []).map((candidate) => ({
+        value: String(candidate.term),
+        label: t('simulator.termOption', {
+          count: candidate.term,
+          frequency: t(`simulator.frequencyPlural.${candidate.frequency}`),
+          rate: formatRate(candidate.annual_rate, language),
+        }),
+      })),
+    },
+    {
+      name: 'amount',
+      kind: 'money',
+      helper: option
+        ? t('simulator.amountLimits', {
+            min: formatMoney(option.min_amount),
+            max: formatMoney(option.max_amount),
+          })
+        : undefined,
+    },
+  ];
+  return (
+    <StepForm
+      {...props}
+      section="producto"
+      // The product's own limits, as the simulator words them ("El monto máximo de este producto es
+      // $150,000.00"), once a term is chosen; an empty term asks for a choice.
+      schema={productoSectionSchema.extend({
+        term: z.coerce.number().int().min(1, { message: 'validation.choose' }),
+        ...(option
+          ? {
+              amount: pesosUpTo(
+                option.max_amount,
+                t('simulator.amountAboveMax', { max: formatMoney(option.max_amount) }),
+              ).min(option.min_amount, {
+                message: t('simulator.amountBelowMin', { min: formatMoney(option.min_amount) }),
+              }),
+            }
+          : {}),
+      })}
+      fields={fields}
+      onValuesChange={(next) => setValues({ ...next, term: next.term ? Number(next.term) : undefined })}
+    >
+      {() =>
+        preview ? (
+          <Typography role="status" sx={{ fontWeight: 600 }} data-testid="loan-preview">
+            {t('application.loanPreview', {
+              payment: formatMoney(preview.payment),
+              cat: formatCat(preview.cat, language),
+            })}
+          </Typography>
+        ) : null
+      }
+    </StepForm>
+  );
+}
