@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationSteps } from '@origina/domain/application-sections';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   apiSession,
   approvedThroughTheApi,
@@ -13,6 +13,7 @@ import {
 } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
+import { messageKeys, rawCodes, sidewaysScroll, visibleTexts } from './visible-text.js';
 
 type Smtp = Parameters<typeof signedThroughTheApi>[2];
 
@@ -111,23 +112,11 @@ const sizes = [
   { width: 390, height: 844 },
 ] as const;
 
-// Text that reads like a message key ("application.fields.city"), once e-mails, addresses and
-// file names are taken out.
-async function visibleKeys(page: Page) {
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is what a user reads.
-  const text = await page.locator('body').innerText();
-  const words = text.replace(/\S+@\S+/g, ' ').replace(/\b\S+\.(mx|com|example|pdf|jpe?g|png|csv)\b/g, ' ');
-  return words.match(/\b[a-z]+(?:\.[a-zA-Z_]+){2,}\b/g) ?? [];
-}
-
 // The generic failure message (an answer the screen could not read, a server error).
 const unexpectedError = {
   es: 'Ocurrió un error inesperado',
   en: 'Something went wrong',
 } as const;
-
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [role, { email, routes }] of Object.entries(screens)) {
   for (const language of ['es', 'en'] as const) {
@@ -149,7 +138,9 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
           await expect(page.locator('html'), where).toHaveAttribute('lang', language);
           await expectNoViolations(page, where);
           expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
-          expect(await visibleKeys(page), `${where} shows message keys`).toEqual([]);
+          const texts = await visibleTexts(page);
+          expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);
+          expect(rawCodes(texts), `${where} shows codes where words belong`).toEqual([]);
           // A part of the screen whose data failed to load says so: none may.
           await expect(page.getByText(unexpectedError[language]), `${where} shows an error`).toHaveCount(0);
           if (screenshots)
