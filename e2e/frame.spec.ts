@@ -164,6 +164,11 @@ test.describe('the frame at its edges', () => {
     await page.keyboard.press('ArrowRight');
     await expect(mode.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    // 'Sistema' follows the device, also when it changes while the page is open.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   });
 
   test('in English, Reset leaves no marker behind: the language is not one of the settings it resets', async ({
@@ -226,12 +231,17 @@ test.describe('the frame at its edges', () => {
           range.setEnd(text, index + 1);
           return range.getBoundingClientRect().left;
         };
-        return { first: at(0), last: at(text.length - 1) };
+        const whole = document.createRange();
+        whole.selectNodeContents(text);
+        const gap = element.getBoundingClientRect().right - whole.getBoundingClientRect().right;
+        return { first: at(0), last: at(text.length - 1), gapAtRight: gap };
       });
     const help = await ends(page.getByRole('banner').getByRole('button', { name: '¿Necesitas ayuda?' }));
     expect(help.first, '"¿" before "Necesitas ayuda?"').toBeLessThan(help.last);
     const intro = await ends(page.getByText(/^Desde aquí simulas créditos/));
     expect(intro.first, 'the full stop after the sentence').toBeLessThan(intro.last);
+    // Still lined up with the page's start, the right.
+    expect(intro.gapAtRight).toBeLessThan(2);
   });
 });
 

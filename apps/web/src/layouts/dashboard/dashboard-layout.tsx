@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { enUS, esES } from '@mui/material/locale';
 import { createTheme, type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -34,17 +33,6 @@ const withMuiLocale = (language: 'es' | 'en') => (outer: Theme) =>
 
 // Unstretched, the page stops at a width that reads well; "Ancho completo" lifts the limit.
 const contentMaxWidth = 1280;
-
-// A right-to-left page mirrors the layout, but a Spanish or English sentence in it keeps its own
-// direction: "¿…?" and its full stop stay where they belong. Each block of text takes its
-// direction from its words and stays aligned to the page's start.
-const rtlText = {
-  "[dir='rtl'] :where(p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, label, legend, figcaption)": {
-    unicodeBidi: 'plaintext',
-    textAlign: 'match-parent',
-  },
-  "[dir='rtl'] :where(button)": { unicodeBidi: 'plaintext' },
-} as const;
 
 export function DashboardLayout() {
   const { settings } = useSettings();
@@ -96,7 +84,6 @@ function DashboardFrame() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <GlobalStyles styles={rtlText} />
       <Box
         component="a"
         href="#main"
