@@ -32,7 +32,7 @@ test('settings persist and follow across tabs', async ({ page, context }) => {
   await expect(drawer.getByTestId('settings-changed-marker').locator('.MuiBadge-badge')).toHaveClass(
     /MuiBadge-invisible/,
   );
-  await drawer.getByRole('button', { name: 'Oscuro' }).click();
+  await drawer.getByRole('radio', { name: 'Oscuro' }).check();
   await expect(drawer.getByTestId('settings-changed-marker').locator('.MuiBadge-badge')).not.toHaveClass(
     /MuiBadge-invisible/,
   );

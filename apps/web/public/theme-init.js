@@ -2,7 +2,9 @@
   try {
     const s = JSON.parse(localStorage.getItem('settings') || '{}');
     const r = document.documentElement;
-    r.setAttribute('data-color-scheme', s.mode === 'dark' ? 'dark' : 'light');
+    const dark =
+      s.mode === 'dark' || (s.mode === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    r.setAttribute('data-color-scheme', dark ? 'dark' : 'light');
     if (s.language === 'en') r.lang = 'en';
     if (s.direction === 'rtl') r.dir = 'rtl';
     if (

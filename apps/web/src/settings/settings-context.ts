@@ -5,9 +5,9 @@ export interface SettingsContextValue {
   settings: Settings;
   // Direction in force: an RTL language forces rtl whatever the setting says.
   direction: 'ltr' | 'rtl';
-  changed: boolean;
+  // Colours in force: the 'system' mode resolved against the device's preference.
+  mode: 'light' | 'dark';
   update: (patch: Partial<Settings>) => void;
-  reset: () => void;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
 }

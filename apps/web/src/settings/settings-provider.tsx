@@ -1,12 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { isRtlLanguage, setLanguage } from '../i18n/i18n.js';
-import {
-  defaultSettings,
-  differsFromDefaults,
-  parseSettings,
-  type Settings,
-  settingsStorageKey,
-} from './settings.js';
+import { useColorMode } from './color-mode.js';
+import { parseSettings, type Settings, settingsStorageKey } from './settings.js';
 import { SettingsContext, type SettingsContextValue } from './settings-context.js';
 
 export const readStoredSettings = () => parseSettings(window.localStorage.getItem(settingsStorageKey));
@@ -30,6 +25,7 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
   }, []);
 
   const direction = isRtlLanguage(settings.language) ? 'rtl' : settings.direction;
+  const mode = useColorMode(settings.mode);
 
   useEffect(() => {
     document.documentElement.dir = direction;
@@ -37,8 +33,8 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
 
   // Keeps the pre-paint colours of index.html in step (see public/theme-init.js).
   useEffect(() => {
-    document.documentElement.setAttribute('data-color-scheme', settings.mode);
-  }, [settings.mode]);
+    document.documentElement.setAttribute('data-color-scheme', mode);
+  }, [mode]);
 
   useEffect(() => {
     void setLanguage(settings.language);
@@ -48,13 +44,12 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
     () => ({
       settings,
       direction,
-      changed: differsFromDefaults(settings),
+      mode,
       update: (patch) => persist({ ...settings, ...patch }),
-      reset: () => persist({ ...defaultSettings, language: settings.language }),
       drawerOpen,
       setDrawerOpen,
     }),
-    [settings, direction, persist, drawerOpen],
+    [settings, direction, mode, persist, drawerOpen],
   );
 
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

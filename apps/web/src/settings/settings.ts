@@ -4,9 +4,12 @@ export const presets = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as
 export type Preset = (typeof presets)[number];
 export const layouts = ['vertical', 'horizontal', 'mini'] as const;
 export type NavLayout = (typeof layouts)[number];
+// 'system' follows the device's light or dark preference (prefers-color-scheme).
+export const modes = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof modes)[number];
 
 export interface Settings {
-  mode: 'light' | 'dark';
+  mode: ColorMode;
   contrast: 'default' | 'bold';
   direction: 'ltr' | 'rtl';
   layout: NavLayout;
@@ -41,7 +44,7 @@ export function parseSettings(raw: string | null): Settings {
     // unreadable: defaults
   }
   return {
-    mode: oneOf(['light', 'dark'], stored.mode, defaultSettings.mode),
+    mode: oneOf(modes, stored.mode, defaultSettings.mode),
     contrast: oneOf(['default', 'bold'], stored.contrast, defaultSettings.contrast),
     direction: oneOf(['ltr', 'rtl'], stored.direction, defaultSettings.direction),
     layout: oneOf(layouts, stored.layout, defaultSettings.layout),
@@ -51,14 +54,9 @@ export function parseSettings(raw: string | null): Settings {
   };
 }
 
-export const differsFromDefaults = (settings: Settings) =>
-  (Object.keys(defaultSettings) as (keyof Settings)[]).some((key) => settings[key] !== defaultSettings[key]);
-
 // The prerendered login page is drawn with the default look in Spanish; anyone who chose
 // otherwise gets it drawn in the browser instead (public/theme-init.js hides the prerendered one).
 export const canUsePrerender = (settings: Settings) =>
-  settings.mode === defaultSettings.mode &&
-  settings.language === defaultSettings.language &&
-  settings.direction === defaultSettings.direction &&
-  settings.contrast === defaultSettings.contrast &&
-  settings.preset === defaultSettings.preset;
+  (['mode', 'language', 'direction', 'contrast', 'preset'] as const).every(
+    (key) => settings[key] === defaultSettings[key],
+  );

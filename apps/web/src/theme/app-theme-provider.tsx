@@ -47,14 +47,10 @@ const baseline = (theme: Theme) => ({
 });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { settings, direction } = useSettings();
+  const { settings, direction, mode } = useSettings();
   const theme = useMemo(
-    () =>
-      createAppTheme(
-        { preset: settings.preset, contrast: settings.contrast, mode: settings.mode },
-        direction,
-      ),
-    [settings.preset, settings.contrast, settings.mode, direction],
+    () => createAppTheme({ preset: settings.preset, contrast: settings.contrast, mode }, direction),
+    [settings.preset, settings.contrast, mode, direction],
   );
   const rtlCache = useRtlCache(direction);
   const content = (

@@ -6,7 +6,7 @@ import { presetColors } from './presets.js';
 // before any script runs, so a plain theme per mode shows no flash; MUI's CSS-variable colour
 // schemes (made for server rendering) would only add weight to the login page.
 export function createAppTheme(
-  settings: Pick<Settings, 'preset' | 'contrast' | 'mode'>,
+  settings: Pick<Settings, 'preset' | 'contrast'> & { mode: 'light' | 'dark' },
   direction: 'ltr' | 'rtl',
 ) {
   const dark = settings.mode === 'dark';

@@ -35,6 +35,7 @@ export const enDashboard: DashboardMessages = {
     mode: 'Mode',
     light: 'Light',
     dark: 'Dark',
+    system: 'System',
     contrast: 'Contrast',
     contrastDefault: 'Default',
     contrastBold: 'Bold',
@@ -46,7 +47,7 @@ export const enDashboard: DashboardMessages = {
     horizontal: 'Horizontal',
     mini: 'Mini',
     stretch: 'Stretch',
-    stretchHint: 'Only on screens wider than 1600 px',
+    stretchHint: 'On wide screens, content fills the whole width instead of stopping at 1280 px.',
     presets: 'Colour',
     preset: {
       default: 'Magenta',

@@ -35,6 +35,7 @@ export const esDashboard = {
     mode: 'Modo',
     light: 'Claro',
     dark: 'Oscuro',
+    system: 'Sistema',
     contrast: 'Contraste',
     contrastDefault: 'Normal',
     contrastBold: 'Alto',
@@ -46,7 +47,7 @@ export const esDashboard = {
     horizontal: 'Horizontal',
     mini: 'Compacto',
     stretch: 'Ancho completo',
-    stretchHint: 'Solo en pantallas de más de 1600 px',
+    stretchHint: 'En pantallas anchas, el contenido usa todo el ancho en vez de detenerse en 1280 px.',
     presets: 'Color',
     preset: {
       default: 'Magenta',

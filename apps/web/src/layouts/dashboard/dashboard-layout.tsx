@@ -1,9 +1,6 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import { enUS, esES } from '@mui/material/locale';
 import { createTheme, type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +19,7 @@ import { paths } from '../../routes/paths.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { BottomNav, bottomNavHeight } from './bottom-nav.js';
 import { navItems } from './nav-config.js';
+import { NavRail, navWidth } from './nav-rail.js';
 import { visibleItems } from './nav-rules.js';
 import { NavSection } from './nav-section.js';
 import { SettingsDrawer } from './settings-drawer.js';
@@ -33,8 +31,8 @@ import { UnreadBadge } from './unread-badge.js';
 const withMuiLocale = (language: 'es' | 'en') => (outer: Theme) =>
   createTheme(outer, language === 'en' ? enUS : esES);
 
-// SPEC §9 widths.
-const navWidth = { vertical: 280, mini: 88 };
+// Unstretched, the page stops at a width that reads well; "Ancho completo" lifts the limit.
+const contentMaxWidth = 1280;
 
 export function DashboardLayout() {
   const { settings } = useSettings();
@@ -52,7 +50,7 @@ function DashboardFrame() {
   const { t } = useTranslation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
-  const { settings, update } = useSettings();
+  const { settings } = useSettings();
   const { user } = useAuthContext();
   const config = usePublicConfig().data;
   const { pathname } = useLocation();
@@ -74,11 +72,13 @@ function DashboardFrame() {
 
   const layout = desktop ? settings.layout : 'vertical';
   const sideWidth = desktop && layout !== 'horizontal' ? navWidth[layout] : 0;
+  const horizontal = desktop && layout === 'horizontal';
   const logo = (
     <Logo
       src={config?.lender.logo_url}
       name={config?.lender.name ?? 'Origina'}
       size={layout === 'mini' ? 32 : 40}
+      markOnly={layout === 'mini'}
     />
   );
 
@@ -96,39 +96,7 @@ function DashboardFrame() {
         {t('app.skipToContent')}
       </Box>
       {desktop && layout !== 'horizontal' ? (
-        <Box
-          component="aside"
-          data-testid={`nav-${layout}`}
-          sx={{
-            position: 'fixed',
-            insetBlock: 0,
-            insetInlineStart: 0,
-            width: sideWidth,
-            borderInlineEnd: '1px solid',
-            borderColor: 'divider',
-            bgcolor: 'background.default',
-            overflowY: 'auto',
-            zIndex: theme.zIndex.appBar + 1,
-            '@media print': { display: 'none' },
-          }}
-        >
-          <Box sx={{ p: 2, display: 'flex', justifyContent: layout === 'mini' ? 'center' : 'flex-start' }}>
-            {logo}
-          </Box>
-          <NavSection items={items} variant={layout} onAction={onAction} />
-          <IconButton
-            size="small"
-            onClick={() => update({ layout: layout === 'mini' ? 'vertical' : 'mini' })}
-            aria-label={layout === 'mini' ? t('settings.expandNav') : t('settings.collapseNav')}
-            sx={{ position: 'absolute', top: 28, insetInlineEnd: 4, border: 1, borderColor: 'divider' }}
-          >
-            {(layout === 'mini') !== (theme.direction === 'rtl') ? (
-              <ChevronRight fontSize="small" />
-            ) : (
-              <ChevronLeft fontSize="small" />
-            )}
-          </IconButton>
-        </Box>
+        <NavRail layout={layout} logo={logo} items={items} onAction={onAction} />
       ) : null}
       {!desktop ? (
         <Drawer
@@ -141,30 +109,28 @@ function DashboardFrame() {
         </Drawer>
       ) : null}
       <Box sx={{ marginInlineStart: `${sideWidth}px`, '@media print': { marginInlineStart: 0 } }}>
-        <TopBar onOpenNav={() => setNavOpen(true)} showMenuButton={!desktop} />
-        {desktop && layout === 'horizontal' ? (
-          <Box
-            data-testid="nav-horizontal"
-            sx={{
-              borderBottom: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              alignItems: 'center',
-              px: 2,
-              '@media print': { display: 'none' },
-            }}
-          >
-            {logo}
-            <NavSection items={items} variant="horizontal" onAction={onAction} />
-          </Box>
-        ) : null}
+        <TopBar
+          onOpenNav={() => setNavOpen(true)}
+          showMenuButton={!desktop}
+          start={horizontal ? logo : null}
+          below={
+            horizontal ? (
+              <Box
+                data-testid="nav-horizontal"
+                sx={{ borderBottom: 1, borderColor: 'divider', '@media print': { display: 'none' } }}
+              >
+                <NavSection items={items} variant="horizontal" onAction={onAction} />
+              </Box>
+            ) : null
+          }
+        />
         <Container
           id="main"
           component="main"
           tabIndex={-1}
           maxWidth={false}
           sx={{
-            maxWidth: settings.stretch ? 'none' : 1600,
+            maxWidth: settings.stretch ? 'none' : contentMaxWidth,
             py: 3,
             pb: { xs: `${bottomNavHeight + 24}px`, md: 3 },
             outline: 'none',

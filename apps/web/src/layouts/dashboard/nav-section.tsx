@@ -52,9 +52,9 @@ function ItemContent({
           lineHeight: 1.2,
         }}
       >
-        {t(item.title)}
+        <bdi>{t(item.title)}</bdi>
         {item.caption && variant === 'vertical' ? (
-          <Box component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>
+          <Box component="bdi" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>
             {t(item.caption)}
           </Box>
         ) : null}
@@ -71,6 +71,8 @@ function itemSx(variant: NavVariant, active: boolean, depth: number) {
     width: mini ? '100%' : variant === 'horizontal' ? 'auto' : '100%',
     minHeight: itemHeight[variant],
     px: mini ? 0.5 : 1.5,
+    // Room above and below, so a label on two lines keeps clear of the next item's icon.
+    py: mini ? 1 : undefined,
     paddingInlineStart: variant === 'vertical' ? 1.5 + depth * 2 : undefined,
     gap: mini ? 0.5 : 1.5,
     display: 'flex',

@@ -10,55 +10,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { appLanguages, useTranslation } from '../../i18n/i18n.js';
-import { layouts, presets, type Settings } from '../../settings/settings.js';
+import { layouts, modes, presets } from '../../settings/settings.js';
 import { useSettings } from '../../settings/settings-context.js';
+import { differsFromDefaults, resetSettings } from '../../settings/settings-reset.js';
 import { presetColors } from '../../theme/presets.js';
+import { SettingChoice } from './setting-choice.js';
 
 export const settingsDrawerWidth = 280;
-
-function Group<K extends keyof Settings>({
-  label,
-  setting,
-  options,
-}: {
-  label: string;
-  setting: K;
-  options: { value: Settings[K] & string; label: string; adornment?: ReactNode }[];
-}) {
-  const { settings, update } = useSettings();
-  const id = `setting-${String(setting)}`;
-  return (
-    <Box>
-      <Typography id={id} variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        size="small"
-        aria-labelledby={id}
-        value={settings[setting]}
-        onChange={(_event, value: Settings[K] | null) => {
-          if (value !== null) update({ [setting]: value } as Partial<Settings>);
-        }}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} sx={{ gap: 1 }}>
-            {option.adornment}
-            {option.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Box>
-  );
-}
 
 function useFullscreen() {
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
@@ -76,7 +38,9 @@ function useFullscreen() {
 
 export function SettingsDrawer() {
   const { t } = useTranslation();
-  const { settings, update, reset, changed, drawerOpen, setDrawerOpen } = useSettings();
+  const { settings, mode, update, drawerOpen, setDrawerOpen } = useSettings();
+  const changed = differsFromDefaults(settings);
+  const reset = () => update(resetSettings(settings));
   const { fullscreen, toggle } = useFullscreen();
   return (
     <Drawer
@@ -120,41 +84,43 @@ export function SettingsDrawer() {
         </IconButton>
       </Stack>
       <Stack spacing={2.5} sx={{ px: 2, pb: 3 }}>
-        <Group
+        <SettingChoice
           label={t('app.language')}
           setting="language"
+          columns={2}
           options={appLanguages.map((language) => ({
             value: language,
             label: t(`app.languages.${language}`),
           }))}
         />
-        <Group
+        <SettingChoice
           label={t('settings.mode')}
           setting="mode"
-          options={[
-            { value: 'light', label: t('settings.light') },
-            { value: 'dark', label: t('settings.dark') },
-          ]}
+          columns={3}
+          options={modes.map((value) => ({ value, label: t(`settings.${value}`) }))}
         />
-        <Group
+        <SettingChoice
           label={t('settings.contrast')}
           setting="contrast"
+          columns={2}
           options={[
             { value: 'default', label: t('settings.contrastDefault') },
             { value: 'bold', label: t('settings.contrastBold') },
           ]}
         />
-        <Group
+        <SettingChoice
           label={t('settings.direction')}
           setting="direction"
+          columns={1}
           options={[
             { value: 'ltr', label: t('settings.ltr') },
             { value: 'rtl', label: t('settings.rtl') },
           ]}
         />
-        <Group
+        <SettingChoice
           label={t('settings.layout')}
           setting="layout"
+          columns={3}
           options={layouts.map((layout) => ({ value: layout, label: t(`settings.${layout}`) }))}
         />
         <Box>
@@ -168,12 +134,13 @@ export function SettingsDrawer() {
             label={t('settings.stretch')}
           />
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {t('settings.stretchHint')}
+            <bdi>{t('settings.stretchHint')}</bdi>
           </Typography>
         </Box>
-        <Group
+        <SettingChoice
           label={t('settings.presets')}
           setting="preset"
+          columns={2}
           options={presets.map((preset) => ({
             value: preset,
             label: t(`settings.preset.${preset}`),
@@ -185,7 +152,7 @@ export function SettingsDrawer() {
                   width: 14,
                   height: 14,
                   borderRadius: '50%',
-                  bgcolor: presetColors[preset][settings.mode],
+                  bgcolor: presetColors[preset][mode],
                 }}
               />
             ),

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
+import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/language-switch.js';
 import { chatWidget } from '../../help/chat-widget.js';
 import { useTranslation } from '../../i18n/i18n.js';
@@ -15,7 +16,19 @@ import { UserMenu } from './user-menu.js';
 // SPEC §9: 64 px on phones, 80 px on desktops, back to 64 px once the page scrolls.
 export const topBarHeight = { mobile: 64, desktop: 80 };
 
-export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; showMenuButton: boolean }) {
+// In the horizontal layout the logo sits at the start of the bar and the menu row below it, inside
+// the bar, so the menu stays in reach however far the page scrolls.
+export function TopBar({
+  onOpenNav,
+  showMenuButton,
+  start,
+  below,
+}: {
+  onOpenNav: () => void;
+  showMenuButton: boolean;
+  start?: ReactNode;
+  below?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { setDrawerOpen } = useSettings();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: topBarHeight.mobile });
@@ -42,6 +55,7 @@ export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; s
             <MenuIcon />
           </IconButton>
         ) : null}
+        {start}
         <Box sx={{ flex: 1 }} />
         <Link
           component="button"
@@ -50,7 +64,8 @@ export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; s
           underline="hover"
           sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}
         >
-          {t('topBar.needHelp')}
+          {/* Isolated, so a right-to-left page keeps "¿…?" the right way round. */}
+          <bdi>{t('topBar.needHelp')}</bdi>
         </Link>
         <LanguageSwitch />
         <IconButton onClick={() => setDrawerOpen(true)} aria-label={t('topBar.settings')}>
@@ -58,6 +73,7 @@ export function TopBar({ onOpenNav, showMenuButton }: { onOpenNav: () => void; s
         </IconButton>
         <UserMenu />
       </Toolbar>
+      {below}
     </AppBar>
   );
 }

@@ -51,10 +51,10 @@ export function UserMenu() {
       >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {name}
+            <bdi>{name}</bdi>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {user?.email}
+            <bdi>{user?.email}</bdi>
           </Typography>
         </Box>
         <Divider />
