@@ -255,6 +255,11 @@ test.describe('on a large screen', () => {
     const drawer = await openSettings(page);
     await drawer.getByRole('switch', { name: 'Ancho completo' }).check();
     await expect.poll(async () => (await box(main)).width).toBeGreaterThan(narrow + 300);
+    // SPEC: only above 1600 px; with the rail collapsed a 1500 px window still stops at 1280 px.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1500, height: 900 });
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    await expect.poll(async () => (await box(main)).width).toBeLessThanOrEqual(1280);
   });
 });
 

@@ -47,7 +47,7 @@ export const enDashboard: DashboardMessages = {
     horizontal: 'Horizontal',
     mini: 'Mini',
     stretch: 'Stretch',
-    stretchHint: 'On wide screens, content fills the whole width instead of stopping at 1280 px.',
+    stretchHint: 'On screens wider than 1600 px, content fills the whole width instead of stopping at 1280 px.',
     presets: 'Colour',
     preset: {
       default: 'Magenta',

@@ -47,7 +47,7 @@ export const esDashboard = {
     horizontal: 'Horizontal',
     mini: 'Compacto',
     stretch: 'Ancho completo',
-    stretchHint: 'En pantallas anchas, el contenido usa todo el ancho en vez de detenerse en 1280 px.',
+    stretchHint: 'En pantallas de más de 1600 px, el contenido usa todo el ancho en vez de detenerse en 1280 px.',
     presets: 'Color',
     preset: {
       default: 'Magenta',

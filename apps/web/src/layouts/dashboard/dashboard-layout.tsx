@@ -130,7 +130,9 @@ function DashboardFrame() {
           tabIndex={-1}
           maxWidth={false}
           sx={{
-            maxWidth: settings.stretch ? 'none' : contentMaxWidth,
+            maxWidth: contentMaxWidth,
+            // SPEC: stretch takes effect on screens wider than 1600 px.
+            ...(settings.stretch ? { '@media (min-width: 1600px)': { maxWidth: 'none' } } : {}),
             py: 3,
             pb: { xs: `${bottomNavHeight + 24}px`, md: 3 },
             outline: 'none',
