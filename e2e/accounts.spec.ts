@@ -1,4 +1,4 @@
-import { expect, invited, test, uniqueEmail } from './fixtures.js';
+import { demo, expect, invited, signIn, test, uniqueEmail } from './fixtures.js';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const newPassword = 'Tortuga-Marina-Cancun-91';
@@ -115,4 +115,34 @@ test('an invited person sets a password at /auth/register/{id} and signs in', as
   await expect(
     page.getByRole('heading', { name: `Hola, ${invited.firstName} ${invited.lastName}` }),
   ).toBeVisible();
+});
+
+test("the invitation dialog checks the form as the API does before sending anything, and shows the server's refusal on its field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin@demo.origina.mx');
+  await page.goto('/dashboard/admin/cuentas');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/admin/invitations/')) sent.push(request.method());
+  });
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invitar a una persona' });
+  const email = dialog.getByLabel('Correo electrónico');
+  await email.fill('no-es-un-correo');
+  await dialog.getByRole('button', { name: 'Invitar' }).click();
+  await expect(email).toHaveAccessibleDescription('Escribe un correo válido.');
+  await expect(dialog.getByLabel('Nombre(s)')).toHaveAccessibleDescription('Este campo es obligatorio.');
+  await expect(email).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // An address that already has an account: only the server knows, and says so on the field.
+  await email.fill(demo.promoter);
+  await dialog.getByLabel('Nombre(s)').fill('Otra');
+  await dialog.getByLabel('Apellidos').fill('Persona');
+  await dialog.getByRole('button', { name: 'Invitar' }).click();
+  await expect(email).toHaveAccessibleDescription('Ya existe una cuenta con este correo.');
+  expect(sent).toEqual(['POST']);
+  await expect(dialog).toBeVisible();
 });

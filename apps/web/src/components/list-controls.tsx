@@ -1,6 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect } from 'react';
+import { useTranslation } from '../i18n/i18n.js';
 import type { ListParams } from './use-list-params.js';
 
 // The controls of a list screen, bound to its state in the address (use-list-params.ts).
@@ -53,6 +54,13 @@ export function ListFilterSelect<F extends string>({
   );
 }
 
+const steps = {
+  first: 'pagination.first',
+  last: 'pagination.last',
+  next: 'pagination.next',
+  previous: 'pagination.previous',
+} as const;
+
 /** The pages of a list; an address past the last page shows the last one. */
 export function ListPagination<F extends string>({
   list,
@@ -63,6 +71,7 @@ export function ListPagination<F extends string>({
   count: number | undefined;
   pageSize: number;
 }) {
+  const { t } = useTranslation();
   const pages = Math.ceil((count ?? 0) / pageSize);
   const { page, setPage } = list;
   useEffect(() => {
@@ -74,6 +83,12 @@ export function ListPagination<F extends string>({
       count={pages}
       page={Math.min(page, pages)}
       onChange={(_, next) => setPage(next)}
+      aria-label={t('pagination.label')}
+      getItemAriaLabel={(type, item, selected) =>
+        type === 'page' || !(type in steps)
+          ? t(selected ? 'pagination.current' : 'pagination.page', { page: item ?? '' })
+          : t(steps[type as keyof typeof steps])
+      }
       sx={{ alignSelf: 'center' }}
     />
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type SetURLSearchParams, useSearchParams } from 'react-router';
 import {
   type ListChange,
@@ -26,10 +26,15 @@ export interface ListParams<F extends string> {
   clear: () => void;
 }
 
+// The address as it is now: the router's setter would start from the address of the render that
+// made it, and a write can come before the screen has caught up (typing paused, a quick click).
 const writer =
   <F extends string>(setParams: SetURLSearchParams, spec: ListSpec<F>) =>
   (change: ListChange<F>, replace: boolean) =>
-    setParams((current) => writeListParams(current, change, spec), { replace, preventScrollReset: true });
+    setParams(writeListParams(new URLSearchParams(window.location.search), change, spec), {
+      replace,
+      preventScrollReset: true,
+    });
 
 /**
  * A list screen's search, filters and page, kept in the address (list-params.ts has the rules).
@@ -43,12 +48,7 @@ export function useListParams<F extends string = never>(spec: ListSpec<F> = {}):
   // The search this hook last put in the address, to tell it from one that Back brought.
   const written = useRef(state.search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The router's setter reads the address of the render that made it; a write that waited for
-  // typing to pause must start from the address as it is by then.
-  const write = useRef(writer(setParams, spec));
-  useEffect(() => {
-    write.current = writer(setParams, spec);
-  });
+  const write = writer(setParams, spec);
 
   // Back, forward or a link changed the search: the field shows it, and pending typing is dropped.
   useEffect(() => {
@@ -59,16 +59,16 @@ export function useListParams<F extends string = never>(spec: ListSpec<F> = {}):
   }, [state.search]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const setSearchInput = useCallback((text: string) => {
+  const setSearchInput = (text: string) => {
     setInput(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const previous = written.current;
       if (text.trim() === previous) return;
       written.current = text.trim();
-      write.current({ search: text }, searchReplacesEntry(previous, text));
+      write({ search: text }, searchReplacesEntry(previous, text));
     }, searchDelay);
-  }, []);
+  };
   const defaults = readListParams(new URLSearchParams(), spec).filters;
   const filtered =
     state.search !== '' ||
@@ -79,16 +79,15 @@ export function useListParams<F extends string = never>(spec: ListSpec<F> = {}):
     setSearchInput,
     search: state.search,
     filters: state.filters,
-    setFilter: (name, value) =>
-      write.current({ filters: { [name]: value } as Partial<Record<F, string>> }, false),
+    setFilter: (name, value) => write({ filters: { [name]: value } as Partial<Record<F, string>> }, false),
     page: state.page,
-    setPage: (page, options) => write.current({ page }, options?.replace ?? false),
+    setPage: (page, options) => write({ page }, options?.replace ?? false),
     filtered,
     clear: () => {
       clearTimeout(timer.current);
       written.current = '';
       setInput('');
-      write.current({ search: '', filters: defaults }, false);
+      write({ search: '', filters: defaults }, false);
     },
   };
 }

@@ -95,6 +95,16 @@ export const enDashboard: DashboardMessages = {
     body: 'Your role does not use this part of Origina. If you think you need it, ask an administrator to check your account.',
     goHome: 'Go to home',
   },
+  // The pages of every list (components/list-controls.tsx).
+  pagination: {
+    label: 'Pages',
+    page: 'Go to page {{page}}',
+    current: 'Page {{page}}',
+    first: 'Go to the first page',
+    last: 'Go to the last page',
+    next: 'Go to the next page',
+    previous: 'Go to the previous page',
+  },
   empty: {
     inboxTitle: 'Your inbox is empty',
     inboxBody: 'You will get notices here when your applications change status.',

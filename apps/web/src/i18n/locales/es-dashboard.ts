@@ -95,6 +95,16 @@ export const esDashboard = {
     body: 'Tu rol no usa esta parte de Origina. Si crees que la necesitas, pídele a un administrador que revise tu cuenta.',
     goHome: 'Ir al inicio',
   },
+  // The pages of every list (components/list-controls.tsx).
+  pagination: {
+    label: 'Páginas',
+    page: 'Ir a la página {{page}}',
+    current: 'Página {{page}}',
+    first: 'Ir a la primera página',
+    last: 'Ir a la última página',
+    next: 'Ir a la página siguiente',
+    previous: 'Ir a la página anterior',
+  },
   empty: {
     inboxTitle: 'Tu bandeja está vacía',
     inboxBody: 'Aquí recibirás avisos cuando cambie el estado de tus solicitudes.',
