@@ -4,21 +4,23 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePublicConfig } from '../api/config.js';
-import { queryClient } from '../api/query-client.js';
 import { FormTextField } from '../components/form-text-field.js';
 import { LoadingBlock } from '../components/loading-block.js';
 import { loadCatalogPart, useTranslation } from '../i18n/i18n.js';
 import { faqTopics, matchesQuery } from './help-faq.js';
-import { WriteToSupport } from './write-to-support.js';
+
+const WriteToSupport = lazy(async () => ({
+  default: (await import('./write-to-support.js')).WriteToSupport,
+}));
 
 // The built-in help chat: searchable answers, the support contacts and a message to support.
 export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -40,10 +42,7 @@ export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => voi
         },
       }}
     >
-      {/* The sign-in screens carry no query client; the panel brings the app's own. */}
-      <QueryClientProvider client={queryClient}>
-        {ready ? <HelpContent onClose={onClose} /> : <LoadingBlock label={t('app.loading')} />}
-      </QueryClientProvider>
+      {ready ? <HelpContent onClose={onClose} /> : <LoadingBlock label={t('app.loading')} />}
     </Drawer>
   );
 }
@@ -111,7 +110,7 @@ function HelpContent({ onClose }: { onClose: () => void }) {
         )}
       </Box>
       <SupportContacts />
-      <WriteToSupport />
+      <WriteToSupportSection />
     </>
   );
 }
@@ -163,5 +162,22 @@ function SupportContacts() {
         </Stack>
       )}
     </Box>
+  );
+}
+
+function WriteToSupportSection() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {t('help.write.open')}
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingBlock label={t('app.loading')} />}>
+      <WriteToSupport />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type SupportMessageRequest, supportMessageRequestSchema } from '@origina/domain/support-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSendSupportMessage } from '../api/support-messages.js';
+import { sendSupportMessage } from '../api/support-messages.js';
 import { useAuthContext } from '../auth/auth-context.js';
 import { CaptchaField } from '../components/captcha-field.js';
 import { useCaptchaGate } from '../components/captcha-gate.js';
@@ -27,14 +27,14 @@ const fields = ['name', 'email', 'subject', 'message'] as const;
 const visitorSchema = supportMessageRequestSchema.required({ email: true });
 const blankToUndefined = (text: string) => text.trim() || undefined;
 
-// "Write to support": signed-in people are known; visitors leave an address and pass a captcha.
+// "Write to support", fetched when the person opens it (help-panel.tsx), so its form code stays out
+// of what the sign-in screens list for the panel. Signed-in people are known; visitors leave an
+// address and pass a captcha.
 export function WriteToSupport() {
   const { t } = useTranslation();
   // An account whose e-mail is not verified writes as a visitor does (the API treats it so).
   const signedIn = Boolean(useAuthContext().user?.email_verified);
   const gate = useCaptchaGate();
-  const send = useSendSupportMessage();
-  const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, getValues, formState } = useForm<
@@ -56,13 +56,6 @@ export function WriteToSupport() {
   });
   const { errors } = formState;
 
-  if (!open) {
-    return (
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        {t('help.write.open')}
-      </Button>
-    );
-  }
   if (reference) {
     return (
       <Stack spacing={2}>
@@ -84,7 +77,7 @@ export function WriteToSupport() {
   const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
     try {
-      const answer = await send.mutateAsync({
+      const answer = await sendSupportMessage({
         ...request,
         page: window.location.pathname,
         ...(signedIn ? {} : { captcha: await gate.take() }),

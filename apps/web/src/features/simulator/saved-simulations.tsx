@@ -46,7 +46,7 @@ export function SavedSimulations() {
               list={list}
               size="small"
               label={t('simulator.searchSaved')}
-              sx={{ minWidth: { sm: 320 } }}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 320 } }}
             />
           </Box>
           {simulations.isPending ? (
