@@ -1,4 +1,6 @@
-import { expect, invited, test, uniqueEmail } from './fixtures.js';
+import { apiSession } from './api-applications.js';
+import { demo, expect, invited, signIn, test, uniqueEmail } from './fixtures.js';
+import { inviteMany } from './list-data.js';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const newPassword = 'Tortuga-Marina-Cancun-91';
@@ -115,4 +117,75 @@ test('an invited person sets a password at /auth/register/{id} and signs in', as
   await expect(
     page.getByRole('heading', { name: `Hola, ${invited.firstName} ${invited.lastName}` }),
   ).toBeVisible();
+});
+
+test("the invitation dialog checks the form as the API does before sending anything, and shows the server's refusal on its field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin@demo.origina.mx');
+  await page.goto('/dashboard/admin/cuentas');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/admin/invitations/')) sent.push(request.method());
+  });
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invitar a una persona' });
+  const email = dialog.getByLabel('Correo electrónico');
+  await email.fill('no-es-un-correo');
+  await dialog.getByRole('button', { name: 'Invitar' }).click();
+  await expect(email).toHaveAccessibleDescription('Escribe un correo válido.');
+  await expect(dialog.getByLabel('Nombre(s)')).toHaveAccessibleDescription('Este campo es obligatorio.');
+  await expect(email).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // An address that already has an account: only the server knows, and says so on the field.
+  await email.fill(demo.promoter);
+  await dialog.getByLabel('Nombre(s)').fill('Otra');
+  await dialog.getByLabel('Apellidos').fill('Persona');
+  await dialog.getByRole('button', { name: 'Invitar' }).click();
+  await expect(email).toHaveAccessibleDescription('Ya existe una cuenta con este correo.');
+  expect(sent).toEqual(['POST']);
+  await expect(dialog).toBeVisible();
+});
+
+test('editing an account checks the ERP id and mobile as the API does, saves, and shows the saved branch again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const admin = await apiSession(page.request, 'admin@demo.origina.mx');
+  await inviteMany(page.request, admin, 'Editada', 1);
+  await signIn(page, 'admin@demo.origina.mx');
+  await page.goto('/dashboard/admin/cuentas?search=Editada');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/admin/promoters/') && request.method() === 'PATCH')
+      sent.push('PATCH');
+  });
+  await page.getByRole('button', { name: 'Editar: Persona 01 Editada' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar a Persona 01 Editada' });
+  const erpId = dialog.getByLabel('Clave ERP');
+  const mobile = dialog.getByLabel('Celular');
+  await erpId.fill('ab');
+  await mobile.fill('123');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(erpId).toHaveAccessibleDescription(
+    'La clave ERP lleva de 3 a 20 letras mayúsculas, números o guiones.',
+  );
+  await expect(mobile).toHaveAccessibleDescription('El teléfono tiene 10 dígitos.');
+  expect(sent).toEqual([]);
+
+  await erpId.fill('EDIT-01');
+  await mobile.fill('55 1234 5678');
+  const branch = dialog.getByRole('combobox', { name: 'Sucursal' });
+  await branch.selectOption({ index: 1 });
+  const chosen = await branch.inputValue();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  expect(sent).toEqual(['PATCH']);
+  await expect(page.getByTestId('accounts')).toContainText('EDIT-01');
+
+  await page.getByRole('button', { name: 'Editar: Persona 01 Editada' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(chosen);
+  await expect(dialog.getByLabel('Celular')).toHaveValue('5512345678');
 });

@@ -20,6 +20,15 @@ test('the help launcher on the sign-in screens opens the panel: search finds an 
   await expect(panel.getByRole('link', { name: 'soporte@origina.example' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Escribir a soporte' }).click();
+  // Checked as the API checks it before anything (the captcha included) is sent.
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/help/messages/')) requests += 1;
+  });
+  await panel.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(panel.getByLabel('Tu correo')).toHaveAccessibleDescription('Este campo es obligatorio.');
+  await expect(panel.getByLabel('Asunto')).toHaveAccessibleDescription('El valor es demasiado corto.');
+  expect(requests).toBe(0);
   await panel.getByLabel('Tu nombre').fill('Visitante Prueba');
   await panel.getByLabel('Tu correo').fill('visitante@origina.example');
   await panel.getByLabel('Asunto').fill('No puedo entrar');

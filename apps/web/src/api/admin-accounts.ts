@@ -5,14 +5,15 @@ import {
   managedUserSchema,
 } from '@origina/domain/administration';
 import { listOf } from '@origina/domain/catalog-lists';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './client.js';
 
-export const accountsKey = ['admin-accounts'];
+const accountsKey = ['admin-accounts'];
+export const accountsPageSize = 20;
 
 export function useAccounts(params: { search: string; role: string; page: number }) {
-  const query = new URLSearchParams({ page: String(params.page), page_size: '20' });
+  const query = new URLSearchParams({ page: String(params.page), page_size: String(accountsPageSize) });
   if (params.search) query.set('search', params.search);
   if (params.role) query.set('role', params.role);
   return useQuery({
@@ -22,18 +23,38 @@ export function useAccounts(params: { search: string; role: string; page: number
   });
 }
 
-export const updateAccount = (id: string, changes: z.input<typeof managedUserPatchSchema>) =>
+type AccountChanges = z.input<typeof managedUserPatchSchema>;
+
+const updateAccount = (id: string, changes: AccountChanges) =>
   apiRequest(`/admin/promoters/${encodeURIComponent(id)}/`, {
     method: 'PATCH',
     body: changes,
     schema: managedUserSchema,
   });
 
-export const inviteAccount = (body: z.input<typeof invitationRequestSchema>) =>
+export function useUpdateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: AccountChanges }) => updateAccount(id, changes),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountsKey }),
+  });
+}
+
+const inviteAccount = (body: z.input<typeof invitationRequestSchema>) =>
   apiRequest('/admin/invitations/', { method: 'POST', body, schema: managedUserSchema });
 
+export function useInviteAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: inviteAccount,
+    onSuccess: () => client.invalidateQueries({ queryKey: accountsKey }),
+  });
+}
+
+export const auditPageSize = 50;
+
 export function useAuditLog(params: { search: string; actions: readonly string[]; page: number }) {
-  const query = new URLSearchParams({ page: String(params.page), page_size: '50' });
+  const query = new URLSearchParams({ page: String(params.page), page_size: String(auditPageSize) });
   if (params.search) query.set('search', params.search);
   if (params.search && params.actions.length > 0) query.set('actions', params.actions.join(','));
   return useQuery({

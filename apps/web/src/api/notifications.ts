@@ -1,5 +1,5 @@
 import { notificationListSchema, notificationSchema } from '@origina/domain/notifications';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './client.js';
 
@@ -28,23 +28,27 @@ export function useUnreadNotifications(enabled: boolean) {
   });
 }
 
-export function useNotificationActions() {
+/** Reading one notice; the list and the unread count follow. */
+export function useMarkRead() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: notificationsKey });
-  return {
-    markRead: async (id: string) => {
-      await apiRequest(`/notifications/${encodeURIComponent(id)}/read/`, {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/notifications/${encodeURIComponent(id)}/read/`, {
         method: 'POST',
         schema: notificationSchema,
-      });
-      await refresh();
-    },
-    markAllRead: async () => {
-      await apiRequest('/notifications/read-all/', {
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useMarkAllRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/notifications/read-all/', {
         method: 'POST',
         schema: z.object({ unread_count: z.number() }),
-      });
-      await refresh();
-    },
-  };
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  });
 }

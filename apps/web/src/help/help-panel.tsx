@@ -3,7 +3,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,17 +11,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePublicConfig } from '../api/config.js';
-import { sendSupportMessage } from '../api/support-messages.js';
-import { useAuthContext } from '../auth/auth-context.js';
-import { CaptchaField } from '../components/captcha-field.js';
-import { useCaptchaGate } from '../components/captcha-gate.js';
 import { FormTextField } from '../components/form-text-field.js';
 import { LoadingBlock } from '../components/loading-block.js';
-import { applyServerErrors } from '../components/server-errors.js';
 import { loadCatalogPart, useTranslation } from '../i18n/i18n.js';
 import { faqTopics, matchesQuery } from './help-faq.js';
+
+const WriteToSupport = lazy(async () => ({
+  default: (await import('./write-to-support.js')).WriteToSupport,
+}));
 
 // The built-in help chat: searchable answers, the support contacts and a message to support.
 export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -112,7 +110,7 @@ function HelpContent({ onClose }: { onClose: () => void }) {
         )}
       </Box>
       <SupportContacts />
-      <WriteToSupport />
+      <WriteToSupportSection />
     </>
   );
 }
@@ -167,25 +165,9 @@ function SupportContacts() {
   );
 }
 
-type SupportField = 'name' | 'email' | 'subject' | 'message';
-
-function WriteToSupport() {
+function WriteToSupportSection() {
   const { t } = useTranslation();
-  // An account whose e-mail is not verified writes as a visitor does (the API treats it so).
-  const signedIn = Boolean(useAuthContext().user?.email_verified);
-  const gate = useCaptchaGate();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<SupportField, string>>({
-    name: '',
-    email: '',
-    subject: '',
-    message: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<SupportField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [reference, setReference] = useState<string | null>(null);
-
   if (!open) {
     return (
       <Button variant="outlined" onClick={() => setOpen(true)}>
@@ -193,109 +175,9 @@ function WriteToSupport() {
       </Button>
     );
   }
-  if (reference) {
-    return (
-      <Stack spacing={2}>
-        <Alert severity="success" role="status">
-          {t('help.write.sent', { reference })}
-        </Alert>
-        <Button
-          onClick={() => {
-            setReference(null);
-            setValues((current) => ({ ...current, subject: '', message: '' }));
-          }}
-        >
-          {t('help.write.another')}
-        </Button>
-      </Stack>
-    );
-  }
-
-  const change = (field: SupportField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setSending(true);
-    try {
-      const answer = await sendSupportMessage({
-        subject: values.subject,
-        message: values.message,
-        page: window.location.pathname,
-        ...(signedIn ? {} : { name: values.name, email: values.email, captcha: await gate.take() }),
-      });
-      setReference(answer.reference);
-    } catch (error) {
-      const fields: SupportField[] = ['name', 'email', 'subject', 'message'];
-      setFormError(
-        applyServerErrors(
-          error,
-          fields,
-          (field, message) => setErrors((current) => ({ ...current, [field]: message })),
-          t,
-        ),
-      );
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Box component="section" aria-labelledby="help-write-title">
-      <Typography id="help-write-title" variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
-        {t('help.write.title')}
-      </Typography>
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-busy={sending}>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        {signedIn ? null : (
-          <>
-            <FormTextField
-              label={t('help.write.name')}
-              autoComplete="name"
-              value={values.name}
-              onChange={change('name')}
-            />
-            <FormTextField
-              label={t('help.write.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={change('email')}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-            />
-          </>
-        )}
-        <FormTextField
-          label={t('help.write.subject')}
-          required
-          value={values.subject}
-          onChange={change('subject')}
-          error={Boolean(errors.subject)}
-          helperText={errors.subject}
-        />
-        <FormTextField
-          label={t('help.write.message')}
-          required
-          multiline
-          minRows={4}
-          value={values.message}
-          onChange={change('message')}
-          error={Boolean(errors.message)}
-          helperText={errors.message ?? t('help.write.messageHint')}
-        />
-        {signedIn ? null : <CaptchaField gate={gate} />}
-        <Button type="submit" variant="contained" loading={sending}>
-          {t('help.write.send')}
-        </Button>
-      </Stack>
-    </Box>
+    <Suspense fallback={<LoadingBlock label={t('app.loading')} />}>
+      <WriteToSupport />
+    </Suspense>
   );
 }

@@ -2,30 +2,27 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@origina/domain/administration';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuditLog } from '../../api/admin-accounts.js';
+import { auditPageSize, useAuditLog } from '../../api/admin-accounts.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ListPagination, ListSearchField } from '../../components/list-controls.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { useListParams } from '../../components/use-list-params.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type AppLanguage, type translate, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 import { actionLabel, actionsMatching, auditActions, detailLines } from './audit-words.js';
-
-const pageSize = 50;
 
 type Translate = typeof translate;
 
@@ -96,11 +93,12 @@ function Action({ entry, t, language }: { entry: AuditEntry; t: Translate; langu
 export function AuditPage() {
   const { t, language } = useTranslation();
   usePageTitle(t('admin.audit'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const deferred = useDeferredValue(search);
-  const log = useAuditLog({ search: deferred, actions: actionsMatching(t, deferred, auditActions), page });
-  const pages = log.data ? Math.ceil(log.data.count / pageSize) : 0;
+  const list = useListParams();
+  const log = useAuditLog({
+    search: list.search,
+    actions: actionsMatching(t, list.search, auditActions),
+    page: list.page,
+  });
   const when = (entry: AuditEntry) => (
     <Box component="time" dateTime={entry.at} sx={{ whiteSpace: 'nowrap' }}>
       {formatDateTime(entry.at, language)}
@@ -111,15 +109,7 @@ export function AuditPage() {
       <Typography variant="h4" component="h1">
         {t('admin.audit')}
       </Typography>
-      <TextField
-        label={t('admin.auditSearch')}
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
-      />
+      <ListSearchField list={list} label={t('admin.auditSearch')} />
       {log.isPending ? (
         <LoadingBlock label={t('app.loading')} />
       ) : log.isError ? (
@@ -186,14 +176,7 @@ export function AuditPage() {
           </Stack>
         </>
       )}
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          sx={{ alignSelf: 'center' }}
-        />
-      ) : null}
+      <ListPagination list={list} count={log.data?.count} pageSize={auditPageSize} />
     </Stack>
   );
 }

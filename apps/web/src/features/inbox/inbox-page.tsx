@@ -3,20 +3,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canUse } from '@origina/domain/application-lifecycle';
 import type { Notification } from '@origina/domain/notifications';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationsPageSize, useNotificationActions, useNotifications } from '../../api/notifications.js';
+import {
+  notificationsPageSize,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+} from '../../api/notifications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { ListPagination } from '../../components/list-controls.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { useListParams } from '../../components/use-list-params.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
@@ -40,15 +45,15 @@ export function InboxPage() {
   usePageTitle(t('inbox.title'));
   const navigate = useNavigate();
   const { user } = useAuthContext();
-  const [page, setPage] = useState(1);
-  const notifications = useNotifications(page);
-  const { markRead, markAllRead } = useNotificationActions();
+  const listParams = useListParams();
+  const notifications = useNotifications(listParams.page);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
   const textOf = useNotificationText();
   const list = notifications.data;
-  const pages = list ? Math.ceil(list.count / notificationsPageSize) : 0;
 
   const open = async (notification: Notification) => {
-    if (!notification.read) await markRead(notification.id).catch(() => undefined);
+    if (!notification.read) await markRead.mutateAsync(notification.id).catch(() => undefined);
     // The application opens where the reader's role works on it.
     const area = canUse(user?.role, 'capture') ? paths.dashboard.myApplications : paths.dashboard.review;
     navigate(`${area}/${notification.application.id}`);
@@ -71,7 +76,7 @@ export function InboxPage() {
           ) : null}
         </Box>
         {list && list.unread_count > 0 ? (
-          <Button variant="outlined" onClick={() => void markAllRead()}>
+          <Button variant="outlined" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending}>
             {t('inbox.markAllRead')}
           </Button>
         ) : null}
@@ -123,14 +128,7 @@ export function InboxPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          sx={{ alignSelf: 'center' }}
-        />
-      ) : null}
+      <ListPagination list={listParams} count={list?.count} pageSize={notificationsPageSize} />
     </Stack>
   );
 }

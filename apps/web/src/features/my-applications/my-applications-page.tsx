@@ -3,25 +3,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
-import { useDeferredValue, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { applicationsPageSize, useApplications } from '../../api/applications.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ListFilterSelect, ListPagination, ListSearchField } from '../../components/list-controls.js';
+import type { ListSpec } from '../../components/list-params.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { useListParams } from '../../components/use-list-params.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { formatDateTime, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
@@ -29,29 +29,18 @@ import { paths } from '../../routes/paths.js';
 import { capturing, continuePath } from './application-paths.js';
 
 const orderings = ['-updated_at', '-created_at', 'created_at', 'customer_name', 'folio'] as const;
+const listSpec: ListSpec<'status' | 'ordering'> = {
+  filters: { status: applicationStatuses, ordering: orderings },
+  defaults: { ordering: '-updated_at' },
+};
 
 export function MyApplicationsPage() {
   const { t, language } = useTranslation();
   usePageTitle(t('myApplications.title'));
-  // Filters live in the address, so a reload or a shared link keeps them.
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const status = params.get('status') ?? '';
-  const ordering = params.get('ordering') ?? '-updated_at';
-  const page = Number(params.get('page') ?? '1') || 1;
-  const deferredSearch = useDeferredValue(search.trim());
-  const applications = useApplications({ search: deferredSearch, status, ordering, page });
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
-  const pages = Math.ceil((applications.data?.count ?? 0) / applicationsPageSize);
-  const filtered = Boolean(deferredSearch || status);
+  const list = useListParams(listSpec);
+  const applications = useApplications({ search: list.search, ...list.filters, page: list.page });
+  // Another order shows the same applications: only a search or a status narrows them.
+  const filtered = Boolean(list.search || list.filters.status);
 
   return (
     <Stack spacing={3}>
@@ -72,42 +61,28 @@ export function MyApplicationsPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, gap: 2 }}>
-        <TextField
-          type="search"
-          label={t('myApplications.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            update({ search: event.target.value.trim(), page: '' });
-          }}
-        />
-        <TextField
-          select
+        <ListSearchField list={list} label={t('myApplications.search')} />
+        <ListFilterSelect
+          list={list}
+          name="status"
           label={t('myApplications.status')}
-          value={status}
-          onChange={(event) => update({ status: event.target.value, page: '' })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('myApplications.allStatuses')}</option>
-          {applicationStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`application.status.${value}` as MessageKey)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={[
+            { value: '', label: t('myApplications.allStatuses') },
+            ...applicationStatuses.map((value) => ({
+              value,
+              label: t(`application.status.${value}` as MessageKey),
+            })),
+          ]}
+        />
+        <ListFilterSelect
+          list={list}
+          name="ordering"
           label={t('myApplications.ordering')}
-          value={ordering}
-          onChange={(event) => update({ ordering: event.target.value, page: '' })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {orderings.map((value) => (
-            <option key={value} value={value}>
-              {t(`myApplications.orderings.${value}` as MessageKey)}
-            </option>
-          ))}
-        </TextField>
+          options={orderings.map((value) => ({
+            value,
+            label: t(`myApplications.orderings.${value}` as MessageKey),
+          }))}
+        />
       </Box>
       {applications.isPending ? (
         <LoadingBlock label={t('application.loading')} />
@@ -200,16 +175,9 @@ export function MyApplicationsPage() {
               </Card>
             ))}
           </Stack>
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => update({ page: String(next) })}
-              sx={{ alignSelf: 'center' }}
-            />
-          ) : null}
         </>
       )}
+      <ListPagination list={list} count={applications.data?.count} pageSize={applicationsPageSize} />
     </Stack>
   );
 }

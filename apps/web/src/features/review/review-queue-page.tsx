@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,35 +10,37 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { statusesAfterSubmission } from '@origina/domain/application-lifecycle';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { reviewPageSize, useReviewQueue } from '../../api/review-applications.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ListFilterSelect, ListPagination, ListSearchField } from '../../components/list-controls.js';
+import type { ListSpec } from '../../components/list-params.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { useListParams } from '../../components/use-list-params.js';
 import { formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { formatWaited } from '../../i18n/waited.js';
 import { paths } from '../../routes/paths.js';
 
+const listSpec: ListSpec<'status' | 'mine'> = {
+  filters: { status: statusesAfterSubmission, mine: ['true'] },
+};
+
 // The credit desk's queue: submitted and in-review applications, the oldest first.
 export function ReviewQueuePage() {
   const { t, language } = useTranslation();
   usePageTitle(t('review.title'));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [mine, setMine] = useState(false);
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search);
-  const queue = useReviewQueue({ search: deferredSearch, status, mine, page });
-  const pages = queue.data ? Math.ceil(queue.data.count / reviewPageSize) : 0;
-  const filtered = Boolean(deferredSearch || status || mine);
+  const list = useListParams(listSpec);
+  const { search, filtered } = list;
+  const { status } = list.filters;
+  const mine = list.filters.mine === 'true';
+  const queue = useReviewQueue({ search, status, mine, page: list.page });
 
   return (
     <Stack spacing={3}>
@@ -47,35 +48,26 @@ export function ReviewQueuePage() {
         {t('review.queueTitle')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          label={t('review.search')}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          sx={{ minWidth: 280, flex: 1 }}
-        />
-        <TextField
-          select
+        <ListSearchField list={list} label={t('review.search')} sx={{ minWidth: 280, flex: 1 }} />
+        <ListFilterSelect
+          list={list}
+          name="status"
           label={t('review.status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setPage(1);
-          }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('review.allOpen')}</option>
-          {statusesAfterSubmission.map((value) => (
-            <option key={value} value={value}>
-              {t(`application.status.${value}` as MessageKey)}
-            </option>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t('review.allOpen') },
+            ...statusesAfterSubmission.map((value) => ({
+              value,
+              label: t(`application.status.${value}` as MessageKey),
+            })),
+          ]}
+        />
         <FormControlLabel
-          control={<Checkbox checked={mine} onChange={(event) => setMine(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={mine}
+              onChange={(event) => list.setFilter('mine', event.target.checked ? 'true' : '')}
+            />
+          }
           label={t('review.mine')}
         />
       </Box>
@@ -87,8 +79,8 @@ export function ReviewQueuePage() {
         <EmptyState
           icon={<FactCheckOutlined />}
           title={
-            deferredSearch
-              ? t('review.emptySearch', { search: deferredSearch })
+            search
+              ? t('review.emptySearch', { search })
               : status
                 ? t('review.emptyStatus', { status: t(`application.status.${status}` as MessageKey) })
                 : mine
@@ -96,20 +88,7 @@ export function ReviewQueuePage() {
                   : t('review.empty')
           }
           body={t(filtered ? 'review.emptyFilteredBody' : 'review.emptyBody')}
-          action={
-            filtered ? (
-              <Button
-                onClick={() => {
-                  setSearch('');
-                  setStatus('');
-                  setMine(false);
-                  setPage(1);
-                }}
-              >
-                {t('review.clearFilters')}
-              </Button>
-            ) : undefined
-          }
+          action={filtered ? <Button onClick={list.clear}>{t('review.clearFilters')}</Button> : undefined}
         />
       ) : (
         <TableContainer sx={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
@@ -151,14 +130,7 @@ export function ReviewQueuePage() {
           </Table>
         </TableContainer>
       )}
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          sx={{ alignSelf: 'center' }}
-        />
-      ) : null}
+      <ListPagination list={list} count={queue.data?.count} pageSize={reviewPageSize} />
     </Stack>
   );
 }

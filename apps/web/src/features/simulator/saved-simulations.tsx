@@ -5,17 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { simulationsPageSize, useSimulations } from '../../api/simulations.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ListPagination, ListSearchField } from '../../components/list-controls.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { useListParams } from '../../components/use-list-params.js';
 import { formatCat, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -23,11 +22,9 @@ import { paths } from '../../routes/paths.js';
 // The promoter's saved simulations on the simulator's own page, newest first, searchable.
 export function SavedSimulations() {
   const { t, language } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDeferredValue(search.trim());
-  const simulations = useSimulations(query, page);
-  const pages = Math.ceil((simulations.data?.count ?? 0) / simulationsPageSize);
+  const list = useListParams();
+  const query = list.search;
+  const simulations = useSimulations(query, list.page);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="saved-section">
@@ -45,16 +42,11 @@ export function SavedSimulations() {
             <Typography id="saved-section" variant="h6" component="h2">
               {t('simulator.saved')}
             </Typography>
-            <TextField
+            <ListSearchField
+              list={list}
               size="small"
-              type="search"
               label={t('simulator.searchSaved')}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              sx={{ minWidth: { sm: 320 } }}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 320 } }}
             />
           </Box>
           {simulations.isPending ? (
@@ -121,14 +113,7 @@ export function SavedSimulations() {
               ))}
             </List>
           )}
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => setPage(next)}
-              sx={{ alignSelf: 'center' }}
-            />
-          ) : null}
+          <ListPagination list={list} count={simulations.data?.count} pageSize={simulationsPageSize} />
         </Stack>
       </CardContent>
     </Card>

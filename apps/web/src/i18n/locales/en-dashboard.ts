@@ -47,7 +47,8 @@ export const enDashboard: DashboardMessages = {
     horizontal: 'Horizontal',
     mini: 'Mini',
     stretch: 'Stretch',
-    stretchHint: 'On screens wider than 1600 px, content fills the whole width instead of stopping at 1280 px.',
+    stretchHint:
+      'On screens wider than 1600 px, content fills the whole width instead of stopping at 1280 px.',
     presets: 'Colour',
     preset: {
       default: 'Magenta',
@@ -95,6 +96,16 @@ export const enDashboard: DashboardMessages = {
     title: 'You do not have access to this section',
     body: 'Your role does not use this part of Origina. If you think you need it, ask an administrator to check your account.',
     goHome: 'Go to home',
+  },
+  // The pages of every list (components/list-controls.tsx).
+  pagination: {
+    label: 'Pages',
+    page: 'Go to page {{page}}',
+    current: 'Page {{page}}',
+    first: 'Go to the first page',
+    last: 'Go to the last page',
+    next: 'Go to the next page',
+    previous: 'Go to the previous page',
   },
   empty: {
     inboxTitle: 'Your inbox is empty',

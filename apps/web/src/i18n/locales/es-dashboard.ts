@@ -47,7 +47,8 @@ export const esDashboard = {
     horizontal: 'Horizontal',
     mini: 'Compacto',
     stretch: 'Ancho completo',
-    stretchHint: 'En pantallas de más de 1600 px, el contenido usa todo el ancho en vez de detenerse en 1280 px.',
+    stretchHint:
+      'En pantallas de más de 1600 px, el contenido usa todo el ancho en vez de detenerse en 1280 px.',
     presets: 'Color',
     preset: {
       default: 'Magenta',
@@ -95,6 +96,16 @@ export const esDashboard = {
     title: 'No tienes acceso a esta sección',
     body: 'Tu rol no usa esta parte de Origina. Si crees que la necesitas, pídele a un administrador que revise tu cuenta.',
     goHome: 'Ir al inicio',
+  },
+  // The pages of every list (components/list-controls.tsx).
+  pagination: {
+    label: 'Páginas',
+    page: 'Ir a la página {{page}}',
+    current: 'Página {{page}}',
+    first: 'Ir a la primera página',
+    last: 'Ir a la última página',
+    next: 'Ir a la página siguiente',
+    previous: 'Ir a la página anterior',
   },
   empty: {
     inboxTitle: 'Tu bandeja está vacía',

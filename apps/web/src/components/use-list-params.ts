@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { type SetURLSearchParams, useSearchParams } from 'react-router';
+import {
+  type ListChange,
+  type ListSpec,
+  readListParams,
+  searchReplacesEntry,
+  writeListParams,
+} from './list-params.js';
+
+// Typing settles this long before the address (and the request) follows it.
+export const searchDelay = 300;
+
+export interface ListParams<F extends string> {
+  /** What the search field shows: the user's typing, ahead of the address. */
+  searchInput: string;
+  setSearchInput: (text: string) => void;
+  /** The search the list is for (from the address, trimmed). */
+  search: string;
+  filters: Record<F, string>;
+  setFilter: (name: F, value: string) => void;
+  page: number;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** A search or a filter other than its default narrows the list. */
+  filtered: boolean;
+  clear: () => void;
+}
+
+// The address as it is now: the router's setter would start from the address of the render that
+// made it, and a write can come before the screen has caught up (typing paused, a quick click).
+const writer =
+  <F extends string>(setParams: SetURLSearchParams, spec: ListSpec<F>) =>
+  (change: ListChange<F>, replace: boolean) =>
+    setParams(writeListParams(new URLSearchParams(window.location.search), change, spec), {
+      replace,
+      preventScrollReset: true,
+    });
+
+/**
+ * A list screen's search, filters and page, kept in the address (list-params.ts has the rules).
+ * The search field answers each keystroke at once; the address follows when typing pauses.
+ * `spec` is a module-level constant: it is read on every render.
+ */
+export function useListParams<F extends string = never>(spec: ListSpec<F> = {}): ListParams<F> {
+  const [params, setParams] = useSearchParams();
+  const state = readListParams(params, spec);
+  const [searchInput, setInput] = useState(state.search);
+  // The search this hook last put in the address, to tell it from one that Back brought.
+  const written = useRef(state.search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const write = writer(setParams, spec);
+
+  // Back, forward or a link changed the search: the field shows it, and pending typing is dropped.
+  useEffect(() => {
+    if (state.search === written.current) return;
+    written.current = state.search;
+    clearTimeout(timer.current);
+    setInput(state.search);
+  }, [state.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setSearchInput = (text: string) => {
+    setInput(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const previous = written.current;
+      if (text.trim() === previous) return;
+      written.current = text.trim();
+      write({ search: text }, searchReplacesEntry(previous, text));
+    }, searchDelay);
+  };
+  const defaults = readListParams(new URLSearchParams(), spec).filters;
+  const filtered =
+    state.search !== '' ||
+    (Object.keys(state.filters) as F[]).some((name) => state.filters[name] !== defaults[name]);
+
+  return {
+    searchInput,
+    setSearchInput,
+    search: state.search,
+    filters: state.filters,
+    setFilter: (name, value) => write({ filters: { [name]: value } as Partial<Record<F, string>> }, false),
+    page: state.page,
+    setPage: (page, options) => write({ page }, options?.replace ?? false),
+    filtered,
+    clear: () => {
+      clearTimeout(timer.current);
+      written.current = '';
+      setInput('');
+      write({ search: '', filters: defaults }, false);
+    },
+  };
+}
