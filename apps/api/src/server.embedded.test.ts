@@ -9,7 +9,7 @@ import {
   runToEnd,
   startProcess,
 } from '../test/support/processes.js';
-import { demoAccounts, demoPassword } from './db/seed.js';
+import { demoAccounts, demoPassword } from './modules/users/demo-accounts.js';
 
 const serverEntry = 'apps/api/dist/server.js';
 const userCreateEntry = 'apps/api/dist/cli/user-create.js';

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { buildApp, defaultWebDist } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
-import { seedDemo } from './db/seed.js';
 import { createLogger } from './logger.js';
 import { seedDemoLenderCatalog } from './modules/catalogs/lender-import.js';
 import { ensurePostalCatalog } from './modules/catalogs/postal-catalog.js';
+import { seedDemo } from './modules/users/demo-accounts.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
 
 function fail(message: string): never {

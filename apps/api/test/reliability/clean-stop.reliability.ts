@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.js';
-import { demoAccounts, demoPassword } from '../../src/db/seed.js';
+import { demoAccounts, demoPassword } from '../../src/modules/users/demo-accounts.js';
 import { acknowledgedWriters, apiProcess, pause, report, signIn } from './harness.js';
 
 const stops = Number(process.env.RELIABILITY_STOPS ?? 3);

@@ -1,42 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
-import {
-  type Application,
-  type ApplicationData,
-  type ApplicationSection,
-  type ApplicationSummary,
-  applicationSections,
-  applicationSteps,
-  stepOfSection,
-} from '@origina/domain/application-sections';
-import { applicationWarnings } from '@origina/domain/application-warnings';
+import { type ApplicationData, applicationSections } from '@origina/domain/application-sections';
 import { folded } from '@origina/domain/text-search';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.js';
-import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/client.js';
-import {
-  affiliates,
-  applicationEvents,
-  applications,
-  branches,
-  products,
-  simulations,
-  users,
-} from '../../db/schema.js';
+import { applicationEvents, applications, simulations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { type Language, translate } from '../../i18n/messages.js';
 import { isUuid } from '../../ids.js';
-import { productFromRow } from '../catalogs/lender-presenters.js';
-import { notify } from '../notifications/notifications.js';
-import {
-  checkSection,
-  completedSteps,
-  identityLinkStatus,
-  loanFiguresOf,
-  nextStep,
-  type SectionProblem,
-} from './section-checks.js';
+import { staleVersion } from './application-versions.js';
+import { checkSection, type SectionProblem } from './section-checks.js';
+
+// Writing an application's data: a new draft from the pre-solicitud (or a saved simulation), and
+// saving its steps, each checked against the catalogue and the other steps.
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -49,17 +24,6 @@ const fieldRefusal = (section: string, problems: SectionProblem[]) =>
       ]),
     ),
   });
-
-/** The promoter's own application, or 404 (another promoter's is answered as if it did not exist). */
-export async function ownApplication(executor: Executor, id: string, promoterId: string) {
-  if (!isUuid(id)) throw new AppError(404, 'not_found');
-  const [row] = await executor
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.promoterId, promoterId)));
-  if (!row) throw new AppError(404, 'not_found');
-  return row;
-}
 
 // The list and search columns follow the sections they come from.
 function denormalized(data: ApplicationData) {
@@ -190,20 +154,6 @@ export async function createApplication(
   }
 }
 
-/** The version an If-Match names ("3" or W/"3"); 428 without one. */
-export function expectedVersion(header: string | undefined) {
-  if (!header) throw new AppError(428, 'precondition_required');
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match) throw new AppError(412, 'version_mismatch');
-  return Number(match[1]);
-}
-
-export const etagOf = (row: Pick<ApplicationRow, 'version'>) => `"${row.version}"`;
-
-// The writer's version is not the stored one: 412, with the current ETag so the client can reload.
-const staleVersion = (row: Pick<ApplicationRow, 'version'>) =>
-  new AppError(412, 'version_mismatch', { headers: { etag: etagOf(row) } });
-
 /** PATCH (some sections) or PUT (all the application's data) with optimistic concurrency. */
 export async function updateApplication(
   db: Database,
@@ -246,204 +196,4 @@ export async function updateApplication(
     });
     return updated;
   });
-}
-
-/** Who changes an application, and from where (for its history and the audit log). */
-export const changedBy = (request: { principal: { userId: string } | null; ip: string }) => ({
-  id: request.principal!.userId,
-  ip: request.ip,
-});
-
-export async function changeStatus(
-  context: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  row: ApplicationRow,
-  to: ApplicationStatus,
-  // The customer, acting through a link, has no account (null).
-  actor: { id: string | null; ip: string },
-  reason: string | null,
-  // A reviewer's decision names the version it was taken on, and may set the review columns.
-  // `alongside` writes what the change stands for (a contract signed, a transfer) in the same
-  // transaction, after the status has changed.
-  options: {
-    version?: number;
-    reasonCode?: string;
-    set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections'>>;
-    alongside?: (tx: Executor) => Promise<void>;
-  } = {},
-) {
-  if (options.version !== undefined && options.version !== row.version) throw staleVersion(row);
-  const changed = await context.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        status: to,
-        version: sql`${applications.version} + 1`,
-        updatedAt: new Date(),
-        ...(to === 'submitted' ? { submittedAt: new Date(), reopenedSections: null } : {}),
-        ...options.set,
-      })
-      .where(
-        and(
-          eq(applications.id, row.id),
-          eq(applications.status, row.status),
-          options.version === undefined ? undefined : eq(applications.version, options.version),
-        ),
-      )
-      .returning();
-    // Changed between the read and this write: by status (409) or, for a versioned decision, at all
-    // (412; the new ETag is not known here).
-    if (!updated && options.version !== undefined) throw new AppError(412, 'version_mismatch');
-    if (!updated) throw new AppError(409, 'application_not_editable');
-    await options.alongside?.(tx);
-    await tx.insert(applicationEvents).values({
-      applicationId: row.id,
-      fromStatus: row.status,
-      toStatus: to,
-      actorId: actor.id,
-      reasonCode: options.reasonCode ?? null,
-      reason,
-    });
-    // The promoter hears of what others do to their application (the credit desk's decisions).
-    if (actor.id !== row.promoterId) {
-      await notify(tx, context, {
-        userId: row.promoterId,
-        kind: to === 'changes_requested' ? 'changes_requested' : 'status_changed',
-        application: { id: row.id, folio: row.folio },
-        status: to,
-        message: reason,
-      });
-    }
-    await audit(tx, {
-      actorId: actor.id,
-      action: `application.${to}`,
-      entityType: 'application',
-      entityId: row.id,
-      ipAddress: actor.ip,
-      details: reason || options.reasonCode ? { reason_code: options.reasonCode, reason } : undefined,
-    });
-    return updated;
-  });
-  void context.mailer.dispatch();
-  return changed;
-}
-
-type Reference = { id: string; code: string; name: string } | null;
-
-async function references(executor: Executor, row: ApplicationRow, language: Language) {
-  const [branch] = row.branchId
-    ? await executor
-        .select({ id: branches.id, code: branches.code, name: branches.name })
-        .from(branches)
-        .where(eq(branches.id, row.branchId))
-    : [];
-  const [affiliate] = row.affiliateId
-    ? await executor
-        .select({ id: affiliates.id, code: affiliates.code, name: affiliates.name })
-        .from(affiliates)
-        .where(eq(affiliates.id, row.affiliateId))
-    : [];
-  const [product] = row.productId
-    ? await executor.select().from(products).where(eq(products.id, row.productId))
-    : [];
-  const productRef: Reference = product
-    ? (({ id, code, name }) => ({ id, code, name }))(productFromRow(product, language))
-    : null;
-  return { branch: branch ?? null, affiliate: affiliate ?? null, product: productRef };
-}
-
-export function summaryOf(
-  row: ApplicationRow,
-  refs: { affiliate: Reference; product: Reference },
-): ApplicationSummary {
-  return {
-    id: row.id,
-    folio: row.folio,
-    status: row.status,
-    customer_name: row.customerName,
-    curp: row.curp,
-    mobile: row.mobile,
-    affiliate: refs.affiliate,
-    product: refs.product,
-    amount: row.amount === null ? null : Number(row.amount),
-    term: row.term,
-    next_step: nextStep(row.data as ApplicationData),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    submitted_at: row.submittedAt?.toISOString() ?? null,
-  };
-}
-
-export async function presentApplication(
-  executor: Executor,
-  row: ApplicationRow,
-  language: Language,
-): Promise<Application> {
-  const refs = await references(executor, row, language);
-  const events = await executor
-    .select({
-      from: applicationEvents.fromStatus,
-      to: applicationEvents.toStatus,
-      reasonCode: applicationEvents.reasonCode,
-      reason: applicationEvents.reason,
-      at: applicationEvents.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(applicationEvents)
-    .leftJoin(users, eq(users.id, applicationEvents.actorId))
-    .where(eq(applicationEvents.applicationId, row.id))
-    .orderBy(applicationEvents.id);
-  const data = row.data as ApplicationData;
-  const link = await identityLinkStatus(executor, row.id);
-  const identity = link === 'submitted';
-  const summary = summaryOf(row, refs);
-  const steps = completedSteps(data);
-  // The identity check runs alongside the capture: it counts as done once the customer has sent
-  // it, and the flow resumes at it only while no link was ever issued (then the promoter goes on
-  // while the customer takes the photos).
-  const nextAfterIdentity =
-    link === 'none' && applicationSteps.indexOf(summary.next_step) > applicationSteps.indexOf('biometria')
-      ? 'biometria'
-      : summary.next_step;
-  return {
-    ...summary,
-    next_step: nextAfterIdentity,
-    branch: refs.branch,
-    version: row.version,
-    data: row.data,
-    reopened_sections: (row.reopenedSections ?? []) as ApplicationSection[],
-    warnings: applicationWarnings(data).map((warning) => ({
-      step: stepOfSection(warning.section),
-      field: warning.field,
-      message: translate(language, warning.key),
-    })),
-    completed_steps: identity
-      ? applicationSteps.filter((step) => step === 'biometria' || steps.includes(step))
-      : steps,
-    history: events.map((event) => ({
-      from_status: event.from,
-      to_status: event.to,
-      actor: event.firstName ? `${event.firstName} ${event.lastName}` : null,
-      reason_code: event.reasonCode,
-      reason: event.reason,
-      at: event.at.toISOString(),
-    })),
-    loan_figures: await loanFiguresOf(executor, data),
-    payroll_from_simulation: await payrollFromSimulation(executor, row.simulationId),
-  };
-}
-
-// What the simulation an application started from said of the payroll, to prefill Datos
-// laborales (null when it had no net pay, or the application was not started from one).
-async function payrollFromSimulation(executor: Executor, simulationId: string | null) {
-  if (!simulationId) return null;
-  const [found] = await executor
-    .select({ netPay: simulations.netPay, deductions: simulations.existingDeductions })
-    .from(simulations)
-    .where(eq(simulations.id, simulationId));
-  if (!found?.netPay) return null;
-  return {
-    net_pay: Number(found.netPay),
-    existing_deductions: found.deductions === null ? null : Number(found.deductions),
-  };
 }

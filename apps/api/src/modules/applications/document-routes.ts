@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse, listPage } from '../../http.js';
+import { acceptRawBodies } from '../../plugins/raw-body.js';
 import {
   announceDocument,
   confirmDirectUpload,
@@ -62,11 +63,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   const api = app.withTypeProvider<ZodTypeProvider>();
   const promoterOnly = app.requireRole(...rolesFor('capture'));
   // Files arrive as the raw body (the browser sends the File as it is).
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: largestDocument + 1024 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBodies(app, largestDocument + 1024);
   const tokenHash = (token: string) => context.hashSecret('document_upload', token);
 
   // Who reads documents: whoever may read the application (a promoter their own; the credit

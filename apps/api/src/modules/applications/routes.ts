@@ -10,111 +10,27 @@ import {
   applicationSummarySchema,
 } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
-import { normalizeMobile } from '@origina/domain/mexican-ids';
-import { and, asc, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
-import { containsPattern } from '../../db/contains-pattern.js';
-import { affiliates, applications, products } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
 import { errorResponses, listPage } from '../../http.js';
-import { translate } from '../../i18n/messages.js';
-import { isUuid } from '../../ids.js';
-import {
-  changedBy,
-  changeStatus,
-  createApplication,
-  etagOf,
-  expectedVersion,
-  presentApplication,
-  summaryOf,
-  updateApplication,
-} from './applications.js';
+import { createApplicationList } from './application-list.js';
+import { etagOf, expectedVersion } from './application-versions.js';
+import { createApplication, updateApplication } from './applications.js';
 import { actorOf, guard } from './lifecycle-guard.js';
-import { missingForSubmit } from './section-checks.js';
+import { presentApplication } from './present-application.js';
+import { recordRead } from './read-audit.js';
+import { changedBy, changeStatus } from './status-changes.js';
+import { completeForSubmit } from './submission.js';
 
 const tags = ['applications'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: z.string().max(64) });
-const orderings = {
-  created_at: asc(applications.createdAt),
-  '-created_at': desc(applications.createdAt),
-  updated_at: asc(applications.updatedAt),
-  '-updated_at': desc(applications.updatedAt),
-  folio: asc(applications.folio),
-  '-folio': desc(applications.folio),
-  customer_name: asc(applications.customerName),
-  '-customer_name': desc(applications.customerName),
-};
-
-// Mexico City's midnight of a calendar day, for date-range filters.
-const mexicoMidnight = (isoDate: string) => new Date(`${isoDate}T06:00:00Z`);
-
-type ListValues = Partial<Record<'status' | 'affiliate' | 'product' | 'search', string>> &
-  Partial<Record<'from' | 'to', Date>>;
-
-// The list's filters, with placeholders for the values that are given.
-const listFilters = (values: ListValues) =>
-  and(
-    eq(applications.promoterId, sql.placeholder('promoter')),
-    values.status ? eq(applications.status, sql.placeholder('status')) : undefined,
-    values.affiliate ? eq(applications.affiliateId, sql.placeholder('affiliate')) : undefined,
-    values.product ? eq(applications.productId, sql.placeholder('product')) : undefined,
-    values.from ? gte(applications.createdAt, sql.placeholder('from')) : undefined,
-    values.to ? lt(applications.createdAt, sql.placeholder('to')) : undefined,
-    values.search ? like(applications.searchText, sql.placeholder('search')) : undefined,
-  );
-const shapeOf = (values: ListValues) =>
-  (['status', 'affiliate', 'product', 'from', 'to', 'search'] as const)
-    .map((name) => (values[name] === undefined ? '0' : '1'))
-    .join('');
-
-function madeOnce<T>(cache: Map<string, T>, name: string, make: () => T) {
-  const found = cache.get(name);
-  if (found) return found;
-  const made = make();
-  cache.set(name, made);
-  return made;
-}
 
 export async function applicationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Mis Solicitudes is the busiest screen: its queries are prepared once per shape (which filters,
-  // which order), so neither the query builder nor the planner works on them again.
-  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
-  const countQueries = new Map<string, ReturnType<typeof prepareCount>>();
-  const prepareList = (values: ListValues, ordering: keyof typeof orderings, name: string) =>
-    context.db
-      .select({
-        application: applications,
-        affiliate: { id: affiliates.id, code: affiliates.code, name: affiliates.name },
-        product: { id: products.id, code: products.code, nameEs: products.nameEs, nameEn: products.nameEn },
-        // Counted once, in the same round trip (a window count would read every matching row).
-        total: sql<number>`(select count(*) from ${applications} where ${listFilters(values)})`.mapWith(
-          Number,
-        ),
-      })
-      .from(applications)
-      .leftJoin(affiliates, eq(affiliates.id, applications.affiliateId))
-      .leftJoin(products, eq(products.id, applications.productId))
-      .where(listFilters(values))
-      .orderBy(orderings[ordering], desc(applications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  const prepareCount = (values: ListValues, name: string) =>
-    context.db.select({ value: count() }).from(applications).where(listFilters(values)).prepare(name);
-  const listQuery = (values: ListValues, ordering: keyof typeof orderings) => {
-    const name = `applications_list_${shapeOf(values)}_${ordering.replace('-', 'desc_')}`;
-    return madeOnce(listQueries, name, () => prepareList(values, ordering, name));
-  };
-  const countQuery = (values: ListValues) => {
-    const name = `applications_count_${shapeOf(values)}`;
-    return madeOnce(countQueries, name, () => prepareCount(values, name));
-  };
+  const mine = createApplicationList(context.db);
   // These are the capturing promoter's routes: 401 and 403 come before the body is read.
   const promoterOnly = app.requireRole(...rolesFor('capture'));
 
@@ -134,41 +50,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const query = request.query;
-      const empty = listPage([], 0, request.url, query.page, query.page_size);
-      // An id that is not one matches nothing.
-      if ((query.affiliate && !isUuid(query.affiliate)) || (query.product && !isUuid(query.product)))
-        return empty;
-      const search = query.search
-        ? containsPattern(normalizeMobile(query.search) ?? query.search)
-        : undefined;
-      const values = {
-        promoter: request.principal!.userId,
-        status: query.status,
-        affiliate: query.affiliate,
-        product: query.product,
-        from: query.created_from ? mexicoMidnight(query.created_from) : undefined,
-        to: query.created_to ? new Date(mexicoMidnight(query.created_to).getTime() + 86_400_000) : undefined,
-        search,
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      };
-      const rows = await listQuery(values, query.ordering).execute(values);
-      // Past the last page no row carries the total: count it apart (rare).
-      const total =
-        rows[0]?.total ?? (query.page > 1 ? ((await countQuery(values).execute(values))[0]?.value ?? 0) : 0);
-      const results = rows.map((row) =>
-        summaryOf(row.application, {
-          affiliate: row.affiliate?.id ? row.affiliate : null,
-          product: row.product?.id
-            ? {
-                id: row.product.id,
-                code: row.product.code,
-                name:
-                  request.language === 'en' && row.product.nameEn ? row.product.nameEn : row.product.nameEs,
-              }
-            : null,
-        }),
-      );
+      const { results, total } = await mine.list(request.principal!.userId, query, request.language);
       return listPage(results, total, request.url, query.page, query.page_size);
     },
   );
@@ -197,19 +79,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         },
       },
     },
-    async (request) => {
-      const rows = await context.db
-        .select({ status: applications.status, value: count() })
-        .from(applications)
-        .where(eq(applications.promoterId, request.principal!.userId))
-        .groupBy(applications.status);
-      const byStatus = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
-        (typeof applicationStatuses)[number],
-        number
-      >;
-      for (const row of rows) byStatus[row.status] = row.value;
-      return { total: rows.reduce((sum, row) => sum + row.value, 0), by_status: byStatus };
-    },
+    async (request) => mine.stats(request.principal!.userId),
   );
 
   api.post(
@@ -264,14 +134,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     },
     async (request, reply) => {
       const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
-      // Customers' personal data: every full read is recorded.
-      await audit(context.db, {
-        actorId: request.principal!.userId,
-        action: 'application.read',
-        entityType: 'application',
-        entityId: row.id,
-        ipAddress: request.ip,
-      });
+      await recordRead(context.db, row, changedBy(request), 'application.read');
       reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
       return presentApplication(context.db, row, request.language);
     },
@@ -334,31 +197,9 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      // Completeness is checked once the cheaper rules pass; a refusal lists what is missing.
-      const complete = async (row: { id: string; data: unknown }) => {
-        const missing = await missingForSubmit(context.db, row.id, row.data as ApplicationData);
-        if (missing.length === 0) return true;
-        throw new AppError(409, 'application_incomplete', {
-          extra: {
-            missing: missing.map((item) => ({
-              step: item.step,
-              field: item.field,
-              message: translate(
-                request.language,
-                item.key,
-                Object.fromEntries(
-                  Object.entries(item.params ?? {}).map(([name, value]) => [
-                    name,
-                    typeof value === 'string' ? value : value(request.language),
-                  ]),
-                ),
-              ),
-            })),
-          },
-        });
-      };
       const { row, to } = await guard(context.db, actorOf(request), 'submit', request.params.id, {
-        complete,
+        // Completeness is checked once the cheaper rules pass; a refusal lists what is missing.
+        complete: completeForSubmit(context.db, request.language),
       });
       const submitted = await changeStatus(context, row, to!, changedBy(request), null);
       reply.header('etag', etagOf(submitted));

@@ -4,7 +4,6 @@ import { identificationTypeSchema, identificationTypes } from '@origina/domain/i
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
 import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
-import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import isoCountries from 'i18n-iso-countries';
@@ -14,12 +13,11 @@ import nationalitiesEn from 'i18n-nationality/langs/en.json' with { type: 'json'
 import nationalitiesEs from 'i18n-nationality/langs/es.json' with { type: 'json' };
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { catalogImports, postalSettlements } from '../../db/schema.js';
 import { errorResponses, listPage } from '../../http.js';
 import type { Language } from '../../i18n/messages.js';
 import { etagMatches, lenderCacheControl, referenceCacheControl, replyCached } from './catalog-http.js';
 import { requiredDocumentCodes } from './lender-catalog.js';
-import { postalCatalogName } from './postal-catalog.js';
+import { createZipCodeLookup } from './zip-code-lookup.js';
 
 const tags = ['catalogs'];
 const security = [{ bearer: [] }];
@@ -191,31 +189,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
     },
   );
 
-  const catalogueVersion = context.db
-    .select({ sha256: catalogImports.sha256 })
-    .from(catalogImports)
-    .where(eq(catalogImports.catalog, postalCatalogName))
-    .limit(1)
-    .prepare('postal_catalogue_version');
-  const settlementsOf = context.db
-    .select({
-      settlement: postalSettlements,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      version: sql<
-        string | null
-      >`(select ${catalogImports.sha256} from ${catalogImports} where ${catalogImports.catalog} = ${postalCatalogName})`,
-    })
-    .from(postalSettlements)
-    .where(eq(postalSettlements.zip, sql.placeholder('code')))
-    .orderBy(asc(postalSettlements.settlement), asc(postalSettlements.settlementId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('postal_settlements_page');
-  const settlementCount = context.db
-    .select({ value: count() })
-    .from(postalSettlements)
-    .where(eq(postalSettlements.zip, sql.placeholder('code')))
-    .prepare('postal_settlements_count');
+  const zipCodes = createZipCodeLookup(context.db);
 
   api.get(
     '/api/v1/promoter/zip-codes/',
@@ -232,27 +206,13 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
     },
     async (request, reply) => {
       const { code, page, page_size: pageSize } = request.query;
-      // One prepared query answers the catalogue's version (which changes only on import), the
-      // page and the total; the version plus the question identify the answer.
-      const rows = await settlementsOf.execute({ code, limit: pageSize, offset: (page - 1) * pageSize });
-      const version = rows[0]?.version ?? (await catalogueVersion.execute())[0]?.sha256 ?? null;
-      const etag = `W/"${version?.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
+      // The catalogue's version plus the question identify the answer.
+      const found = await zipCodes.page(code, page, pageSize);
+      const etag = `W/"${found.version?.slice(0, 16) ?? 'empty'}-${code}-${page}-${pageSize}"`;
       reply.header('etag', etag).header('cache-control', 'private, max-age=3600');
       if (etagMatches(request, etag)) return reply.status(304).send(null);
-      const total =
-        rows[0]?.total ?? (page > 1 ? ((await settlementCount.execute({ code }))[0]?.value ?? 0) : 0);
-      const results = rows.map(({ settlement: row }) => ({
-        zip: row.zip,
-        settlement: row.settlement,
-        settlement_type: row.settlementType,
-        municipality: row.municipality,
-        state: row.state,
-        city: row.city,
-        zone: row.zone,
-        state_code: row.stateCode,
-        municipality_code: row.municipalityCode,
-      }));
-      return listPage(results, total, request.url, page, pageSize);
+      const total = found.total ?? (await zipCodes.total(code, page));
+      return listPage(found.results, total, request.url, page, pageSize);
     },
   );
 }

@@ -3,9 +3,7 @@ import { contractSchema } from '@origina/domain/contract-documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { errorResponses, fileResponse } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { type ContractService, presentContract } from './service.js';
@@ -60,16 +58,9 @@ export async function contractRoutes(
     },
     async (request, reply) => {
       const { row } = await guard(context.db, actorOf(request), 'read_contract', request.params.id);
-      const set = await contracts.ensure(row, request.principal!.userId);
-      const document = set.documents.find((item) => item.id === request.params.documentId);
-      if (!document) throw new AppError(404, 'not_found');
-      await audit(context.db, {
-        actorId: request.principal!.userId,
-        action: 'contract.download',
-        entityType: 'application',
-        entityId: row.id,
-        ipAddress: request.ip,
-        details: { folio: row.folio, document: document.type, version: set.contract.version },
+      const document = await contracts.document(row, request.params.documentId, {
+        id: request.principal!.userId,
+        ip: request.ip,
       });
       const fileName = `${row.folio}-${document.type.replace(/_/g, '-')}.pdf`;
       return reply
@@ -77,7 +68,7 @@ export async function contractRoutes(
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
-        .send(await context.storage.read(document.storageKey));
+        .send(document.content);
     },
   );
 }

@@ -188,13 +188,29 @@ export async function contractOf(executor: Executor, row: ApplicationRow) {
 /** The contract set of approved loans, with the lender's template read once at start. */
 export function createContractService(context: AppContext) {
   const template = loadContractTemplate(context.config);
+  /** The set, made now if the loan was approved before contracts existed. */
+  const ensure = async (row: ApplicationRow, actorId: string) =>
+    (await contractOf(context.db, row)) ?? generateContract(context, template, row, actorId);
   return {
     /** Makes the set at approval (again, as a new version, while unsigned). */
     generate: (row: ApplicationRow, actorId: string | null) =>
       generateContract(context, template, row, actorId),
-    /** The set, made now if the loan was approved before contracts existed. */
-    ensure: async (row: ApplicationRow, actorId: string) =>
-      (await contractOf(context.db, row)) ?? generateContract(context, template, row, actorId),
+    ensure,
+    /** One PDF of the set, for its promoter or the desk; every download is recorded. */
+    async document(row: ApplicationRow, documentId: string, actor: { id: string; ip: string }) {
+      const set = await ensure(row, actor.id);
+      const document = set.documents.find((item) => item.id === documentId);
+      if (!document) throw new AppError(404, 'not_found');
+      await audit(context.db, {
+        actorId: actor.id,
+        action: 'contract.download',
+        entityType: 'application',
+        entityId: row.id,
+        ipAddress: actor.ip,
+        details: { folio: row.folio, document: document.type, version: set.contract.version },
+      });
+      return { type: document.type, content: await context.storage.read(document.storageKey) };
+    },
   };
 }
 export type ContractService = ReturnType<typeof createContractService>;

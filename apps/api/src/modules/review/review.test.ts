@@ -134,7 +134,7 @@ describe('taking and deciding', () => {
     expect((await decide(application.id, rita, approved.body.version, { decision: 'disburse' })).status).toBe(
       403,
     );
-    // The transfer waits for the customer's signature (the whole path: signatures.test.ts).
+    // The transfer waits for the customer's signature (the whole path: signing.test.ts and disbursement.test.ts).
     const unsigned = await decide(application.id, alma, approved.body.version, {
       decision: 'disburse',
       reference: 'MBAN01002611200001',

@@ -13,7 +13,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { errorResponses, fileResponse, publicOrigin } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
-import type { SignatureLinkRow, SignatureService } from './service.js';
+import type { SignatureLinkRow } from './link-state.js';
+import type { SignatureService } from './service.js';
 
 const tags = ['signatures'];
 const linkPath = '/api/v1/promoter/applications/:id/signature-link/';

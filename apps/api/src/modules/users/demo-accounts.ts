@@ -1,8 +1,10 @@
 import type { Role } from '@origina/domain/roles';
 import { eq } from 'drizzle-orm';
-import { createAccount, findUserIdByEmail } from '../modules/users/accounts.js';
-import type { Database } from './client.js';
-import { branches, promoters } from './schema.js';
+import type { Database } from '../../db/client.js';
+import { branches, promoters } from '../../db/schema.js';
+import { createAccount, findUserIdByEmail } from './accounts.js';
+
+// The demo's three accounts (one per role), made on the embedded demo database at start.
 
 export const demoPassword = 'Origina-Demo-2026';
 

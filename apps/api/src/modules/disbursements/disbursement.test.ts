@@ -1,0 +1,119 @@
+import { todayInMexico } from '@origina/domain/calendar-date';
+import { productOptions } from '@origina/domain/lender-catalog';
+import { simulate } from '@origina/domain/simulations';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { type SmsGateway, signatureSteps, startSmsGateway } from '../../../test/support/signatures.js';
+import { applications, disbursements, products } from '../../db/schema.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
+
+// The transfer of a signed loan: recorded once the contract is signed, and the bank's CSV batch.
+
+let server: TestServer;
+let gateway: SmsGateway;
+let ana: string;
+let rita: string;
+let alma: string;
+let choices: Awaited<ReturnType<typeof demoChoices>>;
+
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+  server = await startTestServer(gateway.env);
+  await seedDemoCatalogues(server.db);
+  [ana, rita, alma] = await Promise.all([
+    signInAs(server, 'promoter'),
+    signInAs(server, 'reviewer'),
+    signInAs(server, 'admin'),
+  ]);
+  choices = await demoChoices(server, ana);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  gateway?.close();
+});
+
+const { download, signed } = signatureSteps(() => ({ server, gateway, token: ana }));
+
+describe('the disbursement', () => {
+  const disburse = (id: string, version: number, body: Record<string, unknown> = {}) =>
+    server.post<{ code: string; status: string; errors?: Record<string, string[]> }>(
+      `/api/v1/review/applications/${id}/decide/`,
+      { decision: 'disburse', reference: 'MBAN01002611200001', paid_at: '2026-11-20', ...body },
+      { token: alma, headers: { 'if-match': `"${version}"` } },
+    );
+  const versionOf = async (id: string) =>
+    (await server.db.select().from(applications).where(eq(applications.id, id)))[0]!.version;
+
+  it('waits for the signature, then records the transfer; the CSV lists exactly the signed loans not yet paid', async () => {
+    const unsigned = await approvedApplication(server, ana, rita, choices);
+    const early = await disburse(unsigned.id, await versionOf(unsigned.id));
+    expect([early.status, early.body.code]).toEqual([409, 'contract_not_signed']);
+
+    const paid = await approvedApplication(server, ana, rita, choices);
+    await signed(paid.id);
+    const waiting = await approvedApplication(server, ana, rita, choices);
+    await signed(waiting.id);
+
+    // The demo customer borrows $20,000 over 24 quincenas, as the contracts were made.
+    const [product] = await server.db.select().from(products).where(eq(products.id, choices.product));
+    const option = productOptions(productFromRow(product!, 'es')).find((item) => item.term === 24)!;
+    const expected = simulate({ option, amount: 20000, startDate: todayInMexico() });
+    // The catalogue changes after the contracts were made: the transfer is still what they promise.
+    await server.db
+      .update(products)
+      .set({ commissionRate: '0.050000' })
+      .where(eq(products.id, choices.product));
+    onTestFinished(async () => {
+      await server.db
+        .update(products)
+        .set({ commissionRate: product!.commissionRate })
+        .where(eq(products.id, choices.product));
+    });
+    const bad = await disburse(paid.id, await versionOf(paid.id), {
+      reference: 'no válida!',
+      paid_at: '2999-01-01',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors!).sort()).toEqual(['paid_at', 'reference']);
+    const done = await disburse(paid.id, await versionOf(paid.id));
+    expect([done.status, done.body.status]).toEqual([200, 'disbursed']);
+    const [record] = await server.db
+      .select()
+      .from(disbursements)
+      .where(eq(disbursements.applicationId, paid.id));
+    expect(record).toMatchObject({ reference: 'MBAN01002611200001', paidAt: '2026-11-20' });
+    expect(Number(record!.amount)).toBeCloseTo(expected.net_disbursement, 2);
+    const contract = await server.get<{
+      transfer: { amount: string; clabe: string };
+      disbursement: { reference: string; amount: string; clabe: string };
+    }>(`/api/v1/promoter/applications/${paid.id}/contract/`, { token: ana });
+    expect(contract.body.disbursement.reference).toBe('MBAN01002611200001');
+    // What the desk is shown to pay is what was paid.
+    expect(contract.body.transfer).toEqual({
+      amount: contract.body.disbursement.amount,
+      clabe: contract.body.disbursement.clabe,
+    });
+
+    const list = await server.get<{ results: { folio: string }[] }>('/api/v1/admin/disbursements/', {
+      token: alma,
+    });
+    const folios = list.body.results.map((loan) => loan.folio);
+    expect(folios).toContain(waiting.folio);
+    expect(folios).not.toContain(paid.folio);
+    expect(folios).not.toContain(unsigned.folio);
+    const csv = await download('/api/v1/admin/disbursements/export/', alma);
+    expect(csv.response.headers.get('content-type')).toContain('text/csv');
+    const lines = csv.content.toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('folio,beneficiario,clabe,monto,concepto,firmado');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(folios);
+    expect(lines.find((line) => line.startsWith(waiting.folio))).toContain(
+      expected.net_disbursement.toFixed(2),
+    );
+    for (const token of [ana, rita])
+      expect((await server.get('/api/v1/admin/disbursements/export/', { token })).status).toBe(403);
+    // Three approved applications and two signatures, the first PDFs of this process among them.
+  }, 60_000);
+});

@@ -1,0 +1,76 @@
+import {
+  type ApplicationAction,
+  type ApplicationStatus,
+  conflictCodes,
+} from '@origina/domain/application-lifecycle';
+import type { ReviewDecision } from '@origina/domain/review';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import type { ApplicationRow } from '../applications/applications.js';
+import { changeStatus } from '../applications/status-changes.js';
+import type { ContractService } from '../contracts/service.js';
+import { recordDisbursement } from '../disbursements/service.js';
+
+// The desk's moves on an application, each on the version the reviewer saw: taking it, and
+// deciding it.
+
+// Each decision is one of the model's actions.
+export const decisionActions = {
+  approve: 'approve',
+  reject: 'reject',
+  request_changes: 'request_changes',
+  disburse: 'disburse',
+} as const satisfies Record<ReviewDecision['decision'], ApplicationAction>;
+export const decisionConflicts = [...new Set(Object.values(decisionActions).flatMap(conflictCodes))];
+
+// What the history records as the why of a decision.
+const reasonOf = (decision: ReviewDecision) => {
+  if (decision.decision === 'reject') return decision.comment;
+  if (decision.decision === 'request_changes') return decision.message;
+  return decision.comment ?? null;
+};
+
+type Actor = { id: string; ip: string };
+
+/** The reviewer takes the application (the guard allowed it and named where it goes). */
+export const takeApplication = (
+  context: AppContext,
+  row: ApplicationRow,
+  to: ApplicationStatus,
+  version: number,
+  actor: Actor,
+) =>
+  changeStatus(context, row, to, actor, null, {
+    version,
+    set: { reviewerId: actor.id, takenAt: new Date() },
+  });
+
+/** Approve, reject, request changes or record the transfer; an approval makes the contract. */
+export async function decideApplication(
+  context: AppContext,
+  contracts: ContractService,
+  change: { row: ApplicationRow; to: ApplicationStatus; version: number },
+  decision: ReviewDecision,
+  actor: Actor,
+) {
+  const { row, to, version } = change;
+  const decided = await changeStatus(context, row, to, actor, reasonOf(decision), {
+    version,
+    reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
+    ...(decision.decision === 'request_changes' ? { set: { reopenedSections: decision.sections } } : {}),
+    // The transfer is recorded with the status: both or neither.
+    ...(decision.decision === 'disburse'
+      ? {
+          alongside: (tx: Executor) =>
+            recordDisbursement(tx, row, {
+              reference: decision.reference,
+              paidAt: decision.paid_at,
+              recordedBy: actor.id,
+            }),
+        }
+      : {}),
+  });
+  // The contract exists as soon as the approval answers.
+  if (decision.decision === 'approve') await contracts.generate(decided, actor.id);
+  return decided;
+}

@@ -1,0 +1,56 @@
+import type { ApplicationData } from '@origina/domain/application-sections';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { applications, type signatureLinks } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { maskEmail, maskMobile } from '../../security/masking.js';
+import type { ApplicationRow } from '../applications/applications.js';
+import { guardRow } from '../applications/lifecycle-guard.js';
+import { contractOf } from '../contracts/service.js';
+
+// What a signing link stands on: its application (still waiting for the signature), the contract
+// set it signs, and where the customer's code goes.
+
+export type SignatureLinkRow = typeof signatureLinks.$inferSelect;
+
+export const openStatuses = ['pending', 'opened'] as const;
+export const isExpired = (link: SignatureLinkRow) =>
+  link.status !== 'signed' && link.expiresAt.getTime() < Date.now();
+
+export async function applicationOf(executor: Executor, id: string) {
+  const [row] = await executor.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw new AppError(404, 'not_found');
+  return row;
+}
+
+/** An open link works only while the application waits for its signature (lifecycle model). */
+export async function stillSignable(executor: Executor, link: SignatureLinkRow) {
+  const row = await applicationOf(executor, link.applicationId);
+  await guardRow(executor, { role: 'customer' }, 'sign_contract', row).catch((error) => {
+    throw error instanceof AppError ? new AppError(410, 'signature.link_gone') : error;
+  });
+  return row;
+}
+
+/** The contract set the link signs; gone with it. */
+export async function currentDocuments(executor: Executor, row: ApplicationRow) {
+  const set = await contractOf(executor, row);
+  if (!set) throw new AppError(410, 'signature.link_gone');
+  return set;
+}
+
+/** Where the customer's code goes: their mobile and their e-mail, from the application. */
+export function customerContact(row: ApplicationRow) {
+  const data = row.data as ApplicationData;
+  return {
+    mobile: data.datos_generales_2?.mobile ?? data.pre_solicitud?.mobile ?? null,
+    email: data.pre_solicitud?.email ?? null,
+  };
+}
+
+export const maskedDestinations = (row: ApplicationRow) => {
+  const { mobile, email } = customerContact(row);
+  return [mobile ? maskMobile(mobile) : null, email ? maskEmail(email) : null].filter(
+    (value): value is string => value !== null,
+  );
+};

@@ -1,0 +1,124 @@
+import type { SignatureLink } from '@origina/domain/contract-signature';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { audit } from '../../audit.js';
+import type { AppContext } from '../../context.js';
+import { signatureLinks } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { newId } from '../../ids.js';
+import { createSlugSealer } from '../../security/capability-slugs.js';
+import { enforceLimit } from '../../security/rate-limit-store.js';
+import type { ApplicationRow } from '../applications/applications.js';
+import type { ContractService } from '../contracts/service.js';
+import { isExpired, openStatuses, type SignatureLinkRow } from './link-state.js';
+
+// The customer's signing link, like the identity link: 256 random bits, hashed for lookup,
+// sealed for the owner promoter, expiring, single use, revocable.
+
+const linkLifetimeMs = 72 * 60 * 60 * 1000;
+const limits = {
+  unknownSlugs: { max: 20, windowSeconds: 15 * 60 },
+  linksPerApplication: { max: 20, windowSeconds: 60 * 60 },
+};
+
+export function createSignatureLinks(context: AppContext, contractService: ContractService) {
+  const slugs = createSlugSealer(context.config.jwtSecret, 'signature-link');
+
+  function present(origin: string, link: SignatureLinkRow): SignatureLink {
+    const slug = slugs.open(link.slugEncrypted);
+    return {
+      slug,
+      url: `${origin}/firma/${slug}`,
+      expires_at: link.expiresAt.toISOString(),
+      status: isExpired(link) ? 'expired' : link.status,
+      code_sent_at: link.codeSentAt?.toISOString() ?? null,
+      signed_at: link.signedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /** The link a public request names: unknown slugs are rate limited per address; revoked,
+     * locked or expired links are gone (410). */
+    async find(slug: string, ip: string) {
+      const [link] = await context.db
+        .select()
+        .from(signatureLinks)
+        .where(eq(signatureLinks.slugHash, slugs.hashOf(slug)));
+      if (!link) {
+        await enforceLimit(context.rateLimits, `signature-unknown:${ip}`, limits.unknownSlugs);
+        throw new AppError(404, 'signature.link_unknown');
+      }
+      if (link.status === 'locked') throw new AppError(410, 'signature.link_locked');
+      if (link.status === 'revoked' || isExpired(link)) throw new AppError(410, 'signature.link_gone');
+      return link;
+    },
+
+    /** A new link for the approved contract (any earlier open one stops working). */
+    async issue(row: ApplicationRow, actor: { id: string; ip: string }, origin: string) {
+      const { contract } = await contractService.ensure(row, actor.id);
+      await enforceLimit(context.rateLimits, `signature-link:${row.id}`, limits.linksPerApplication);
+      const slug = slugs.newSlug();
+      const link = await context.db.transaction(async (tx) => {
+        await tx
+          .update(signatureLinks)
+          .set({ status: 'revoked' })
+          .where(
+            and(
+              eq(signatureLinks.applicationId, row.id),
+              inArray(signatureLinks.status, [...openStatuses, 'locked']),
+            ),
+          );
+        const [created] = await tx
+          .insert(signatureLinks)
+          .values({
+            id: newId(),
+            applicationId: row.id,
+            contractId: contract.id,
+            slugHash: slugs.hashOf(slug),
+            slugEncrypted: slugs.seal(slug),
+            expiresAt: new Date(Date.now() + linkLifetimeMs),
+            createdBy: actor.id,
+          })
+          .returning();
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'signature.link.create',
+          entityType: 'application',
+          entityId: row.id,
+          ipAddress: actor.ip,
+        });
+        return created!;
+      });
+      return present(origin, link);
+    },
+
+    /** The latest link, for the owner promoter (null: none issued yet). */
+    async latest(row: ApplicationRow, origin: string) {
+      const [link] = await context.db
+        .select()
+        .from(signatureLinks)
+        .where(eq(signatureLinks.applicationId, row.id))
+        .orderBy(desc(signatureLinks.createdAt))
+        .limit(1);
+      return link ? present(origin, link) : null;
+    },
+
+    /** Stops every open link of the application. */
+    async revoke(row: ApplicationRow, actor: { id: string; ip: string }) {
+      await context.db.transaction(async (tx) => {
+        await tx
+          .update(signatureLinks)
+          .set({ status: 'revoked' })
+          .where(
+            and(eq(signatureLinks.applicationId, row.id), inArray(signatureLinks.status, [...openStatuses])),
+          );
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'signature.link.revoke',
+          entityType: 'application',
+          entityId: row.id,
+          ipAddress: actor.ip,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { maxSignatureCodeAttempts } from '@origina/domain/contract-signature';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { signatureLinks } from '../../db/schema.js';
+import { AppError, fieldError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { newVerificationCode } from '../../security/one-time-secrets.js';
+import { enforceLimit } from '../../security/rate-limit-store.js';
+import {
+  customerContact,
+  maskedDestinations,
+  openStatuses,
+  type SignatureLinkRow,
+  stillSignable,
+} from './link-state.js';
+
+// The one-time code that proves the signer holds the customer's mobile or e-mail: sent to both,
+// kept only as an HMAC, valid for ten minutes; five wrong codes lock the link.
+
+const codeLifetimeMs = 10 * 60 * 1000;
+const codesPerLink = { max: 5, windowSeconds: 60 * 60 };
+
+export function createSignatureCodes(context: AppContext) {
+  const codeHash = (link: SignatureLinkRow, code: string) =>
+    context.hashSecret('signature_code', code, link.id);
+
+  return {
+    /** A new one-time code to the customer's mobile and e-mail; answers once both are handed over. */
+    async send(link: SignatureLinkRow) {
+      if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
+      const row = await stillSignable(context.db, link);
+      await enforceLimit(context.rateLimits, `signature-code:${link.id}`, codesPerLink);
+      const { mobile, email } = customerContact(row);
+      const code = newVerificationCode();
+      const expiresAt = new Date(Date.now() + codeLifetimeMs);
+      const text = translate('es', 'signature.code_message', {
+        code,
+        folio: row.folio,
+        lender: context.config.lender.name,
+      });
+      await context.db.transaction(async (tx) => {
+        await tx
+          .update(signatureLinks)
+          .set({ codeHash: codeHash(link, code), codeExpiresAt: expiresAt, codeSentAt: new Date() })
+          .where(eq(signatureLinks.id, link.id));
+        if (email)
+          await context.mailer.enqueue(tx, {
+            to: email,
+            subject: translate('es', 'signature.code_subject', { folio: row.folio }),
+            text,
+          });
+      });
+      void context.mailer.dispatch();
+      if (mobile)
+        await context.sms.send({ to: mobile, text }).catch((error) => {
+          context.log.warn({ err: error }, 'signature code: the SMS gateway refused the message');
+          throw new AppError(502, 'signature.code_not_sent');
+        });
+      return { code_destinations: maskedDestinations(row), code_expires_at: expiresAt.toISOString() };
+    },
+
+    /** A wrong code counts against the link (atomically, so parallel guesses cannot exceed the
+     * limit); the last allowed one locks it. */
+    async check(link: SignatureLinkRow, code: string) {
+      if (!link.codeHash || !link.codeExpiresAt) throw fieldError('code', 'signature.code_not_requested');
+      if (link.codeHash === codeHash(link, code) && link.codeExpiresAt.getTime() >= Date.now()) return;
+      const [counted] = await context.db
+        .update(signatureLinks)
+        .set({
+          failedCodes: sql`${signatureLinks.failedCodes} + 1`,
+          status: sql`case when ${signatureLinks.failedCodes} + 1 >= ${maxSignatureCodeAttempts} then 'locked' else ${signatureLinks.status} end`,
+        })
+        .where(and(eq(signatureLinks.id, link.id), inArray(signatureLinks.status, [...openStatuses])))
+        .returning();
+      if (!counted || counted.status === 'locked') throw new AppError(410, 'signature.link_locked');
+      if (link.codeHash === codeHash(link, code)) throw fieldError('code', 'signature.code_expired');
+      throw new AppError(400, 'invalid_input', {
+        fieldErrors: {
+          code: [
+            {
+              key: 'signature.code_wrong',
+              params: { left: String(maxSignatureCodeAttempts - counted.failedCodes) },
+            },
+          ],
+        },
+      });
+    },
+  };
+}
+export type SignatureCodes = ReturnType<typeof createSignatureCodes>;

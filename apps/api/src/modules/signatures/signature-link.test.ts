@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approvedApplication,
+  demoChoices,
+  submittedApplication,
+} from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { customer } from '../../../test/support/customer.js';
+import { latestMailTo, startTestServer, type TestServer } from '../../../test/support/server.js';
+import {
+  drawnSignature,
+  linkPath,
+  type PublicView,
+  publicPath,
+  type SmsGateway,
+  signatureSteps,
+  startSmsGateway,
+} from '../../../test/support/signatures.js';
+import { signatureLinks } from '../../db/schema.js';
+
+// The customer's signing link (issue 21): a capability URL, the one-time code over the SMS
+// gateway and e-mail, and the lock after five wrong codes.
+
+let server: TestServer;
+let gateway: SmsGateway;
+let ana: string;
+let otherPromoter: string;
+let rita: string;
+let alma: string;
+let choices: Awaited<ReturnType<typeof demoChoices>>;
+
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+  server = await startTestServer(gateway.env);
+  await seedDemoCatalogues(server.db);
+  [ana, otherPromoter, rita, alma] = await Promise.all([
+    signInAs(server, 'promoter'),
+    signInAs(server, 'promoter'),
+    signInAs(server, 'reviewer'),
+    signInAs(server, 'admin'),
+  ]);
+  choices = await demoChoices(server, ana);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  gateway?.close();
+});
+
+const { issued, codeFor, download } = signatureSteps(() => ({ server, gateway, token: ana }));
+
+describe('the signing link', () => {
+  it('is a capability URL: 256 bits, hashed at rest, private headers, the owner only, revocable, replaced by a new one', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const link = await issued(application.id);
+    expect(Buffer.from(link.slug, 'base64url').length).toBeGreaterThanOrEqual(32);
+    expect(link.url).toBe(`http://app.test/firma/${link.slug}`);
+    const [row] = await server.db
+      .select()
+      .from(signatureLinks)
+      .where(eq(signatureLinks.applicationId, application.id));
+    expect(row!.slugHash).toBe(createHash('sha256').update(link.slug).digest('hex'));
+    expect(row!.slugEncrypted).not.toContain(link.slug);
+    // Never shown to anyone but the owner promoter.
+    expect((await server.get(linkPath(application.id), { token: ana })).body).toMatchObject({
+      slug: link.slug,
+    });
+    expect((await server.get(linkPath(application.id), { token: otherPromoter })).status).toBe(404);
+    expect((await server.get(linkPath(application.id), { token: rita })).status).toBe(403);
+    expect((await server.post(linkPath(application.id), undefined, { token: alma })).status).toBe(403);
+
+    const view = await server.get<PublicView>(publicPath(link.slug), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(view.status).toBe(200);
+    expect(view.headers.get('cache-control')).toBe('no-store');
+    expect(view.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(view.headers.get('x-robots-tag')).toBe('noindex');
+    expect(view.body.documents.map((document) => document.type)).toEqual([
+      'caratula',
+      'contrato',
+      'pagare',
+      'tabla_amortizacion',
+      'carta_instruccion',
+    ]);
+    // No customer data beyond the masked destinations of the code.
+    const body = JSON.stringify(view.body);
+    for (const value of [
+      customer.pre_solicitud.curp,
+      customer.pre_solicitud.mobile.replace(/\D/g, ''),
+      customer.pre_solicitud.email,
+    ])
+      expect(body).not.toContain(value);
+    const pdf = await download(view.body.documents[0]!.download_url);
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.response.headers.get('cache-control')).toBe('no-store');
+
+    // A new link replaces the old; revoking stops the new one.
+    const second = await issued(application.id);
+    expect((await server.get<{ code: string }>(publicPath(link.slug))).body.code).toBe('signature.link_gone');
+    expect((await server.request('DELETE', linkPath(application.id), { token: ana })).status).toBe(204);
+    expect((await server.get(publicPath(second.slug))).status).toBe(410);
+  });
+
+  it('refuses before approval, and answers 404 then 429 to guessing, a bad body included', async () => {
+    const submitted = await submittedApplication(server, ana, choices);
+    const early = await server.post<{ code: string }>(linkPath(submitted.id), undefined, { token: ana });
+    expect([early.status, early.body.code]).toEqual([409, 'contract_not_ready']);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      const guess = publicPath(`guess-${attempt}-${'x'.repeat(30)}`);
+      // The link is found before a body is read: a guess never learns what the body should be.
+      const answer =
+        attempt % 3 === 0
+          ? await server.post(guess, { code: 'no', accepted_documents: 'all', signature: 42 })
+          : attempt % 3 === 1
+            ? await server.post(`${guess}code/`)
+            : await server.get(guess);
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('sends the code by SMS (through the gateway) and by e-mail; five wrong codes lock the link', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const { slug } = await issued(application.id);
+    const view = await server.get<PublicView>(publicPath(slug));
+    const code = await codeFor(slug);
+    const text = gateway.texts.at(-1)!;
+    expect(text.to).toMatch(/^\+52\d{10}$/);
+    expect(view.body.code_destinations[0]).toBe(`•••• ${text.to.slice(-4)}`);
+    expect(text.authorization).toBe('Bearer gateway-secret-token');
+    expect(await latestMailTo(server, customer.pre_solicitud.email)).toContain(`código: ${code}`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempt = (guess: string) =>
+      server.post<{ code: string; errors?: Record<string, string[]> }>(publicPath(slug), {
+        code: guess,
+        accepted_documents: view.body.documents.map((document) => document.id),
+        signature: '',
+      });
+    // A bad signature is refused before the code is looked at: it costs no attempt.
+    const blank = await attempt(wrong);
+    expect(blank.status).toBe(400);
+    for (let left = 4; left >= 1; left -= 1) {
+      const answer = await server.post<{ errors: Record<string, string[]> }>(publicPath(slug), {
+        code: wrong,
+        accepted_documents: view.body.documents.map((document) => document.id),
+        signature: await drawnSignature(),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.code![0]).toContain(String(left));
+    }
+    const fifth = await server.post<{ code: string }>(publicPath(slug), {
+      code: wrong,
+      accepted_documents: view.body.documents.map((document) => document.id),
+      signature: await drawnSignature(),
+    });
+    expect([fifth.status, fifth.body.code]).toEqual([410, 'signature.link_locked']);
+    const right = await server.post<{ code: string }>(publicPath(slug), {
+      code,
+      accepted_documents: view.body.documents.map((document) => document.id),
+      signature: await drawnSignature(),
+    });
+    expect([right.status, right.body.code]).toEqual([410, 'signature.link_locked']);
+    // The promoter issues a new link and the customer can go on.
+    const fresh = await issued(application.id);
+    expect((await server.get(publicPath(fresh.slug))).status).toBe(200);
+  });
+
+  it('says so when the SMS gateway refuses the code', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const { slug } = await issued(application.id);
+    gateway.failing = true;
+    try {
+      const sent = await server.post<{ code: string }>(`${publicPath(slug)}code/`);
+      expect([sent.status, sent.body.code]).toEqual([502, 'signature.code_not_sent']);
+    } finally {
+      gateway.failing = false;
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { todayInMexico } from '@origina/domain/calendar-date';
+import { productOptions } from '@origina/domain/lender-catalog';
+import { loanInputProblems, type SimulationRequest, simulate } from '@origina/domain/simulations';
+import { folded } from '@origina/domain/text-search';
+import type { Database } from '../../db/client.js';
+import { simulations } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Language, MessageKey } from '../../i18n/messages.js';
+import { newId } from '../../ids.js';
+import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
+import { simulationOf } from './saved-simulations.js';
+
+const refusal = (errors: Record<string, MessageKey>) =>
+  new AppError(400, 'invalid_input', {
+    fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]])),
+  });
+
+/** Simulates a loan and saves it: the schedule, CAT and capacity are worked out here from the
+ * inputs and the product as the catalogue has it now (a convenio must offer the product). */
+export async function createSimulation(
+  db: Database,
+  promoterId: string,
+  input: SimulationRequest,
+  language: Language,
+) {
+  const productRow = await findProductRow(db, input.product);
+  if (!productRow?.active) throw refusal({ product: 'validation.unknown_reference' });
+  const product = productFromRow(productRow, language);
+  const affiliateRow = input.affiliate ? await findAffiliateRow(db, input.affiliate) : undefined;
+  if (input.affiliate && !affiliateRow?.active) throw refusal({ affiliate: 'validation.unknown_reference' });
+  if (affiliateRow) {
+    const offered = await db.query.affiliateProducts.findFirst({
+      where: (link, { and: both, eq: equals }) =>
+        both(equals(link.affiliateId, affiliateRow.id), equals(link.productId, productRow.id)),
+    });
+    if (!offered) throw refusal({ product: 'simulation.product_not_offered' });
+  }
+  if (input.net_pay != null && !affiliateRow)
+    throw refusal({ affiliate: 'simulation.affiliate_for_capacity' });
+
+  const option = productOptions(product).find((candidate) => candidate.term === input.term);
+  const problems = loanInputProblems(option, input.amount);
+  if (!option || Object.keys(problems).length > 0) throw refusal(problems);
+
+  const startDate = input.start_date ?? todayInMexico();
+  const maxDeductionShare = affiliateRow ? Number(affiliateRow.maxDeductionShare) : null;
+  const outcome = simulate({
+    option,
+    amount: input.amount,
+    startDate,
+    netPay: input.net_pay,
+    existingDeductions: input.existing_deductions,
+    maxDeductionShare,
+  });
+  const affiliate = affiliateRow
+    ? { id: affiliateRow.id, code: affiliateRow.code, name: affiliateRow.name }
+    : null;
+  const terms = {
+    product: { id: product.id, code: product.code, name: productRow.nameEs, name_en: productRow.nameEn },
+    affiliate,
+    frequency: option.frequency,
+    annual_rate: option.annual_rate,
+    rate_basis: option.rate_basis,
+    iva_on_interest: option.iva_on_interest,
+    commission_rate: option.commission_rate,
+    insurance_per_period: option.insurance_per_period,
+    max_deduction_share: maxDeductionShare,
+  };
+  const [row] = await db
+    .insert(simulations)
+    .values({
+      id: newId(),
+      promoterId,
+      productId: product.id,
+      affiliateId: affiliate?.id ?? null,
+      amount: input.amount.toFixed(2),
+      term: input.term,
+      startDate,
+      netPay: input.net_pay == null ? null : input.net_pay.toFixed(2),
+      existingDeductions: input.existing_deductions == null ? null : input.existing_deductions.toFixed(2),
+      terms,
+      result: outcome as unknown as Record<string, unknown>,
+      searchText: folded(
+        `${product.code} ${productRow.nameEs} ${productRow.nameEn ?? ''} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
+      ),
+    })
+    .returning();
+  return simulationOf(db, row!, language);
+}

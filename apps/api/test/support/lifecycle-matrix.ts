@@ -1,0 +1,290 @@
+import {
+  type Actor,
+  type ApplicationAction,
+  type ApplicationFacts,
+  type ApplicationStatus,
+  applicationStatuses,
+  type Verdict,
+} from '@origina/domain/application-lifecycle';
+import { reopenableParts } from '@origina/domain/application-sections';
+import { and, eq, ne } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { applications, biometricCaptures, biometricValidations } from '../../src/db/schema.js';
+import { completeIdentity, demoChoices, uploadMissingDocuments } from './applications.js';
+import { seedDemoCatalogues, signInAs } from './catalogues.js';
+import { completeSections, customer } from './customer.js';
+import { startTestServer, type TestServer } from './server.js';
+
+// The lifecycle matrix's fixture: one complete application, the kinds of actor, the situations it
+// can be put in, and the one request that performs each action (lifecycle-matrix.test.ts).
+
+export const actorKinds = [
+  'owner',
+  'other_promoter',
+  'reviewer_who_took',
+  'other_reviewer',
+  'admin',
+  'anonymous',
+] as const;
+export type ActorKind = (typeof actorKinds)[number];
+
+export interface Situation {
+  status: ApplicationStatus;
+  everSubmitted: boolean;
+}
+// Every status, and both ways to be cancelled (a draft never sent, or after a changes request).
+export const situations: Situation[] = applicationStatuses.flatMap((status): Situation[] =>
+  status === 'cancelled'
+    ? [
+        { status, everSubmitted: false },
+        { status, everSubmitted: true },
+      ]
+    : [{ status, everSubmitted: status !== 'draft' }],
+);
+
+export const matrix = {
+  server: undefined as unknown as TestServer,
+  applicationId: '',
+  fixtureValidation: '',
+  tokens: {} as Record<Exclude<ActorKind, 'anonymous'>, string>,
+  actors: {} as Record<ActorKind, Actor>,
+};
+
+const whoAmI = async (token: string) =>
+  (await matrix.server.get<{ id: string }>('/api/v1/users/users/whoami/', { token })).body.id;
+
+/** A complete application (every section, the required documents, an identity check the customer
+ * sent and a reviewer approved), so that every rule but the lifecycle's would let it through. */
+async function completeApplication() {
+  const choices = await demoChoices(matrix.server, matrix.tokens.owner);
+  const created = await matrix.server.post<{ id: string }>(
+    '/api/v1/promoter/applications/',
+    { pre_solicitud: customer.pre_solicitud },
+    { token: matrix.tokens.owner },
+  );
+  const id = created.body.id;
+  const saved = await matrix.server.request('PATCH', `/api/v1/promoter/applications/${id}/`, {
+    token: matrix.tokens.owner,
+    body: completeSections(choices),
+    headers: { 'if-match': '"1"' },
+  });
+  expect(saved.status).toBe(200);
+  await completeIdentity(matrix.server, matrix.tokens.owner, id);
+  // What the submit check still misses are the documents: upload each one it names.
+  expect(await uploadMissingDocuments(matrix.server, matrix.tokens.owner, id)).toBeGreaterThan(0);
+  const [validation] = await matrix.server.db
+    .update(biometricValidations)
+    .set({ result: 'approved' })
+    .where(eq(biometricValidations.applicationId, id))
+    .returning();
+  return { id, validation: validation!.id };
+}
+
+/** Puts the application in a situation (the arrangement; every act goes through the API). */
+export async function arrange(situation: Situation) {
+  const taken = !['draft', 'submitted'].includes(situation.status) && situation.everSubmitted;
+  const [row] = await matrix.server.db
+    .update(applications)
+    .set({
+      status: situation.status,
+      submittedAt: situation.everSubmitted ? new Date('2026-11-20T16:00:00Z') : null,
+      reviewerId: taken && matrix.actors.reviewer_who_took ? userIdOf('reviewer_who_took') : null,
+      // A changes request that reopened everything: only the status can stop a change.
+      reopenedSections: situation.status === 'changes_requested' ? [...reopenableParts] : null,
+    })
+    .where(eq(applications.id, matrix.applicationId))
+    .returning();
+  // Links issued by earlier cases go; the customer's sent and approved check is the latest again.
+  const later = matrix.server.db
+    .select({ id: biometricValidations.id })
+    .from(biometricValidations)
+    .where(
+      and(
+        eq(biometricValidations.applicationId, matrix.applicationId),
+        ne(biometricValidations.id, matrix.fixtureValidation),
+      ),
+    );
+  const laterIds = (await later).map((item) => item.id);
+  for (const id of laterIds) {
+    await matrix.server.db.delete(biometricCaptures).where(eq(biometricCaptures.validationId, id));
+    await matrix.server.db.delete(biometricValidations).where(eq(biometricValidations.id, id));
+  }
+  await matrix.server.db
+    .update(biometricValidations)
+    .set({ status: 'submitted', result: 'approved' })
+    .where(eq(biometricValidations.id, matrix.fixtureValidation));
+  return row!;
+}
+
+const userIdOf = (kind: ActorKind) => {
+  const actor = matrix.actors[kind];
+  return actor && 'userId' in actor ? actor.userId : null;
+};
+
+export const factsOf = (situation: Situation): ApplicationFacts => {
+  const taken = !['draft', 'submitted'].includes(situation.status) && situation.everSubmitted;
+  return {
+    status: situation.status,
+    promoterId: userIdOf('owner')!,
+    reviewerId: taken ? userIdOf('reviewer_who_took') : null,
+    everSubmitted: situation.everSubmitted,
+    reopened: situation.status === 'changes_requested' ? reopenableParts : null,
+    identity: { status: 'submitted', result: 'approved' },
+    complete: true,
+  };
+};
+
+const isDesk = (kind: ActorKind) => ['reviewer_who_took', 'other_reviewer', 'admin'].includes(kind);
+
+interface Attempt {
+  method: string;
+  path: string;
+  body?: unknown;
+  ifMatch?: boolean;
+  success: number;
+}
+
+/** The one request that performs an action, as each kind of actor would send it. */
+export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string): Attempt {
+  const own = `/api/v1/promoter/applications/${id}/`;
+  const desk = `/api/v1/review/applications/${id}/`;
+  const decide = (body: unknown): Attempt => ({
+    method: 'POST',
+    path: `${desk}decide/`,
+    body,
+    ifMatch: true,
+    success: 200,
+  });
+  switch (action) {
+    case 'list':
+      return {
+        method: 'GET',
+        path: isDesk(kind)
+          ? '/api/v1/review/applications/?page_size=100&status=STATUS'
+          : '/api/v1/promoter/applications/?page_size=100',
+        success: 200,
+      };
+    case 'read':
+      return { method: 'GET', path: isDesk(kind) ? desk : own, success: 200 };
+    case 'save_section':
+      return {
+        method: 'PATCH',
+        path: own,
+        body: { domicilio: customer.domicilio },
+        ifMatch: true,
+        success: 200,
+      };
+    case 'upload_document':
+      return {
+        method: 'POST',
+        path: '/api/v1/users/applicationdocuments/',
+        body: {
+          application: id,
+          document_type: 'pay_stub',
+          file_name: 'recibo.pdf',
+          size: 2048,
+          content_type: 'application/pdf',
+        },
+        success: 201,
+      };
+    case 'issue_identity_link':
+      return {
+        method: 'POST',
+        path: '/api/v1/promoter/biometricvalidations/',
+        body: { application: id },
+        success: 201,
+      };
+    case 'read_identity_link':
+      return { method: 'GET', path: `${own}biometricvalidation/`, success: 200 };
+    case 'verify_identity':
+      throw new Error('the customer acts through the link: see its own test');
+    case 'submit':
+      return { method: 'POST', path: `${own}submit/`, success: 200 };
+    case 'cancel':
+      return { method: 'POST', path: `${own}cancel/`, body: { reason: 'El cliente desistió' }, success: 200 };
+    case 'take':
+      return { method: 'POST', path: `${desk}take/`, ifMatch: true, success: 200 };
+    case 'approve':
+      return decide({ decision: 'approve', comment: 'Todo en orden' });
+    case 'reject':
+      return decide({ decision: 'reject', reason: 'credit_policy', comment: 'Fuera de política.' });
+    case 'request_changes':
+      return decide({
+        decision: 'request_changes',
+        sections: ['domicilio'],
+        message: 'Revisa el domicilio.',
+      });
+    case 'disburse':
+      return decide({ decision: 'disburse', reference: 'MBAN01002611240001', paid_at: '2026-11-20' });
+    case 'issue_signature_link':
+      return { method: 'POST', path: `${own}signature-link/`, success: 201 };
+    case 'read_signature_link':
+      // Answers 404 until a link was issued: the matrix issues one first where the model allows.
+      return { method: 'GET', path: `${own}signature-link/`, success: 200 };
+    case 'sign_contract':
+      throw new Error('the customer acts through the link: see its own test');
+    case 'read_contract':
+      return { method: 'GET', path: `${own}contract/`, success: 200 };
+    case 'decide_identity':
+      return {
+        method: 'POST',
+        path: `${desk}biometricvalidation/decide/`,
+        body: { result: 'approved' },
+        success: 200,
+      };
+  }
+}
+
+/** Starts the server, signs in every kind of actor and makes the complete application. */
+export async function startMatrix() {
+  matrix.server = await startTestServer({ ACCESS_TOKEN_TTL: '30m' });
+  await seedDemoCatalogues(matrix.server.db);
+  const [owner, otherPromoter, reviewerWhoTook, otherReviewer, admin] = await Promise.all([
+    signInAs(matrix.server, 'promoter'),
+    signInAs(matrix.server, 'promoter'),
+    signInAs(matrix.server, 'reviewer'),
+    signInAs(matrix.server, 'reviewer'),
+    signInAs(matrix.server, 'admin'),
+  ]);
+  Object.assign(matrix.tokens, {
+    owner,
+    other_promoter: otherPromoter,
+    reviewer_who_took: reviewerWhoTook,
+    other_reviewer: otherReviewer,
+    admin,
+  });
+  const roles = {
+    owner: 'promoter',
+    other_promoter: 'promoter',
+    reviewer_who_took: 'reviewer',
+    other_reviewer: 'reviewer',
+    admin: 'admin',
+  } as const;
+  for (const kind of Object.keys(roles) as (keyof typeof roles)[]) {
+    matrix.actors[kind] = { role: roles[kind], userId: await whoAmI(matrix.tokens[kind]) };
+  }
+  matrix.actors.anonymous = null;
+  ({ id: matrix.applicationId, validation: matrix.fixtureValidation } = await completeApplication());
+}
+
+export function expectAnswer(
+  action: ApplicationAction,
+  verdict: Verdict,
+  attempt: Attempt,
+  response: { status: number; body: { code?: string; results?: { id: string }[] } },
+  label: string,
+) {
+  // A list never refuses an application it may not show: it leaves it out.
+  if (action === 'list' && (verdict.allowed || verdict.status === 404)) {
+    expect(response.status, label).toBe(200);
+    const listed = response.body.results?.some((item) => item.id === matrix.applicationId);
+    expect(listed, label).toBe(verdict.allowed);
+    return;
+  }
+  if (verdict.allowed) {
+    expect(response.status, label).toBe(attempt.success);
+    return;
+  }
+  expect(response.status, label).toBe(verdict.status);
+  expect(response.body.code, label).toBe(verdict.code);
+}
