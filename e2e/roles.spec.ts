@@ -5,7 +5,7 @@ import {
   roleWorkspaces,
   type Workspace,
   workspaces,
-} from '../packages/domain/src/application-lifecycle.js';
+} from '../packages/domain/src/role-workspaces.js';
 import type { Role } from '../packages/domain/src/roles.js';
 import { fillPreSolicitud } from './application-flow.js';
 import { expectNoViolations } from './axe.js';
@@ -26,7 +26,7 @@ const entriesOf: Record<Workspace, string[]> = {
   capture: ['Nueva solicitud', 'Mis Solicitudes'],
   simulate: ['Simulador'],
   review: ['Revisión'],
-  administer: ['Cuentas', 'Catálogos', 'Auditoría'],
+  administer: ['Cuentas', 'Catálogos', 'Por dispersar', 'Auditoría'],
   inbox: ['Bandeja'],
 };
 const screensOf: Record<Workspace, string[]> = {

@@ -4,13 +4,10 @@ import {
   type ApplicationFacts,
   applicationActions,
   applicationStatuses,
-  canUse,
-  conflictCodes,
-  judge,
   lifecycle,
-  ownerMay,
-  roleWorkspaces,
 } from './application-lifecycle.js';
+import { conflictCodes, judge, ownerMay } from './lifecycle-verdicts.js';
+import { canUse, roleWorkspaces } from './role-workspaces.js';
 import { roles } from './roles.js';
 
 const owner: Actor = { role: 'promoter', userId: 'ana' };

@@ -1,4 +1,5 @@
-import { applicationActions, lifecycle, roleWorkspaces } from './application-lifecycle.js';
+import { applicationActions, lifecycle } from './application-lifecycle.js';
+import { roleWorkspaces } from './role-workspaces.js';
 import { roles } from './roles.js';
 
 // The lifecycle table as Markdown, for docs/lifecycle.md (a test keeps the two the same).

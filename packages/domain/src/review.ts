@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { applicationSchema, applicationSummarySchema } from './application-api.js';
 import { applicationStatuses } from './application-lifecycle.js';
-import { applicationSchema, applicationSummarySchema, reopenableParts } from './application-sections.js';
+import { reopenableParts } from './application-sections.js';
 import { isoDateSchema, todayInMexico } from './calendar-date.js';
 import { required } from './schema-errors.js';
 

@@ -1,4 +1,4 @@
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/users/accounts.js';
 import { signInAs } from '../support/catalogues.js';

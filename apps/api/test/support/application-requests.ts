@@ -1,4 +1,4 @@
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import { customer } from './customer.js';
 import type { TestServer } from './server.js';
 

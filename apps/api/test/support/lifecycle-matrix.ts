@@ -4,9 +4,9 @@ import {
   type ApplicationFacts,
   type ApplicationStatus,
   applicationStatuses,
-  type Verdict,
 } from '@origina/domain/application-lifecycle';
 import { reopenableParts } from '@origina/domain/application-sections';
+import type { Verdict } from '@origina/domain/lifecycle-verdicts';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { applications, biometricCaptures, biometricValidations } from '../../src/db/schema.js';

@@ -1,10 +1,10 @@
 import {
   type Application,
-  type ApplicationData,
   type applicationCreateSchema,
   applicationSchema,
   applicationSummarySchema,
-} from '@origina/domain/application-sections';
+} from '@origina/domain/application-api';
+import type { ApplicationData } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Application } from '@origina/domain/application-api';
 import {
-  type Application,
   type ApplicationData,
   type ApplicationSection,
   applicationSections,

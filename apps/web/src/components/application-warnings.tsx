@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 
 // What is unusual but allowed in an application (an RFC whose check digit fails, deductions over

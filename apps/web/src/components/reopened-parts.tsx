@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n.js';
 import { paths } from '../routes/paths.js';

@@ -1,4 +1,4 @@
-import { canUse, type Workspace } from '@origina/domain/application-lifecycle';
+import { canUse, type Workspace } from '@origina/domain/role-workspaces';
 import type { ReactNode } from 'react';
 import { useAuthContext } from '../auth/auth-context.js';
 import { NoAccess } from '../components/no-access.js';

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditQuery } from '@origina/domain/administration';
-import { type Actor, canSee } from '@origina/domain/application-lifecycle';
+import type { Actor } from '@origina/domain/application-lifecycle';
+import { canSee } from '@origina/domain/lifecycle-verdicts';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';

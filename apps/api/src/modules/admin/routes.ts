@@ -6,8 +6,8 @@ import {
   managedUserPatchSchema,
   managedUserSchema,
 } from '@origina/domain/administration';
-import { rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { Application, ApplicationSummary } from '@origina/domain/application-sections';
+import type { Application, ApplicationSummary } from '@origina/domain/application-api';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
+import type { applicationListQuerySchema } from '@origina/domain/application-api';
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
-import type { applicationListQuerySchema } from '@origina/domain/application-sections';
 import { normalizeMobile } from '@origina/domain/mexican-ids';
 import { and, asc, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationRequests } from '../../../test/support/application-requests.js';
 import { demoChoices } from '../../../test/support/applications.js';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
-import { documentTypeCodeSchema } from '@origina/domain/application-sections';
+import { documentTypeCodeSchema } from '@origina/domain/application-api';
 import { listOf } from '@origina/domain/catalog-lists';
 import { applicationDocumentSchema, documentTypes } from '@origina/domain/document-types';
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
+import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

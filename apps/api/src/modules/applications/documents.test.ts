@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeIdentity, demoChoices } from '../../../test/support/applications.js';

@@ -5,12 +5,9 @@ import {
   type ApplicationFacts,
   factsNeeded,
   type IdentityFacts,
-  isPartOpen,
-  judge,
-  judgeRole,
   lifecycle,
-  type Verdict,
 } from '@origina/domain/application-lifecycle';
+import { isPartOpen, judge, judgeRole, type Verdict } from '@origina/domain/lifecycle-verdicts';
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';

@@ -1,5 +1,6 @@
-import { applicationActions, judge, lifecycle } from '@origina/domain/application-lifecycle';
+import { applicationActions, lifecycle } from '@origina/domain/application-lifecycle';
 import { reopenableParts } from '@origina/domain/application-sections';
+import { judge } from '@origina/domain/lifecycle-verdicts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

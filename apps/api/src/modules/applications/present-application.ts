@@ -1,8 +1,7 @@
+import type { Application, ApplicationSummary } from '@origina/domain/application-api';
 import {
-  type Application,
   type ApplicationData,
   type ApplicationSection,
-  type ApplicationSummary,
   applicationSteps,
   stepOfSection,
 } from '@origina/domain/application-sections';

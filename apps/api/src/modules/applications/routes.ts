@@ -1,15 +1,16 @@
-import { applicationStatuses, conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
 import {
-  type ApplicationData,
   applicationCreateSchema,
   applicationListQuerySchema,
   applicationPatchSchema,
   applicationRefusalSchema,
   applicationSchema,
-  applicationSections,
   applicationSummarySchema,
-} from '@origina/domain/application-sections';
+} from '@origina/domain/application-api';
+import { applicationStatuses } from '@origina/domain/application-lifecycle';
+import { type ApplicationData, applicationSections } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
+import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

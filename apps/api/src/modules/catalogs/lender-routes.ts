@@ -1,4 +1,3 @@
-import { rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
 import {
   affiliateInputSchema,
@@ -15,6 +14,7 @@ import {
   productOptions,
   productSchema,
 } from '@origina/domain/lender-catalog';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

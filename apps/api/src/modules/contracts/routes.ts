@@ -1,5 +1,5 @@
-import { conflictCodes, rolesAllowedTo } from '@origina/domain/application-lifecycle';
 import { contractSchema } from '@origina/domain/contract-documents';
+import { conflictCodes, rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

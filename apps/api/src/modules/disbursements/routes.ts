@@ -1,4 +1,4 @@
-import { rolesAllowedTo } from '@origina/domain/application-lifecycle';
+import { rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
 import { loansToDisburseSchema } from '@origina/domain/review';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,3 @@
-import { conflictCodes, rolesFor } from '@origina/domain/application-lifecycle';
 import {
   captureKinds,
   identityActionResultSchema,
@@ -7,6 +6,8 @@ import {
   identityValidationSchema,
   publicIdentityStatusSchema,
 } from '@origina/domain/identity-checks';
+import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

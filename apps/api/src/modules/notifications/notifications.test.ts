@@ -1,4 +1,4 @@
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoChoices, takenApplication } from '../../../test/support/applications.js';

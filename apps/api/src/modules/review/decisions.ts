@@ -1,8 +1,5 @@
-import {
-  type ApplicationAction,
-  type ApplicationStatus,
-  conflictCodes,
-} from '@origina/domain/application-lifecycle';
+import type { ApplicationAction, ApplicationStatus } from '@origina/domain/application-lifecycle';
+import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
 import type { ReviewDecision } from '@origina/domain/review';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';

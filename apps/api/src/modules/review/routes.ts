@@ -1,6 +1,6 @@
-import { conflictCodes, judgeRole, rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
+import { conflictCodes, judgeRole } from '@origina/domain/lifecycle-verdicts';
 import {
   type ReviewDecision,
   reviewApplicationSchema,
@@ -8,6 +8,7 @@ import {
   reviewQueueItemSchema,
   reviewQueueQuerySchema,
 } from '@origina/domain/review';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,3 @@
-import { conflictCodes, rolesAllowedTo } from '@origina/domain/application-lifecycle';
 import {
   publicSignatureSchema,
   signatureCodeSentSchema,
@@ -6,6 +5,7 @@ import {
   signatureResultSchema,
   signContractSchema,
 } from '@origina/domain/contract-signature';
+import { conflictCodes, rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { rolesFor } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import {
   simulationListQuerySchema,
   simulationRequestSchema,

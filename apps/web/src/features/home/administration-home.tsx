@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canUse } from '@origina/domain/application-lifecycle';
+import { canUse } from '@origina/domain/role-workspaces';
 import { Link as RouterLink } from 'react-router';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { homeOf } from '@origina/domain/application-lifecycle';
+import { homeOf } from '@origina/domain/role-workspaces';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { useTranslation } from '../../i18n/i18n.js';

@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canUse } from '@origina/domain/application-lifecycle';
 import type { Notification } from '@origina/domain/notifications';
+import { canUse } from '@origina/domain/role-workspaces';
 import { useNavigate } from 'react-router';
 import {
   notificationsPageSize,

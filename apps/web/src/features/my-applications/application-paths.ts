@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
-import { ownerMay } from '@origina/domain/application-lifecycle';
 import type { ReopenablePart } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { stepsToFix } from '../../components/application-parts.js';
 import { paths } from '../../routes/paths.js';
 

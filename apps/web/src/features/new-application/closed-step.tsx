@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Application } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
 import type { ReactNode } from 'react';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { useTranslation } from '../../i18n/i18n.js';

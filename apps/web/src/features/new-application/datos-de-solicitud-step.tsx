@@ -1,9 +1,9 @@
-import { ownerMay } from '@origina/domain/application-lifecycle';
 import {
   type ApplicationData,
   datosDeSolicitudSchema,
   loanPurposes,
 } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { LoanSummary } from '../../components/loan-summary.js';
 import { DocumentChecklist } from './document-checklist.js';
 import { StepForm, type StepProps, useOptions } from './step-form.js';

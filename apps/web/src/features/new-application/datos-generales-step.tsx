@@ -1,5 +1,5 @@
+import type { Application } from '@origina/domain/application-api';
 import {
-  type Application,
   type ApplicationData,
   datosGeneralesSchema,
   maritalStatuses,

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  type Application,
-  type ApplicationData,
-  datosLaboralesSchema,
-} from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
+import { type ApplicationData, datosLaboralesSchema } from '@origina/domain/application-sections';
 import { useState } from 'react';
 import { useAffiliates } from '../../api/affiliates.js';
 import { useBanks } from '../../api/banks.js';

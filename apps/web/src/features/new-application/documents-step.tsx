@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Application, ApplicationData } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
+import type { ApplicationData } from '@origina/domain/application-sections';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { DocumentChecklist } from './document-checklist.js';

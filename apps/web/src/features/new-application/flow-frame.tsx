@@ -7,11 +7,8 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import {
-  type Application,
-  type ApplicationStep,
-  applicationSteps,
-} from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
+import { type ApplicationStep, applicationSteps } from '@origina/domain/application-sections';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdentityValidation } from '../../api/biometric-validations.js';

@@ -2,13 +2,13 @@ import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ownerMay } from '@origina/domain/application-lifecycle';
 import {
   type ApplicationSection,
   type ApplicationStep,
   applicationSteps,
   preSolicitudSchema,
 } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';

@@ -4,12 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ownerMay } from '@origina/domain/application-lifecycle';
-import {
-  type Application,
-  applicationRefusalSchema,
-  applicationSteps,
-} from '@origina/domain/application-sections';
+import { type Application, applicationRefusalSchema } from '@origina/domain/application-api';
+import { applicationSteps } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { useSubmitApplication } from '../../api/applications.js';

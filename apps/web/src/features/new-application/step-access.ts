@@ -1,11 +1,12 @@
-import { documentsPart, identityPart, ownerMay } from '@origina/domain/application-lifecycle';
+import type { Application } from '@origina/domain/application-api';
+import { documentsPart, identityPart } from '@origina/domain/application-lifecycle';
 import {
-  type Application,
   type ApplicationStep,
   applicationSections,
   applicationSteps,
   stepOfSection,
 } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { stepOfPart } from '../../components/application-parts.js';
 
 // What the owner may change on a step now, as application-lifecycle.ts says: a draft all of it;

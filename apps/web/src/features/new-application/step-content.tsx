@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { identityPart, ownerMay } from '@origina/domain/application-lifecycle';
-import type { Application, ApplicationStep } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
+import { identityPart } from '@origina/domain/application-lifecycle';
+import type { ApplicationStep } from '@origina/domain/application-sections';
+import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApplicationSections } from '../../components/application-sections-view.js';

@@ -1,4 +1,5 @@
-import type { Application, ApplicationData, ApplicationSection } from '@origina/domain/application-sections';
+import type { Application } from '@origina/domain/application-api';
+import type { ApplicationData, ApplicationSection } from '@origina/domain/application-sections';
 import type { z } from 'zod';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { asInput, type FieldSpec, SectionForm } from './section-form.js';

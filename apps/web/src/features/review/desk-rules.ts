@@ -1,5 +1,6 @@
-import { type ApplicationAction, type ApplicationFacts, judge } from '@origina/domain/application-lifecycle';
+import type { ApplicationAction, ApplicationFacts } from '@origina/domain/application-lifecycle';
 import type { User } from '@origina/domain/auth';
+import { judge } from '@origina/domain/lifecycle-verdicts';
 import type { ReviewApplication } from '@origina/domain/review';
 
 // The facts the lifecycle model judges, as the review answer shows them. The desk sees the

@@ -1,4 +1,4 @@
-import { roleWorkspaces } from '@origina/domain/application-lifecycle';
+import { roleWorkspaces } from '@origina/domain/role-workspaces';
 import { roles } from '@origina/domain/roles';
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../i18n/i18n.js';

@@ -1,4 +1,4 @@
-import { canUse, type Workspace } from '@origina/domain/application-lifecycle';
+import { canUse, type Workspace } from '@origina/domain/role-workspaces';
 import type { Role } from '@origina/domain/roles';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/i18n.js';

@@ -1,0 +1,154 @@
+import {
+  type ActionRequest,
+  type ActionRule,
+  type Actor,
+  type ApplicationAction,
+  type ApplicationFacts,
+  type ApplicationStatus,
+  lifecycle,
+  type Precondition,
+} from './application-lifecycle.js';
+import type { Role } from './roles.js';
+
+// The verdict: what the lifecycle table answers to one actor, one action and one application.
+
+export type Verdict =
+  | { allowed: true; to: ApplicationStatus | null }
+  | { allowed: false; status: 401 | 403 | 404 | 409; code: string };
+
+const refuse = (status: 401 | 403 | 404 | 409, code: string): Verdict => ({ allowed: false, status, code });
+
+/**
+ * Who sees an application at all: its promoter in every status; the desk once it has been
+ * submitted (drafts, and drafts cancelled before submission, stay the promoter's business); the
+ * customer only through the link, which names one application.
+ */
+export function canSee(actor: Actor, facts: Pick<ApplicationFacts, 'promoterId' | 'everSubmitted'>) {
+  if (!actor) return false;
+  if (actor.role === 'customer') return true;
+  if (actor.role === 'promoter') return facts.promoterId === actor.userId;
+  return facts.everSubmitted;
+}
+
+/** The parts of an application still open to change: all of a draft; the reopened ones after a
+ * changes request; none otherwise. */
+export function isPartOpen(status: ApplicationStatus, reopened: readonly string[] | null, part: string) {
+  if (status === 'draft') return true;
+  return status === 'changes_requested' && (reopened ?? []).includes(part);
+}
+
+function unmet(
+  precondition: Precondition,
+  rule: ActionRule,
+  actor: NonNullable<Actor>,
+  facts: ApplicationFacts,
+  request: ActionRequest,
+): string | null {
+  switch (precondition) {
+    case 'not_own_application':
+      // Whoever captured an application (say, a promoter later made a reviewer) never decides it.
+      return 'userId' in actor && actor.userId === facts.promoterId ? 'own_application' : null;
+    case 'parts_reopened': {
+      const parts = rule.part ? [rule.part] : (request.parts ?? []);
+      return parts.every((part) => isPartOpen(facts.status, facts.reopened, part))
+        ? null
+        : 'section_not_reopened';
+    }
+    case 'complete':
+      return facts.complete === false ? 'application_incomplete' : null;
+    case 'taken_by_actor': {
+      if (actor.role === 'customer') return 'application_not_taken';
+      if (facts.reviewerId === actor.userId) return null;
+      return facts.reviewerId ? 'application_taken' : 'application_not_taken';
+    }
+    case 'identity_approved': {
+      const result = facts.identity?.result ?? null;
+      if (result === 'approved') return null;
+      return result === 'rejected' ? 'identity_rejected' : 'identity_not_decided';
+    }
+    case 'identity_submitted':
+      return facts.identity?.status === 'submitted' ? null : 'identity.not_submitted';
+  }
+}
+
+// The refusal codes each precondition can give (see `unmet`).
+const preconditionCodes: Record<Precondition, readonly string[]> = {
+  not_own_application: ['own_application'],
+  parts_reopened: ['section_not_reopened'],
+  complete: ['application_incomplete'],
+  taken_by_actor: ['application_not_taken', 'application_taken'],
+  identity_approved: ['identity_rejected', 'identity_not_decided'],
+  identity_submitted: ['identity.not_submitted'],
+};
+
+/** Every 409 code `judge` can answer for an action (for the API's documentation). */
+export function conflictCodes(action: ApplicationAction): string[] {
+  const rule = lifecycle[action];
+  const byStatus = [rule.wrongStatus, ...Object.values(rule.wrongStatusBy ?? {})];
+  if (byStatus.includes('application_taken')) byStatus.push('application_already_taken_by_you');
+  const codes = [...byStatus, ...rule.requires.flatMap((precondition) => preconditionCodes[precondition])];
+  return [...new Set(codes.filter((code) => code !== 'not_found'))];
+}
+
+/** The first two checks, which need no application: authentication (401) and role (403). */
+export function judgeRole(action: ApplicationAction, actor: Actor): Verdict | null {
+  if (!actor) return refuse(401, 'not_authenticated');
+  if (!lifecycle[action].roles.includes(actor.role)) return refuse(403, 'permission_denied');
+  return null;
+}
+
+/**
+ * May this actor do this action to this application now? The checks run in a fixed order:
+ * authentication (401), role (403), visibility (404: another promoter's application, or a draft
+ * for the desk, is answered as if it did not exist), status (409) and preconditions (409).
+ */
+export function judge(
+  action: ApplicationAction,
+  actor: Actor,
+  facts: ApplicationFacts,
+  request: ActionRequest = {},
+): Verdict {
+  const rule = lifecycle[action];
+  const byRole = judgeRole(action, actor);
+  if (byRole || !actor) return byRole ?? refuse(401, 'not_authenticated');
+  if (!canSee(actor, facts)) return refuse(404, 'not_found');
+  if (!rule.from.includes(facts.status)) {
+    const code = rule.wrongStatusBy?.[facts.status] ?? rule.wrongStatus;
+    // Taken already, by the very reviewer asking: say so rather than "another reviewer took it".
+    if (code === 'application_taken' && 'userId' in actor && facts.reviewerId === actor.userId)
+      return refuse(409, 'application_already_taken_by_you');
+    return refuse(code === 'not_found' ? 404 : 409, code);
+  }
+  for (const precondition of rule.requires) {
+    const code = unmet(precondition, rule, actor, facts, request);
+    if (code) return refuse(409, code);
+  }
+  return { allowed: true, to: rule.to };
+}
+
+/** The account roles an action is for (the API's role check before any body is read). */
+export const rolesAllowedTo = (action: ApplicationAction) =>
+  lifecycle[action].roles.filter((role): role is Role => role !== 'customer');
+
+/** Whether a role may ever do an action (for menus and buttons before any application is known). */
+export const roleMay = (role: Role | null | undefined, action: ApplicationAction) =>
+  role != null && lifecycle[action].roles.includes(role);
+
+/** What the owner promoter may do to their application now (for the capture screens' buttons). */
+export const ownerMay = (
+  action: ApplicationAction,
+  application: { status: ApplicationStatus; reopened_sections?: readonly string[] | null },
+  request: ActionRequest = {},
+) =>
+  judge(
+    action,
+    { role: 'promoter', userId: 'owner' },
+    {
+      status: application.status,
+      promoterId: 'owner',
+      reviewerId: null,
+      everSubmitted: application.status !== 'draft',
+      reopened: application.reopened_sections ?? null,
+    },
+    request,
+  ).allowed;

@@ -1,0 +1,27 @@
+import type { Role } from './roles.js';
+
+// The areas of the product. Promoters capture and simulate (the simulator is a sales tool: the
+// desk sees the server's own figures on every application, so reviewers and admins do not
+// simulate); the desk reviews; admins review, record disbursements and administer. Everyone has
+// an inbox.
+export const workspaces = ['capture', 'simulate', 'review', 'administer', 'inbox'] as const;
+export type Workspace = (typeof workspaces)[number];
+
+export const roleWorkspaces: Record<Role, readonly Workspace[]> = {
+  promoter: ['capture', 'simulate', 'inbox'],
+  reviewer: ['review', 'inbox'],
+  admin: ['review', 'administer', 'inbox'],
+};
+
+export const canUse = (role: Role | null | undefined, workspace: Workspace) =>
+  role != null && roleWorkspaces[role].includes(workspace);
+
+export const rolesFor = (workspace: Workspace) =>
+  (Object.keys(roleWorkspaces) as Role[]).filter((role) => roleWorkspaces[role].includes(workspace));
+
+// The home page each role lands on.
+export const homeOf: Record<Role, 'promoter' | 'desk' | 'administration'> = {
+  promoter: 'promoter',
+  reviewer: 'desk',
+  admin: 'administration',
+};
