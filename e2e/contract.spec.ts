@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { customer } from '../apps/api/test/support/customer.js';
-import { apiSession, approvedThroughTheApi } from './api-applications.js';
+import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import { expect, signIn, test } from './fixtures.js';
 
-// After approval (issue 21): the promoter shares the signing link, the customer signs on a
+// After approval (issue 21): a reviewer approves, the promoter shares the signing link, the customer signs on a
 // phone-sized page with the code that arrives by e-mail, an admin records the transfer, and the
 // promoter sees "Dispersada" and downloads the signed set.
 
@@ -23,7 +23,29 @@ test('the customer signs on their phone, an admin records the transfer, the prom
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const id = await approvedThroughTheApi(page.request, await apiSession(page.request));
+  const id = await submittedThroughTheApi(page.request, await apiSession(page.request));
+
+  // A reviewer takes it, accepts the identity check and approves: the contract set exists at once.
+  const review = await browser.newContext({
+    baseURL,
+    locale: 'es-MX',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const desk = await review.newPage();
+    await signIn(desk, 'revisor@demo.origina.mx');
+    await desk.goto(`/dashboard/revision/${id}`);
+    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
+    await desk.getByRole('button', { name: 'La identidad coincide' }).click();
+    await expect(desk.getByText('Verificación de identidad registrada: Aprobada.')).toBeVisible();
+    await desk.getByRole('radio', { name: 'Aprobar' }).check();
+    await desk.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(desk.getByText('Decisión registrada: Aprobada.')).toBeVisible();
+    await expect(desk.getByTestId('contract')).toContainText('Carátula del crédito');
+  } finally {
+    await review.close();
+  }
+
   await signIn(page);
   await page.goto(`/dashboard/mis-solicitudes/${id}`);
   const contract = page.getByTestId('contract');

@@ -76,12 +76,16 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // Each body is read: an answer left unread holds its connection, and the server's close waits.
+    await gzip.arrayBuffer();
     // Small answers are not worth it.
     const small = await fetch(`${server.baseUrl}/healthz`, { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+    await small.arrayBuffer();
     const plain = await fetch(`${server.baseUrl}/api/openapi.json`, {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    await plain.arrayBuffer();
   });
 });
