@@ -46,15 +46,21 @@ const screens = {
     routes: [
       '/dashboard',
       '/dashboard/inbox',
-      '/dashboard/simulador',
+      // The lists with a filter in the address (list-state.spec.ts proves what each finds).
+      '/dashboard/simulador?search=15%2C000',
       '/dashboard/nueva-solicitud',
-      '/dashboard/mis-solicitudes',
+      '/dashboard/mis-solicitudes?status=draft&ordering=folio',
       `/dashboard/mis-solicitudes/${nowhere}`,
     ],
   },
   reviewer: {
     email: 'revisor@demo.origina.mx',
-    routes: ['/dashboard', '/dashboard/inbox', '/dashboard/revision', `/dashboard/revision/${nowhere}`],
+    routes: [
+      '/dashboard',
+      '/dashboard/inbox',
+      '/dashboard/revision?status=submitted',
+      `/dashboard/revision/${nowhere}`,
+    ],
   },
   admin: {
     email: 'admin@demo.origina.mx',
@@ -62,10 +68,10 @@ const screens = {
       '/dashboard',
       '/dashboard/inbox',
       '/dashboard/revision',
-      '/dashboard/admin/cuentas',
+      '/dashboard/admin/cuentas?role=reviewer',
       '/dashboard/admin/catalogos',
       '/dashboard/admin/dispersiones',
-      '/dashboard/admin/auditoria',
+      '/dashboard/admin/auditoria?search=Alma',
       '/dashboard/simulador',
     ],
   },
