@@ -129,7 +129,13 @@ describe('the built web app', () => {
   });
 
   it('serves the customer’s identity and signing pages uncached, unindexed and without referrer', async () => {
-    for (const path of ['/identidad/un-enlace-cualquiera', '/firma/un-enlace-cualquiera']) {
+    for (const path of [
+      '/identidad/un-enlace-cualquiera',
+      '/firma/un-enlace-cualquiera',
+      // The same pages reached with doubled slashes.
+      '//firma/un-enlace-cualquiera',
+      '/identidad//un-enlace-cualquiera',
+    ]) {
       const page = await server.get(path);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-store');

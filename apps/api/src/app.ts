@@ -42,7 +42,7 @@ import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { openapiOptions } from './openapi.js';
 import { authenticationPlugin } from './plugins/authentication.js';
-import { errorsPlugin, validatorCompiler } from './plugins/errors.js';
+import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
@@ -70,6 +70,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
+    // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400.
+    frameworkErrors: answerUnreadablePath,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -197,7 +199,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    // Browsers and the router take "//firma/…" as "/firma/…": so do the checks below.
+    const path = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&

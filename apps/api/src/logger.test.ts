@@ -87,6 +87,9 @@ describe('logs', () => {
       `/auth/reset-password/${secrets[2]}?returnTo=/dashboard`,
       `/api/v1/promoter/biometricvalidations/${secrets[0]}/`,
       `/firma/${secrets[0]}`,
+      `//firma/${secrets[0]}`,
+      `/firma//${secrets[0]}`,
+      `/api/v1//signatures/${secrets[0]}/`,
       `/api/v1/signatures/${secrets[0]}/`,
     ]) {
       await app.inject({ method: 'GET', url });

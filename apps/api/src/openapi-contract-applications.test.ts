@@ -1,3 +1,4 @@
+import { todayInMexico } from '@origina/domain/calendar-date';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
@@ -160,7 +161,7 @@ describe('the application operations of the document, through the real server', 
       (
         await api.post(
           `${review}decide/`,
-          { decision: 'disburse', reference: 'MBAN01002611200001', paid_at: '2026-11-20' },
+          { decision: 'disburse', reference: 'MBAN01002611200001', paid_at: todayInMexico() },
           { token: admin, headers: { 'if-match': `"${beforeTransfer.body.version}"` } },
         )
       ).status,

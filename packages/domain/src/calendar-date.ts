@@ -13,6 +13,9 @@ export const isoDateSchema = z
     { message: 'validation.date_format' },
   );
 
+/** The day a moment falls on in Mexico City (YYYY-MM-DD). */
+export const dateInMexico = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(moment);
+
 /** Today in Mexico City (YYYY-MM-DD): the contract date a simulation assumes. */
-export const todayInMexico = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+export const todayInMexico = () => dateInMexico(new Date());

@@ -62,9 +62,12 @@ export function createMailer(options: { db: Database; smtpUrl: string | null; fr
           `mail (no SMTP_URL set, kept in the outbox):\n${row.textBody}`,
         );
       }
+      // Once the mail server has it, the body is not kept: codes and links in it would otherwise
+      // sit readable in the database and its backups. (Without SMTP the body is printed anyway:
+      // the development default keeps it for the demo and the tests.)
       await options.db
         .update(mailOutbox)
-        .set({ sentAt: sql`now()`, lastError: null })
+        .set({ sentAt: sql`now()`, lastError: null, ...(transport ? { textBody: '' } : {}) })
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPromoter, startTestServer, type TestServer } from '../../test/support/server.js';
+import { startSmtpListener } from '../../test/support/smtp-listener.js';
 import { mailOutbox, users } from '../db/schema.js';
 
 let server: TestServer;
@@ -22,6 +23,29 @@ describe('without SMTP_URL', () => {
     expect(rows[0]!.subject).toBe('Tu código de verificación de Origina');
     expect(rows[0]!.textBody).toMatch(/\b\d{6}\b/);
     expect(rows[0]!.sentAt).not.toBeNull();
+  });
+});
+
+describe('with SMTP_URL', () => {
+  it('keeps no body once the mail server has the message (no code or link left at rest)', async () => {
+    const smtp = await startSmtpListener();
+    const mailing = await startTestServer({ SMTP_URL: smtp.url });
+    try {
+      const account = await registerPromoter(mailing);
+      const mail = await smtp.waitFor((message) => message.to === account.email);
+      expect(mail.text).toMatch(/\b\d{6}\b/);
+      let rows: (typeof mailOutbox.$inferSelect)[] = [];
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        rows = await mailing.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, account.email));
+        if (rows[0]?.sentAt) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(rows[0]!.sentAt).not.toBeNull();
+      expect(rows[0]!.textBody).toBe('');
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 });
 

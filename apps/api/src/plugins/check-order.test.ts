@@ -73,6 +73,23 @@ describe('the order of the checks', () => {
   });
 });
 
+describe('a decision the role may not take', () => {
+  it('is 403 before any word about the body, odd characters included (a reviewer disbursing)', async () => {
+    for (const body of [
+      { decision: 'disburse', reference: 'A\u0000', paid_at: '2026-01-01' },
+      { decision: 'disburse', comment: '\ud800' },
+      { decision: 'disburse' },
+    ]) {
+      const answer = await server.post<{ code?: string }>(
+        '/api/v1/review/applications/00000000-0000-4000-8000-000000000000/decide/',
+        body,
+        { token: reviewer, headers: { 'if-match': '"1"' } },
+      );
+      expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([403, 'permission_denied']);
+    }
+  });
+});
+
 describe('what browsers and proxies may keep', () => {
   it('no API answer is cacheable but the catalogues’ (private, revalidated): personal data is no-store', async () => {
     const reads = operations.filter((operation) => operation.method === 'GET' && operation.secured);

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType, z } from 'zod';
 import type { ErrorReporter } from '../error-reporting.js';
@@ -171,3 +177,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
     return send(500, 'internal_error');
   });
 });
+
+/** Fastify's own refusals of a path it cannot route (FST_ERR_BAD_URL, a parameter over the
+ * router's length): a translated 400 like any other bad input, without echoing the path. */
+export function answerUnreadablePath(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = negotiateLanguage(request.headers['accept-language']);
+  return reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ detail: translate(language, 'invalid_input'), code: 'invalid_input' });
+}

@@ -46,6 +46,23 @@ async function asWhoeverMay(method: string, path: string, options: { body?: unkn
   return answer;
 }
 
+describe('a path the router cannot read', () => {
+  it('answers a translated 400 to a lone surrogate encoded in the path, and to a parameter too long', async () => {
+    for (const path of [
+      '/api/v1/signatures/%ED%A0%80/',
+      `/api/v1/signatures/${'a'.repeat(5000)}/`,
+      `/api/v1/promoter/applications/${'0'.repeat(5000)}/contract/`,
+    ]) {
+      const answer = await server.request<{ code?: string; detail?: string }>('GET', path, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect([answer.status, answer.body.code], path.slice(0, 40)).toEqual([400, 'invalid_input']);
+      expect(answer.body.detail).not.toContain('FST_');
+      expect(JSON.stringify(answer.body)).not.toContain('aaaa');
+    }
+  });
+});
+
 describe('the one text rule', () => {
   it('answers 400 naming the field to a NUL or a control character in any query of any operation', async () => {
     const withQuery = operations.filter((operation) => operation.query.length > 0);

@@ -1,13 +1,22 @@
 import { unacceptableTextPaths } from '@origina/domain/text-rule';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 
 // Every string a request carries (path, query, JSON body) passes the one text rule before any
 // schema, query or solver sees it: a NUL or a lone surrogate is a clear 400 naming the field, never
 // a database error. Runs after authentication (onRequest), so strangers learn nothing from it.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A role check that needs the action the body names (a decision): it runs first, so a role
+     * the action is not for gets its 403 before any 400 about the body. */
+    bodyRoleCheck?: (request: FastifyRequest) => void;
+  }
+}
+
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    request.routeOptions.config.bodyRoleCheck?.(request);
     const paths = [
       ...unacceptableTextPaths(request.params),
       ...unacceptableTextPaths(request.query),

@@ -10,7 +10,9 @@ export const maskMobile = (mobile: string) => `•••• ${mobile.replace(/\D
 // Query strings may carry personal data (a search by CURP or phone): logs keep only the path.
 export function redactUrl(url: string) {
   const index = url.indexOf('?');
-  const path = index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+  // "//firma/…" and "/firma//…" reach the same page: slashes are collapsed before looking.
+  const bare = (index === -1 ? url : url.slice(0, index)).replace(/\/{2,}/g, '/');
+  const path = index === -1 ? bare : `${bare}?[redacted]`;
   // Single-use upload URLs, identity links and the pages that open invitation and reset links
   // carry their secret in the path.
   return path

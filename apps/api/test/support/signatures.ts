@@ -67,6 +67,16 @@ export async function blankSignature() {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** Ink on a line of one pixel by four million: slow to decode, invisible on the contract. */
+export async function lineSignature() {
+  const png = await sharp({
+    create: { width: 4_000_000, height: 1, channels: 3, background: { r: 0, g: 0, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
 export async function pdfText(content: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(content) });
   try {

@@ -41,7 +41,7 @@ describe('the disbursement', () => {
   const disburse = (id: string, version: number, body: Record<string, unknown> = {}) =>
     server.post<{ code: string; status: string; errors?: Record<string, string[]> }>(
       `/api/v1/review/applications/${id}/decide/`,
-      { decision: 'disburse', reference: 'MBAN01002611200001', paid_at: '2026-11-20', ...body },
+      { decision: 'disburse', reference: 'MBAN01002611200001', paid_at: todayInMexico(), ...body },
       { token: alma, headers: { 'if-match': `"${version}"` } },
     );
   const versionOf = async (id: string) =>
@@ -78,13 +78,16 @@ describe('the disbursement', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors!).sort()).toEqual(['paid_at', 'reference']);
+    // Paid before the customer signed: not a transfer of this contract.
+    const beforeSigning = await disburse(paid.id, await versionOf(paid.id), { paid_at: '2020-01-02' });
+    expect([beforeSigning.status, Object.keys(beforeSigning.body.errors ?? {})]).toEqual([400, ['paid_at']]);
     const done = await disburse(paid.id, await versionOf(paid.id));
     expect([done.status, done.body.status]).toEqual([200, 'disbursed']);
     const [record] = await server.db
       .select()
       .from(disbursements)
       .where(eq(disbursements.applicationId, paid.id));
-    expect(record).toMatchObject({ reference: 'MBAN01002611200001', paidAt: '2026-11-20' });
+    expect(record).toMatchObject({ reference: 'MBAN01002611200001', paidAt: todayInMexico() });
     expect(Number(record!.amount)).toBeCloseTo(expected.net_disbursement, 2);
     const contract = await server.get<{
       transfer: { amount: string; clabe: string };

@@ -1,8 +1,9 @@
+import { dateInMexico } from '@origina/domain/calendar-date';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Executor } from '../../db/client.js';
 import { applications, contracts, disbursements } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, fieldError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { ApplicationRow } from '../applications/applications.js';
 
@@ -17,6 +18,9 @@ export async function recordDisbursement(
 ) {
   const [contract] = await executor.select().from(contracts).where(eq(contracts.applicationId, row.id));
   if (!contract?.netDisbursement || !contract.clabe) throw new AppError(409, 'contract_not_ready');
+  // Money is paid out after the customer signs, never before.
+  if (contract.signedAt && input.paidAt < dateInMexico(contract.signedAt))
+    throw fieldError('paid_at', 'validation.paid_before_signature');
   await executor.insert(disbursements).values({
     id: newId(),
     applicationId: row.id,
@@ -59,7 +63,8 @@ export async function loansToDisburse(executor: Executor) {
 function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
   const cell = (value: string) => {
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    // Quoted also where a spreadsheet reading ';' as the separator would split the cell.
+    return /[",;\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const lines = [
     ['folio', 'beneficiario', 'clabe', 'monto', 'concepto', 'firmado'],

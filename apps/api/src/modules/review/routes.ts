@@ -136,12 +136,15 @@ export async function reviewRoutes(
     {
       onRequest: desk,
       // The decision names the action: whether this role may take it is answered before the rest
-      // of the body is read (a reviewer's disbursement is 403 whatever else it says).
-      preValidation: async (request) => {
-        const named = (request.body as { decision?: unknown } | undefined)?.decision;
-        if (typeof named !== 'string' || !Object.hasOwn(decisionActions, named)) return;
-        const verdict = judgeRole(decisionActions[named as ReviewDecision['decision']], actorOf(request));
-        if (verdict && !verdict.allowed) throw refusal(verdict);
+      // of the body is read, the text rule included (a reviewer's disbursement is 403 whatever
+      // else it says).
+      config: {
+        bodyRoleCheck: (request) => {
+          const named = (request.body as { decision?: unknown } | undefined)?.decision;
+          if (typeof named !== 'string' || !Object.hasOwn(decisionActions, named)) return;
+          const verdict = judgeRole(decisionActions[named as ReviewDecision['decision']], actorOf(request));
+          if (verdict && !verdict.allowed) throw refusal(verdict);
+        },
       },
       schema: {
         tags,

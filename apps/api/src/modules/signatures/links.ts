@@ -37,7 +37,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
 
   return {
     /** The link a public request names: unknown slugs are rate limited per address; revoked,
-     * locked or expired links are gone (410). */
+     * locked, expired or used links are gone (410). */
     async find(slug: string, ip: string) {
       const [link] = await context.db
         .select()
@@ -48,6 +48,9 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
         throw new AppError(404, 'signature.link_unknown');
       }
       if (link.status === 'locked') throw new AppError(410, 'signature.link_locked');
+      // A signed contract is final: the link has done its job and opens nothing any more (the
+      // signed set is the promoter's to hand over).
+      if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
       if (link.status === 'revoked' || isExpired(link)) throw new AppError(410, 'signature.link_gone');
       return link;
     },

@@ -34,6 +34,11 @@ const privateHeaders = (reply: FastifyReply) =>
     .header('x-robots-tag', 'noindex')
     .header('cache-control', 'no-store');
 
+// Set before anything else runs, so refusals (404, 410, 429) carry them too.
+const privateFromTheStart = async (_request: FastifyRequest, reply: FastifyReply) => {
+  privateHeaders(reply);
+};
+
 export async function signatureRoutes(
   app: FastifyInstance,
   { context, signatures }: { context: AppContext; signatures: SignatureService },
@@ -127,6 +132,7 @@ export async function signatureRoutes(
   api.get(
     publicBase,
     {
+      onRequest: privateFromTheStart,
       schema: {
         tags,
         operationId: 'getSignature',
@@ -146,6 +152,7 @@ export async function signatureRoutes(
   api.get(
     `${publicBase}documents/:documentId/`,
     {
+      onRequest: privateFromTheStart,
       schema: {
         tags,
         operationId: 'downloadSignatureDocument',
@@ -177,6 +184,7 @@ export async function signatureRoutes(
   api.post(
     `${publicBase}code/`,
     {
+      onRequest: privateFromTheStart,
       preValidation: findLink,
       schema: {
         tags,
@@ -198,6 +206,7 @@ export async function signatureRoutes(
   api.post(
     publicBase,
     {
+      onRequest: privateFromTheStart,
       bodyLimit: signBodyLimit,
       preValidation: findLink,
       schema: {

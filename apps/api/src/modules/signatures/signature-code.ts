@@ -19,6 +19,10 @@ import {
 
 const codeLifetimeMs = 10 * 60 * 1000;
 const codesPerLink = { max: 5, windowSeconds: 60 * 60 };
+// A customer waits a minute before asking again, and new links do not buy more messages: the
+// application's codes are capped across its links (no flooding of the customer's phone).
+const codeCooldown = { max: 1, windowSeconds: 60 };
+const codesPerApplication = { max: 10, windowSeconds: 60 * 60 };
 
 export function createSignatureCodes(context: AppContext) {
   const codeHash = (link: SignatureLinkRow, code: string) =>
@@ -29,7 +33,9 @@ export function createSignatureCodes(context: AppContext) {
     async send(link: SignatureLinkRow) {
       if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
       const row = await stillSignable(context.db, link);
+      await enforceLimit(context.rateLimits, `signature-code-wait:${link.id}`, codeCooldown);
       await enforceLimit(context.rateLimits, `signature-code:${link.id}`, codesPerLink);
+      await enforceLimit(context.rateLimits, `signature-code-application:${row.id}`, codesPerApplication);
       const { mobile, email } = customerContact(row);
       const code = newVerificationCode();
       const expiresAt = new Date(Date.now() + codeLifetimeMs);

@@ -108,6 +108,7 @@ describe('the signing link', () => {
     const early = await server.post<{ code: string }>(linkPath(submitted.id), undefined, { token: ana });
     expect([early.status, early.body.code]).toEqual([409, 'contract_not_ready']);
     const statuses: number[] = [];
+    const privacy: (string | null)[][] = [];
     for (let attempt = 0; attempt < 22; attempt += 1) {
       const guess = publicPath(`guess-${attempt}-${'x'.repeat(30)}`);
       // The link is found before a body is read: a guess never learns what the body should be.
@@ -118,9 +119,14 @@ describe('the signing link', () => {
             ? await server.post(`${guess}code/`)
             : await server.get(guess);
       statuses.push(answer.status);
+      privacy.push(
+        ['referrer-policy', 'x-robots-tag', 'cache-control'].map((name) => answer.headers.get(name)),
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // Refusals are as private as answers.
+    for (const headers of privacy) expect(headers).toEqual(['no-referrer', 'noindex', 'no-store']);
   });
 
   it('sends the code by SMS (through the gateway) and by e-mail; five wrong codes lock the link', async () => {
@@ -167,6 +173,19 @@ describe('the signing link', () => {
     // The promoter issues a new link and the customer can go on.
     const fresh = await issued(application.id);
     expect((await server.get(publicPath(fresh.slug))).status).toBe(200);
+  });
+
+  it('cannot flood the customer: a minute between codes, and new links do not buy more than ten an hour', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const first = await issued(application.id);
+    await codeFor(first.slug);
+    const again = await server.post<{ code: string }>(`${publicPath(first.slug)}code/`);
+    expect([again.status, again.body.code]).toEqual([429, 'too_many_attempts']);
+    for (let sent = 2; sent <= 10; sent += 1) await codeFor((await issued(application.id)).slug);
+    const eleventh = await server.post<{ code: string }>(
+      `${publicPath((await issued(application.id)).slug)}code/`,
+    );
+    expect([eleventh.status, eleventh.body.code]).toEqual([429, 'too_many_attempts']);
   });
 
   it('says so when the SMS gateway refuses the code', async () => {

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/support/server.j
 import {
   blankSignature,
   drawnSignature,
+  lineSignature,
   linkPath,
   type PublicView,
   pdfText,
@@ -58,6 +59,7 @@ describe('signing', () => {
     };
     expect(await refusal({ accepted_documents: ids.slice(1) })).toEqual(['accepted_documents']);
     expect(await refusal({ signature: await blankSignature() })).toEqual(['signature']);
+    expect(await refusal({ signature: await lineSignature() })).toEqual(['signature']);
     expect(await refusal({ signature: 'data:image/png;base64,bm90IGEgcG5n' })).toEqual(['signature']);
     expect(await refusal({ signature: 'data:image/jpeg;base64,AAAA' })).toEqual(['signature']);
     expect(await refusal({ code: '12a' })).toEqual(['code']);
@@ -114,6 +116,12 @@ describe('signing', () => {
       signature: await drawnSignature(),
     });
     expect([again.status, again.body.code]).toEqual([410, 'signature.link_used']);
+    // Nor does it open the set any more: reading it, or a document through it, is gone too.
+    const reread = await server.get<{ code: string }>(publicPath(slug));
+    expect([reread.status, reread.body.code]).toEqual([410, 'signature.link_used']);
+    const document = await fetch(`${server.baseUrl}${publicPath(slug)}documents/${ids[0]}/`);
+    expect(document.status).toBe(410);
+    await document.arrayBuffer();
     const relink = await server.post<{ code: string }>(linkPath(application.id), undefined, { token: ana });
     expect([relink.status, relink.body.code]).toEqual([409, 'contract_signed']);
     // The promoter hears of it in the inbox.

@@ -150,9 +150,7 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
             <DisbursementForm
               applicationId={application.id}
               busy={decide.isPending}
-              onSubmit={async (decision) => {
-                await sendDecision(decision);
-              }}
+              onSubmit={sendDecision}
             />
           ) : null}
         </Stack>

@@ -8,10 +8,12 @@ import { disbursementSchema, type ReviewDecision } from '@origina/domain/review'
 import { useForm } from 'react-hook-form';
 import { useApplicationContract } from '../../api/application-contract.js';
 import { fieldMessage } from '../../components/form-messages.js';
+import { applyServerErrors } from '../../components/server-errors.js';
 import { formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 type Disbursement = Extract<ReviewDecision, { decision: 'disburse' }>;
+const fields = ['reference', 'paid_at'] as const;
 
 /** An admin records the SPEI transfer of a signed loan: its tracking key and the day it was paid,
  * beside what the contract says the bank is to pay, and where. */
@@ -22,11 +24,12 @@ export function DisbursementForm({
 }: {
   applicationId: string;
   busy: boolean;
-  onSubmit: (decision: Disbursement) => Promise<void>;
+  /** Answers the refusal, if any, to be placed on its fields. */
+  onSubmit: (decision: Disbursement) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const transfer = useApplicationContract(applicationId, true).data?.transfer;
-  const { register, handleSubmit, formState } = useForm<Disbursement>({
+  const { register, handleSubmit, formState, setError } = useForm<Disbursement>({
     resolver: zodResolver(disbursementSchema),
     defaultValues: { decision: 'disburse', reference: '', paid_at: todayInMexico() },
   });
@@ -37,7 +40,16 @@ export function DisbursementForm({
       spacing={2}
       noValidate
       aria-labelledby="disbursement-heading"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(async (decision) => {
+        const refusal = await onSubmit(decision);
+        if (refusal)
+          applyServerErrors(
+            refusal,
+            fields,
+            (field, message) => setError(field, { type: 'server', message }),
+            t,
+          );
+      })}
       data-testid="disbursement-form"
     >
       <Typography id="disbursement-heading" variant="subtitle1" component="h3">

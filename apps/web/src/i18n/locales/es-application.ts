@@ -38,6 +38,7 @@ export const esApplication = {
     out_of_range: 'El valor está fuera del intervalo permitido.',
     postal_code_format: 'El código postal tiene 5 dígitos.',
     spei_reference: 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
+    paid_before_signature: 'La fecha de pago no puede ser anterior a la firma del contrato.',
     paid_in_future: 'La fecha de pago no puede ser posterior a hoy.',
     date_format: 'Escribe una fecha válida.',
     curp_invalid: 'La CURP no es válida (18 caracteres y dígito verificador).',
