@@ -130,7 +130,7 @@ test('the customer signs on their phone, an admin records the transfer, the prom
   const download = page.waitForEvent('download');
   await contract.getByRole('button', { name: 'Descargar Pagaré (PDF)' }).click();
   const saved = await download;
-  expect(saved.suggestedFilename()).toBe(`${folio}-pagare.pdf`);
+  expect(saved.suggestedFilename()).toBe(`${folio}-pagare-firmado.pdf`);
   const parser = new PDFParse({ data: new Uint8Array(readFileSync((await saved.path())!)) });
   try {
     const { text } = await parser.getText();

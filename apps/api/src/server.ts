@@ -23,6 +23,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Contracts name the lender: say so at start rather than let them read "(sin registrar)".
+  const unset = (['LENDER_RFC', 'LENDER_ADDRESS'] as const).filter(
+    (name) => !config.lender[name === 'LENDER_RFC' ? 'rfc' : 'address'],
+  );
+  if (unset.length > 0)
+    logger.warn(`${unset.join(' and ')} not set: the contract documents will read "(sin registrar)" there`);
 
   const database = await openConfiguredDatabase(config, 'server (npm start)', (error) =>
     logger.warn({ err: error }, 'database connection lost'),

@@ -272,3 +272,10 @@ export const sectionSchemas = {
 } satisfies Record<ApplicationSection, z.ZodType>;
 
 export type ApplicationData = { [K in ApplicationSection]?: z.output<(typeof sectionSchemas)[K]> };
+
+/** The customer's mobile as the application holds it (Datos generales 2, else the pre-solicitud):
+ * where the signing code and the shared links go. */
+export function customerMobileOf(application: { data: Record<string, unknown> }): string | null {
+  const data = application.data as ApplicationData;
+  return data.datos_generales_2?.mobile ?? data.pre_solicitud?.mobile ?? null;
+}

@@ -77,6 +77,7 @@ export const contractPlaceholderNames = [
   'pago',
   'periodicidad',
   'numero_pagos',
+  'pagos',
   'total',
   'total_letra',
   'primer_pago',
@@ -84,6 +85,18 @@ export const contractPlaceholderNames = [
   'clabe',
 ] as const;
 export type ContractPlaceholder = (typeof contractPlaceholderNames)[number];
+
+// "24 pagos quincenales de $1,168.26 cada uno", or, when rounding leaves the last payment a few
+// cents apart, "24 pagos quincenales: 23 de $1,168.26 y el último de $1,168.41": the payments
+// always add up to the total the document states.
+function paymentsInWords(facts: ContractFacts) {
+  const { loan, term } = facts;
+  const words = frequencyWords[facts.frequency];
+  const last = loan.schedule.at(-1)!.total;
+  if (last === loan.payment || term === 1)
+    return `${term} pagos ${words.plural} de ${formatPesos(loan.payment)} cada uno`;
+  return `${term} pagos ${words.plural}: ${term - 1} de ${formatPesos(loan.payment)} y el último de ${formatPesos(last)}`;
+}
 
 export function contractPlaceholders(facts: ContractFacts): Record<ContractPlaceholder, string> {
   const { loan } = facts;
@@ -112,6 +125,7 @@ export function contractPlaceholders(facts: ContractFacts): Record<ContractPlace
     pago: formatPesos(loan.payment),
     periodicidad: frequencyWords[facts.frequency].adjective,
     numero_pagos: String(facts.term),
+    pagos: paymentsInWords(facts),
     total: formatPesos(loan.total_payment),
     total_letra: pesosInWords(loan.total_payment),
     primer_pago: longDate(loan.schedule[0]!.date),
@@ -190,7 +204,6 @@ function caratula(facts: ContractFacts): ContractBlock[] {
 
 function pagare(facts: ContractFacts): ContractBlock[] {
   const { loan } = facts;
-  const words = frequencyWords[facts.frequency];
   return [
     {
       kind: 'pairs',
@@ -201,7 +214,7 @@ function pagare(facts: ContractFacts): ContractBlock[] {
     },
     {
       kind: 'paragraph',
-      text: `En ${facts.place}, a ${longDate(facts.issuedOn)}, yo, ${facts.customer.name}, debo y pagaré incondicionalmente a la orden de ${facts.lender.legalName} la cantidad de ${formatPesos(loan.total_payment)} (${pesosInWords(loan.total_payment)}), en ${facts.term} pagos ${words.plural} sucesivos de ${formatPesos(loan.payment)} cada uno, el primero el ${longDate(loan.schedule[0]!.date)} y el último el ${longDate(loan.schedule.at(-1)!.date)}.`,
+      text: `En ${facts.place}, a ${longDate(facts.issuedOn)}, yo, ${facts.customer.name}, debo y pagaré incondicionalmente a la orden de ${facts.lender.legalName} la cantidad de ${formatPesos(loan.total_payment)} (${pesosInWords(loan.total_payment)}), en ${paymentsInWords(facts)}, el primero el ${longDate(loan.schedule[0]!.date)} y el último el ${longDate(loan.schedule.at(-1)!.date)}.`,
     },
     {
       kind: 'paragraph',

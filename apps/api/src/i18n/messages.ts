@@ -178,6 +178,9 @@ const es = {
   application_not_reviewable: 'La solicitud no está enviada ni en revisión.',
   application_not_approved: 'Solo un crédito con el contrato firmado se puede marcar como dispersado.',
   contract_not_signed: 'El cliente aún no firma el contrato: la dispersión espera su firma.',
+  'disbursement.mail_subject': 'Depositamos tu crédito {folio}',
+  'disbursement.mail_body':
+    'Hola, {name}:\n\nEl {date} depositamos {amount} de tu crédito {folio} en tu cuenta con CLABE {clabe} (clave de rastreo SPEI {reference}).\n\nLos descuentos de tu nómina empiezan como dice tu tabla de amortización. Si tienes dudas, habla con tu asesor.',
   'signature.link_unknown': 'Este enlace de firma no existe. Pide a tu asesor uno nuevo.',
   'signature.link_gone': 'Este enlace de firma ya venció o fue reemplazado. Pide a tu asesor uno nuevo.',
   'signature.link_locked':
@@ -188,6 +191,7 @@ const es = {
   'signature.code_not_requested': 'Primero pide el código: te llegará por SMS y correo electrónico.',
   'signature.code_expired': 'El código venció. Pide uno nuevo.',
   'signature.code_wrong': 'El código no es correcto. Te quedan {left} intentos.',
+  'signature.code_wrong_last': 'El código no es correcto. Te queda 1 intento.',
   'signature.documents_not_accepted': 'Abre y acepta cada documento antes de firmar.',
   'signature.image_not_png': 'La firma no se pudo leer. Dibújala de nuevo.',
   'signature.image_too_large': 'La firma es demasiado grande. Dibújala de nuevo.',
@@ -407,6 +411,9 @@ const en: Record<MessageKey, string> = {
   application_not_reviewable: 'The application is neither submitted nor in review.',
   application_not_approved: 'Only a loan with a signed contract can be marked as disbursed.',
   contract_not_signed: 'The customer has not signed the contract yet: the disbursement waits for it.',
+  'disbursement.mail_subject': 'Your loan {folio} has been deposited',
+  'disbursement.mail_body':
+    'Hello, {name}:\n\nOn {date} we deposited {amount} from your loan {folio} into your account with CLABE {clabe} (SPEI tracking key {reference}).\n\nYour payroll deductions start as your amortization schedule says. If you have questions, talk to your adviser.',
   'signature.link_unknown': 'This signing link does not exist. Ask your adviser for a new one.',
   'signature.link_gone': 'This signing link has expired or was replaced. Ask your adviser for a new one.',
   'signature.link_locked': 'This link was locked after several wrong codes. Ask your adviser for a new one.',
@@ -416,6 +423,7 @@ const en: Record<MessageKey, string> = {
   'signature.code_not_requested': 'Ask for the code first: it arrives by SMS and e-mail.',
   'signature.code_expired': 'The code has expired. Ask for a new one.',
   'signature.code_wrong': 'The code is not right. {left} attempts left.',
+  'signature.code_wrong_last': 'The code is not right. 1 attempt left.',
   'signature.documents_not_accepted': 'Open and accept every document before signing.',
   'signature.image_not_png': 'The signature could not be read. Draw it again.',
   'signature.image_too_large': 'The signature is too large. Draw it again.',

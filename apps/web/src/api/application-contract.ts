@@ -17,6 +17,14 @@ export function useApplicationContract(applicationId: string, enabled: boolean) 
   });
 }
 
-/** One PDF of the set, through the signed-in session, handed to the browser as a file. */
-export const downloadContractDocument = (folio: string, document: Contract['documents'][number]) =>
-  saveSessionFile(document.download_url, `${folio}-${document.type.replace(/_/g, '-')}.pdf`);
+/** One PDF of the set, through the signed-in session, handed to the browser as a file (the signed
+ * copy named as such, beside the unsigned one a promoter may already have). */
+export const downloadContractDocument = (
+  folio: string,
+  document: Contract['documents'][number],
+  signed: boolean,
+) =>
+  saveSessionFile(
+    document.download_url,
+    `${folio}-${document.type.replace(/_/g, '-')}${signed ? '-firmado' : ''}.pdf`,
+  );

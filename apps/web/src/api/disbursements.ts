@@ -7,10 +7,11 @@ import { saveSessionFile } from './session-files.js';
 export const loansToDisburseKey = ['loans-to-disburse'];
 
 /** The signed loans whose transfer is not yet recorded, oldest signature first. */
-export const useLoansToDisburse = () =>
+export const useLoansToDisburse = (enabled = true) =>
   useQuery({
     queryKey: loansToDisburseKey,
     queryFn: () => apiRequest('/admin/disbursements/', { schema: loansToDisburseSchema }),
+    enabled,
   });
 
 /** The same loans as the CSV batch for the bank. */

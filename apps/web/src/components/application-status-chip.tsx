@@ -2,7 +2,10 @@ import Chip from '@mui/material/Chip';
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 
-const colors: Record<ApplicationStatus, 'default' | 'info' | 'warning' | 'success' | 'error' | 'primary'> = {
+const colors: Record<
+  ApplicationStatus,
+  'default' | 'info' | 'warning' | 'success' | 'error' | 'primary' | 'secondary'
+> = {
   draft: 'default',
   submitted: 'info',
   in_review: 'primary',
@@ -10,9 +13,11 @@ const colors: Record<ApplicationStatus, 'default' | 'info' | 'warning' | 'succes
   approved: 'success',
   rejected: 'error',
   signed: 'success',
-  disbursed: 'success',
+  disbursed: 'secondary',
   cancelled: 'default',
 };
+
+const outlined: readonly ApplicationStatus[] = ['draft', 'cancelled', 'approved'];
 
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
@@ -20,7 +25,8 @@ export function ApplicationStatusChip({ status }: { status: ApplicationStatus })
     <Chip
       size="small"
       color={colors[status]}
-      variant={status === 'draft' || status === 'cancelled' ? 'outlined' : 'filled'}
+      // Approved waits for the signature: outlined, then filled once signed.
+      variant={outlined.includes(status) ? 'outlined' : 'filled'}
       label={t(`application.status.${status}` as MessageKey)}
     />
   );

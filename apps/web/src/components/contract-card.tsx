@@ -25,12 +25,14 @@ export function ContractCard({
   folio,
   visible,
   mayShareSigning = false,
+  customerMobile = null,
 }: {
   applicationId: string;
   folio: string;
   visible: boolean;
   // The owner promoter, while the lifecycle model lets them issue the customer's signing link.
   mayShareSigning?: boolean;
+  customerMobile?: string | null;
 }) {
   const { t, language } = useTranslation();
   const contract = useApplicationContract(applicationId, visible);
@@ -58,10 +60,12 @@ export function ContractCard({
         {contract.data ? (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              {t('contract.intro', {
-                date: formatDateTime(contract.data.created_at, language),
-                version: contract.data.version,
-              })}
+              {contract.data.signed_at
+                ? t('contract.introSigned', { date: formatDateTime(contract.data.signed_at, language) })
+                : t('contract.intro', {
+                    date: formatDateTime(contract.data.created_at, language),
+                    version: contract.data.version,
+                  })}
             </Typography>
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {contract.data.documents.map((document) => {
@@ -89,8 +93,8 @@ export function ContractCard({
                       aria-label={t('contract.downloadNamed', { name })}
                       onClick={() => {
                         setFailure(null);
-                        downloadContractDocument(folio, document).catch((error) =>
-                          setFailure(errorMessage(error, t)),
+                        downloadContractDocument(folio, document, contract.data.status === 'signed').catch(
+                          (error) => setFailure(errorMessage(error, t)),
                         );
                       }}
                     >
@@ -109,7 +113,7 @@ export function ContractCard({
               </Typography>
             ) : null}
             {mayShareSigning && contract.data.status === 'unsigned' ? (
-              <SigningLink applicationId={applicationId} folio={folio} />
+              <SigningLink applicationId={applicationId} folio={folio} customerMobile={customerMobile} />
             ) : null}
           </>
         ) : null}

@@ -19,6 +19,10 @@ function isLoopback(url: string) {
   );
 }
 
+// WhatsApp and SMS open on the customer's number when the application has it (10 digits, +52).
+const whatsAppTo = (phone: string | null) => (phone ? `52${phone}` : '');
+const smsTo = (phone: string | null) => (phone ? `+52${phone}` : '');
+
 /**
  * A customer's link (identity check, contract signature) as the promoter hands it over: a QR code
  * to scan, the address (with a warning when it points to this computer), when it expires, and
@@ -32,6 +36,7 @@ export function SharedLink({
   shareText,
   mailSubject,
   linkTestId,
+  phone = null,
   header,
   children,
 }: {
@@ -41,6 +46,8 @@ export function SharedLink({
   shareText: string;
   mailSubject: string;
   linkTestId: string;
+  /** The customer's mobile (10 digits), if the application has it. */
+  phone?: string | null;
   header?: ReactNode;
   children?: ReactNode;
 }) {
@@ -77,13 +84,13 @@ export function SharedLink({
           <Button
             size="small"
             variant="outlined"
-            href={`https://wa.me/?text=${message}`}
+            href={`https://wa.me/${whatsAppTo(phone)}?text=${message}`}
             target="_blank"
             rel="noreferrer"
           >
             WhatsApp
           </Button>
-          <Button size="small" variant="outlined" href={`sms:?&body=${message}`}>
+          <Button size="small" variant="outlined" href={`sms:${smsTo(phone)}?&body=${message}`}>
             SMS
           </Button>
           <Button

@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useIssueSignatureLink, useSignatureLink } from '../api/signatures.js';
 import { formatDateTime } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
@@ -12,11 +14,21 @@ import { SharedLink } from './shared-link.js';
 
 /** The owner promoter shares the customer's signing link and follows its state live; the
  * customer signs on their phone at /firma/{slug}. */
-export function SigningLink({ applicationId, folio }: { applicationId: string; folio: string }) {
+export function SigningLink({
+  applicationId,
+  folio,
+  customerMobile,
+}: {
+  applicationId: string;
+  folio: string;
+  customerMobile: string | null;
+}) {
   const { t, language } = useTranslation();
   const link = useSignatureLink(applicationId, true);
   const issue = useIssueSignatureLink(applicationId);
+  const [confirming, setConfirming] = useState(false);
   const current = link.data;
+  const live = current && ['pending', 'opened'].includes(current.status);
   const status = current ? (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{t('contract.signingStatus')}:</Typography>
@@ -27,11 +39,32 @@ export function SigningLink({ applicationId, folio }: { applicationId: string; f
       />
     </Box>
   ) : null;
-  const create = (
+  const issueLink = () => {
+    setConfirming(false);
+    issue.mutate();
+  };
+  // A live link stops working when a new one is made: the promoter says so first.
+  const create = confirming ? (
+    <Alert
+      severity="warning"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={() => setConfirming(false)}>
+            {t('contract.signingKeep')}
+          </Button>
+          <Button color="inherit" size="small" loading={issue.isPending} onClick={issueLink}>
+            {t('contract.signingReplace')}
+          </Button>
+        </Stack>
+      }
+    >
+      {t('contract.signingReplaceWarning')}
+    </Alert>
+  ) : (
     <Button
       variant={current ? 'text' : 'contained'}
       loading={issue.isPending}
-      onClick={() => issue.mutate()}
+      onClick={() => (live ? setConfirming(true) : issueLink())}
       sx={{ alignSelf: 'flex-start' }}
     >
       {current ? t('contract.signingNew') : t('contract.signingCreate')}
@@ -47,13 +80,14 @@ export function SigningLink({ applicationId, folio }: { applicationId: string; f
         {t('contract.signingTitle')}
       </Typography>
       {issue.isError ? <FormAlert>{errorMessage(issue.error, t)}</FormAlert> : null}
-      {current && ['pending', 'opened'].includes(current.status) ? (
+      {current && live ? (
         <SharedLink
           url={current.url}
           qrLabel={t('contract.signingQr')}
           expires={t('contract.signingExpires', { date: formatDateTime(current.expires_at, language) })}
           shareText={t('contract.shareMessage', { folio, url: current.url })}
-          mailSubject={t('contract.signingTitle')}
+          mailSubject={t('contract.signingMailSubject', { folio })}
+          phone={customerMobile}
           linkTestId="signature-link-url"
           header={status}
         >

@@ -32,6 +32,8 @@ export async function changeStatus(
     reasonCode?: string;
     set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections'>>;
     alongside?: (tx: Executor) => Promise<void>;
+    /** More the audit entry keeps about the change (a transfer's tracking key and date). */
+    auditDetails?: Record<string, string>;
   } = {},
 ) {
   if (options.version !== undefined && options.version !== row.version) throw staleVersion(row);
@@ -82,7 +84,10 @@ export async function changeStatus(
       entityType: 'application',
       entityId: row.id,
       ipAddress: actor.ip,
-      details: reason || options.reasonCode ? { reason_code: options.reasonCode, reason } : undefined,
+      details:
+        reason || options.reasonCode || options.auditDetails
+          ? { reason_code: options.reasonCode, reason, ...options.auditDetails }
+          : undefined,
     });
     return updated;
   });

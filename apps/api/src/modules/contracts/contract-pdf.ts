@@ -43,9 +43,20 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
   return lines;
 }
 
+// Where the customer signs (the first name of a signatures block): kept in the PDF's own keywords
+// ("firma-cliente=page,x,y,width;…"), so the signed copy puts the drawn signature on those lines.
+interface SignatureSpot {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+}
+const spotsKeyword = 'firma-cliente=';
+
 class Layout {
   page!: PDFPage;
   y = 0;
+  readonly signatureSpots: SignatureSpot[] = [];
   constructor(
     readonly pdf: PDFDocument,
     readonly fonts: Fonts,
@@ -135,6 +146,12 @@ class Layout {
         this.room(90);
         this.y -= 50;
         const each = usable / block.names.length;
+        this.signatureSpots.push({
+          page: this.pdf.getPageCount() - 1,
+          x: margin + 10,
+          y: this.y,
+          width: each - 20,
+        });
         block.names.forEach((name, index) => {
           const x = margin + index * each;
           this.page.drawLine({
@@ -213,6 +230,10 @@ export async function renderContractPdf(
   };
   const layout = new Layout(pdf, fonts, { lender: header.lender, folio: header.folio, title: content.title });
   for (const block of content.blocks) layout.block(block);
+  const spots = layout.signatureSpots.map((spot) =>
+    [spot.page, spot.x, spot.y, spot.width].map((value) => Math.round(value)).join(','),
+  );
+  pdf.setKeywords(['contrato', `${spotsKeyword}${spots.join(';')}`]);
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
     const foot = `${content.title} · folio ${header.folio} · página ${index + 1} de ${pages.length}`;
@@ -238,15 +259,40 @@ export interface SignatureStamp {
   signedAt: Date;
 }
 
-/** The signed copy of a contract document: the signature's line on every page, then an evidence
- * page with the drawn signature and what proves it. */
+function signatureSpotsOf(pdf: PDFDocument): SignatureSpot[] {
+  const spots = (pdf.getKeywords() ?? '').split(' ').find((word) => word.startsWith(spotsKeyword));
+  if (!spots) return [];
+  return spots
+    .slice(spotsKeyword.length)
+    .split(';')
+    .map((spot) => spot.split(',').map(Number))
+    .filter((values) => values.length === 4 && values.every(Number.isFinite))
+    .map(([page, x, y, width]) => ({ page: page!, x: x!, y: y!, width: width! }));
+}
+
+/** The signed copy of a contract document: the drawn signature on each line where the customer
+ * signs, the signature's line at the foot of every page, then an evidence page (an annex: the
+ * document's own "página n de m" is left as it was) with what proves it. */
 export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): Promise<Buffer> {
   const pdf = await PDFDocument.load(original);
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  for (const page of pdf.getPages())
+  const image = await pdf.embedPng(stamp.signaturePng);
+  const pages = pdf.getPages();
+  for (const spot of signatureSpotsOf(pdf)) {
+    const page = pages[spot.page];
+    if (!page) continue;
+    const fit = Math.min((spot.width * 0.8) / image.width, 42 / image.height, 1);
+    page.drawImage(image, {
+      x: spot.x + (spot.width - image.width * fit) / 2,
+      y: spot.y + 2,
+      width: image.width * fit,
+      height: image.height * fit,
+    });
+  }
+  for (const page of pages)
     page.drawText(printable(stamp.line), {
       x: margin,
       y: margin - 36,
@@ -260,7 +306,6 @@ export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): P
     title: 'Constancia de firma electrónica',
   });
   for (const block of stamp.evidence) layout.block(block);
-  const image = await pdf.embedPng(stamp.signaturePng);
   const scale = Math.min(220 / image.width, 90 / image.height, 1);
   layout.room(image.height * scale + 40);
   layout.text('Firma del cliente', margin, layout.y, fonts.bold, 9.5);

@@ -1,13 +1,14 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { productOptions } from '@origina/domain/lender-catalog';
 import { simulate } from '@origina/domain/simulations';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { customer } from '../../../test/support/customer.js';
+import { latestMailTo, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { type SmsGateway, signatureSteps, startSmsGateway } from '../../../test/support/signatures.js';
-import { applications, disbursements, products } from '../../db/schema.js';
+import { applications, auditLog, disbursements, products } from '../../db/schema.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 
 // The transfer of a signed loan: recorded once the contract is signed, and the bank's CSV batch.
@@ -94,6 +95,13 @@ describe('the disbursement', () => {
       disbursement: { reference: string; amount: string; clabe: string };
     }>(`/api/v1/promoter/applications/${paid.id}/contract/`, { token: ana });
     expect(contract.body.disbursement.reference).toBe('MBAN01002611200001');
+    // The customer hears of the deposit, and the history keeps the tracking key and the date.
+    expect(await latestMailTo(server, customer.pre_solicitud.email)).toContain('MBAN01002611200001');
+    const [entry] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, paid.id), eq(auditLog.action, 'application.disbursed')));
+    expect(entry!.details).toMatchObject({ reference: 'MBAN01002611200001', paid_at: todayInMexico() });
     // What the desk is shown to pay is what was paid.
     expect(contract.body.transfer).toEqual({
       amount: contract.body.disbursement.amount,

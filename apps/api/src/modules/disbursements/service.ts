@@ -1,10 +1,15 @@
+import type { ApplicationData } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
+import { longDate } from '@origina/domain/contract-text';
+import { formatPesos } from '@origina/domain/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Executor } from '../../db/client.js';
 import { applications, contracts, disbursements } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { ApplicationRow } from '../applications/applications.js';
 
 // The transfer of a signed loan: what its contract says the customer receives (the amount less
@@ -13,6 +18,7 @@ import type { ApplicationRow } from '../applications/applications.js';
 
 export async function recordDisbursement(
   executor: Executor,
+  mailer: Mailer,
   row: ApplicationRow,
   input: { reference: string; paidAt: string; recordedBy: string },
 ) {
@@ -30,6 +36,21 @@ export async function recordDisbursement(
     clabe: contract.clabe,
     recordedBy: input.recordedBy,
   });
+  // The customer was told at signing that they would hear of the deposit.
+  const email = (row.data as ApplicationData).pre_solicitud?.email;
+  if (email)
+    await mailer.enqueue(executor, {
+      to: email,
+      subject: translate('es', 'disbursement.mail_subject', { folio: row.folio }),
+      text: translate('es', 'disbursement.mail_body', {
+        name: row.customerName,
+        folio: row.folio,
+        amount: formatPesos(Number(contract.netDisbursement)),
+        clabe: `•••• ${contract.clabe.slice(-4)}`,
+        date: longDate(input.paidAt),
+        reference: input.reference.toUpperCase(),
+      }),
+    });
 }
 
 /** The signed loans not yet paid, oldest signature first: the bank's next batch. */
@@ -58,6 +79,14 @@ export async function loansToDisburse(executor: Executor) {
   }));
 }
 
+// When it was signed, as the desk reads it on screen: Mexico City's date and time.
+const mexicoTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Mexico_City',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
 // One line per transfer, as a bank's batch upload expects: a header, comma-separated, quoted
 // where a value needs it, and no cell that a spreadsheet would run as a formula.
 function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
@@ -74,7 +103,7 @@ function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
       loan.clabe,
       loan.amount,
       `Credito ${loan.folio}`,
-      loan.signed_at ?? '',
+      loan.signed_at ? mexicoTime(loan.signed_at) : '',
     ]),
   ];
   return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;

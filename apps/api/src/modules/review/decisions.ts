@@ -59,11 +59,12 @@ export async function decideApplication(
     ...(decision.decision === 'disburse'
       ? {
           alongside: (tx: Executor) =>
-            recordDisbursement(tx, row, {
+            recordDisbursement(tx, context.mailer, row, {
               reference: decision.reference,
               paidAt: decision.paid_at,
               recordedBy: actor.id,
             }),
+          auditDetails: { reference: decision.reference.toUpperCase(), paid_at: decision.paid_at },
         }
       : {}),
   });

@@ -1,4 +1,4 @@
-import type { ApplicationData } from '@origina/domain/application-sections';
+import { type ApplicationData, customerMobileOf } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications, type signatureLinks } from '../../db/schema.js';
@@ -42,10 +42,7 @@ export async function currentDocuments(executor: Executor, row: ApplicationRow) 
 /** Where the customer's code goes: their mobile and their e-mail, from the application. */
 export function customerContact(row: ApplicationRow) {
   const data = row.data as ApplicationData;
-  return {
-    mobile: data.datos_generales_2?.mobile ?? data.pre_solicitud?.mobile ?? null,
-    email: data.pre_solicitud?.email ?? null,
-  };
+  return { mobile: customerMobileOf(row), email: data.pre_solicitud?.email ?? null };
 }
 
 export const maskedDestinations = (row: ApplicationRow) => {

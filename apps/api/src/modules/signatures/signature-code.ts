@@ -80,13 +80,13 @@ export function createSignatureCodes(context: AppContext) {
         .returning();
       if (!counted || counted.status === 'locked') throw new AppError(410, 'signature.link_locked');
       if (link.codeHash === codeHash(link, code)) throw fieldError('code', 'signature.code_expired');
+      const left = maxSignatureCodeAttempts - counted.failedCodes;
       throw new AppError(400, 'invalid_input', {
         fieldErrors: {
           code: [
-            {
-              key: 'signature.code_wrong',
-              params: { left: String(maxSignatureCodeAttempts - counted.failedCodes) },
-            },
+            left === 1
+              ? ('signature.code_wrong_last' as const)
+              : { key: 'signature.code_wrong', params: { left: String(left) } },
           ],
         },
       });

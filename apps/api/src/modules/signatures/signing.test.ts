@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
@@ -39,6 +40,15 @@ afterAll(async () => {
 });
 
 const { issued, codeFor, download } = signatureSteps(() => ({ server, gateway, token: ana }));
+
+// Which pages of a PDF draw an image.
+async function pagesWithImages(content: Buffer) {
+  const pdf = await PDFDocument.load(content);
+  return pdf.getPages().map((page) => {
+    const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    return (objects?.keys().length ?? 0) > 0;
+  });
+}
 
 describe('signing', () => {
   it('names the field at fault, then stamps every PDF, keeps matching evidence and moves the application to signed', async () => {
@@ -108,6 +118,11 @@ describe('signing', () => {
       expect(text).toContain('Constancia de firma electrónica');
       expect(text).toContain('Firmado electrónicamente por');
       expect(text).toContain(before.body.documents[index]!.sha256);
+      // The drawn signature sits on the customer's lines too, not only on the evidence page.
+      const signedPages = await pagesWithImages(content);
+      expect(signedPages.at(-1), document.type).toBe(true);
+      if (document.type !== 'caratula' && document.type !== 'tabla_amortizacion')
+        expect(signedPages.slice(0, -1).some(Boolean), document.type).toBe(true);
     }
     // A signed contract is final: the link is used up and no new one is issued.
     const again = await server.post<{ code: string }>(publicPath(slug), {

@@ -3,7 +3,7 @@ import { type ApplicationSection, applicationSections } from '@origina/domain/ap
 import { documentTypes } from '@origina/domain/document-types';
 import { folded } from '@origina/domain/text-search';
 import { partLabel } from '../../components/application-parts.js';
-import { formatDateTime } from '../../i18n/format.js';
+import { formatDate, formatDateTime } from '../../i18n/format.js';
 import type { AppLanguage, MessageKey, translate } from '../../i18n/i18n.js';
 
 type Translate = typeof translate;
@@ -98,6 +98,7 @@ function valueInWords(t: Translate, language: AppLanguage, key: string, value: u
   const text = String(value);
   if (uuidLike.test(text)) return null;
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return formatDateTime(text, language);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text, language);
   if (key === 'type') return documentTypes.find((type) => type.code === text)?.name[language] ?? null;
   const coded = codeKeys[key];
   // A code is shown by its name; one without a name is left out rather than shown raw.

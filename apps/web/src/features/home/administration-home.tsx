@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canUse } from '@origina/domain/role-workspaces';
 import { Link as RouterLink } from 'react-router';
+import { useLoansToDisburse } from '../../api/disbursements.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -24,6 +25,7 @@ export function AdministrationHome() {
   const { t } = useTranslation();
   const { user } = useAuthContext();
   const administer = canUse(user?.role, 'administer');
+  const waiting = useLoansToDisburse(administer);
   return (
     <Grid container spacing={2}>
       {canUse(user?.role, 'review') ? (
@@ -76,7 +78,11 @@ export function AdministrationHome() {
               to={paths.dashboard.disbursements}
               icon={<PaymentsOutlined />}
               title={t('nav.disbursements')}
-              body={t('home.disbursementsBody')}
+              body={
+                waiting.data
+                  ? t('home.disbursementsWaiting', { count: waiting.data.count })
+                  : t('home.disbursementsBody')
+              }
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -30,6 +30,7 @@ const idBadge = <BadgeOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden
 function PhotoTaker({ kind, onPhoto }: { kind: CaptureKind; onPhoto: (photo: Blob) => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [camera, setCamera] = useState<'starting' | 'on' | 'off'>('starting');
 
   useEffect(() => {
@@ -103,20 +104,22 @@ function PhotoTaker({ kind, onPhoto }: { kind: CaptureKind; onPhoto: (photo: Blo
         </Button>
       ) : null}
       {camera === 'off' ? <Typography>{t('identity.noCamera')}</Typography> : null}
-      <Button variant={camera === 'off' ? 'contained' : 'text'} component="label">
+      {/* A real button opening the file picker (a label acting as a button is not one). */}
+      <Button variant={camera === 'off' ? 'contained' : 'text'} onClick={() => picker.current?.click()}>
         {t('identity.choosePhoto')}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture={kind === 'selfie' ? 'user' : 'environment'}
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onPhoto(file);
-          }}
-        />
       </Button>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        capture={kind === 'selfie' ? 'user' : 'environment'}
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onPhoto(file);
+        }}
+      />
     </Stack>
   );
 }

@@ -19,11 +19,13 @@ import { StepActions } from './section-form.js';
 export function BiometriaStep({
   applicationId,
   reopened,
+  customerMobile,
   onBack,
   onContinue,
 }: {
   applicationId: string;
   reopened: boolean;
+  customerMobile: string | null;
   onBack?: (() => void) | undefined;
   onContinue: () => void;
 }) {
@@ -77,6 +79,7 @@ export function BiometriaStep({
           shareText={t('application.identityShare', { url: current.url })}
           mailSubject={t('application.biometriaTitle')}
           linkTestId="identity-link"
+          phone={customerMobile}
           header={
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2">{t('application.identityStatus')}:</Typography>

@@ -65,7 +65,11 @@ export function DocumentViewer({
           </Button>
         ) : null}
       </Stack>
+      {/* Zoomed in, the photo scrolls inside its frame: the frame takes the keyboard too. */}
       <Box
+        role="region"
+        aria-label={label}
+        tabIndex={0}
         sx={{
           height: 360,
           overflow: 'auto',

@@ -29,7 +29,7 @@ export function DocumentsSection({ applicationId }: { applicationId: string }) {
                 key={document.id}
                 source={document.download_url!}
                 contentType={document.content_type}
-                label={typeName(document.document_type)}
+                label={numberedLabel(documents.data, document, typeName(document.document_type))}
                 testId={`review-document-${document.document_type}`}
               />
             ))}
@@ -38,4 +38,16 @@ export function DocumentsSection({ applicationId }: { applicationId: string }) {
       </CardContent>
     </Card>
   );
+}
+
+// Two pay stubs are 'Recibos de nómina · 1/2' and '· 2/2': each frame needs a name of its own, for
+// the reviewer and for a screen reader's list of regions.
+function numberedLabel(
+  documents: { id: string; document_type: string }[],
+  document: { id: string; document_type: string },
+  name: string,
+) {
+  const sameType = documents.filter((other) => other.document_type === document.document_type);
+  if (sameType.length < 2) return name;
+  return `${name} · ${sameType.indexOf(document) + 1}/${sameType.length}`;
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PublicSignature } from '@origina/domain/contract-signature';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { getPublicSignature, sendSignatureCode, signContract } from '../../api/signatures.js';
@@ -17,92 +17,21 @@ import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
+import { SignaturePad } from './signature-pad.js';
+import { useSignatureProgress } from './use-signature-progress.js';
 
-// The signature drawn with a finger (or a mouse) on a canvas; answers a PNG data URL, or null
-// while nothing was drawn.
-function SignaturePad({ label, onChange }: { label: string; onChange: (png: string | null) => void }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
-  const { t } = useTranslation();
-
-  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const scale = event.currentTarget.width / box.width;
-    return { x: (event.clientX - box.left) * scale, y: (event.clientY - box.top) * scale };
-  };
-  const context = () => {
-    const drawingContext = canvas.current?.getContext('2d');
-    if (drawingContext) {
-      drawingContext.lineWidth = 4;
-      drawingContext.lineCap = 'round';
-      drawingContext.strokeStyle = '#111';
-    }
-    return drawingContext;
-  };
-  const clear = () => {
-    const current = canvas.current;
-    current?.getContext('2d')?.clearRect(0, 0, current.width, current.height);
-    onChange(null);
-  };
-  return (
-    <Stack spacing={1}>
-      <Typography id="signature-pad-label" variant="subtitle2" component="h2">
-        {label}
-      </Typography>
-      <Box
-        component="canvas"
-        ref={canvas}
-        width={640}
-        height={240}
-        role="img"
-        aria-labelledby="signature-pad-label"
-        data-testid="signature-pad"
-        sx={{
-          width: '100%',
-          maxWidth: 480,
-          aspectRatio: '8 / 3',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: '#fff',
-          touchAction: 'none',
-        }}
-        onPointerDown={(event: React.PointerEvent<HTMLCanvasElement>) => {
-          drawing.current = true;
-          event.currentTarget.setPointerCapture(event.pointerId);
-          const { x, y } = point(event);
-          context()?.beginPath();
-          context()?.moveTo(x, y);
-        }}
-        onPointerMove={(event: React.PointerEvent<HTMLCanvasElement>) => {
-          if (!drawing.current) return;
-          const { x, y } = point(event);
-          const drawingContext = context();
-          drawingContext?.lineTo(x, y);
-          drawingContext?.stroke();
-        }}
-        onPointerUp={() => {
-          drawing.current = false;
-          onChange(canvas.current?.toDataURL('image/png') ?? null);
-        }}
-      />
-      <Button size="small" onClick={clear} sx={{ alignSelf: 'flex-start' }}>
-        {t('signature.clear')}
-      </Button>
-    </Stack>
-  );
-}
+// The server's code lives ten minutes.
+const codeLifetimeMs = 10 * 60 * 1000;
 
 /** /firma/{slug}: the customer reads the contract set, asks a code and signs, on their phone. */
 export function SignaturePage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   usePageTitle(t('signature.title'));
   const [current, setCurrent] = useState<PublicSignature | null>(null);
   const [gone, setGone] = useState<string | null>(null);
-  const [opened, setOpened] = useState<Set<string>>(new Set());
-  const [accepted, setAccepted] = useState<Set<string>>(new Set());
-  const [consent, setConsent] = useState(false);
+  const progress = useSignatureProgress(slug);
+  const { opened, accepted, consent } = progress;
   const [codeSentTo, setCodeSentTo] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
@@ -136,8 +65,22 @@ export function SignaturePage() {
     );
 
   const everyAccepted = current.documents.every((document) => accepted.has(document.id));
+  // A code sent in the last ten minutes (before a reload, say) still works.
+  const sentTo =
+    codeSentTo ??
+    (current.code_sent_at && Date.now() - Date.parse(current.code_sent_at) < codeLifetimeMs
+      ? current.code_destinations
+      : null);
+  const unaccepted = current.documents.filter((document) => !accepted.has(document.id)).length;
+  // What still stands between the customer and the button, said in words.
+  const missing = [
+    unaccepted > 0 ? t('signature.missingDocuments', { count: unaccepted }) : null,
+    consent ? null : t('signature.missingConsent'),
+    code.length === 6 ? null : t('signature.missingCode'),
+    signature ? null : t('signature.missingSignature'),
+  ].filter((item): item is string => item !== null);
   // Enter in the code field signs too, once everything is there.
-  const ready = everyAccepted && consent && code.length === 6 && signature !== null;
+  const ready = missing.length === 0 && signature !== null;
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -172,6 +115,7 @@ export function SignaturePage() {
             accepted_documents: current.documents.map((document) => document.id),
             signature,
           });
+          progress.forget();
           setDone(true);
         });
       }}
@@ -192,6 +136,7 @@ export function SignaturePage() {
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('signature.documentsHelp')}
+          {language === 'es' ? null : ` ${t('signature.documentsInSpanish')}`}
         </Typography>
         {current.documents.map((document) => {
           const name = t(`contract.types.${document.type}`);
@@ -210,7 +155,7 @@ export function SignaturePage() {
                 target="_blank"
                 rel="noreferrer"
                 aria-label={t('signature.openNamed', { name })}
-                onClick={() => setOpened((before) => new Set(before).add(document.id))}
+                onClick={() => progress.open(document.id)}
               >
                 {t('signature.open')}
               </Button>
@@ -219,14 +164,7 @@ export function SignaturePage() {
                   <Checkbox
                     checked={accepted.has(document.id)}
                     disabled={!opened.has(document.id)}
-                    onChange={(event) =>
-                      setAccepted((before) => {
-                        const next = new Set(before);
-                        if (event.target.checked) next.add(document.id);
-                        else next.delete(document.id);
-                        return next;
-                      })
-                    }
+                    onChange={(event) => progress.accept(document.id, event.target.checked)}
                   />
                 }
                 label={t('signature.acceptNamed', { name })}
@@ -239,7 +177,9 @@ export function SignaturePage() {
       </Stack>
 
       <FormControlLabel
-        control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+        control={
+          <Checkbox checked={consent} onChange={(event) => progress.setConsent(event.target.checked)} />
+        }
         label={t('signature.consent', { lender: current.lender })}
       />
 
@@ -248,8 +188,8 @@ export function SignaturePage() {
           {t('signature.codeTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {codeSentTo
-            ? t('signature.codeSent', { to: codeSentTo.join(' · ') })
+          {sentTo
+            ? t('signature.codeSent', { to: sentTo.join(' · ') })
             : t('signature.codeHelp', { to: current.code_destinations.join(' · ') })}
         </Typography>
         <Button
@@ -263,7 +203,7 @@ export function SignaturePage() {
           }
           sx={{ alignSelf: 'flex-start' }}
         >
-          {codeSentTo ? t('signature.resend') : t('signature.sendCode')}
+          {sentTo ? t('signature.resend') : t('signature.sendCode')}
         </Button>
         <TextField
           label={t('signature.code')}
@@ -279,7 +219,19 @@ export function SignaturePage() {
       <SignaturePad label={t('signature.draw')} onChange={setSignature} />
       {fieldErrors.signature ? <FormAlert>{fieldErrors.signature}</FormAlert> : null}
 
-      <Button type="submit" variant="contained" size="large" loading={busy} disabled={!ready}>
+      {missing.length > 0 ? (
+        <Typography id="signature-missing" variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('signature.missing', { items: missing.join(', ') })}
+        </Typography>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={busy}
+        disabled={!ready}
+        aria-describedby={missing.length > 0 ? 'signature-missing' : undefined}
+      >
         {t('signature.sign')}
       </Button>
     </Stack>

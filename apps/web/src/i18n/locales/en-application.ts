@@ -391,6 +391,11 @@ export const enApplication: Widen<typeof esApplication> = {
       'Share the signing link with the customer: they read the documents and sign on their phone with a code sent by SMS and e-mail.',
     signingCreate: 'Create signing link',
     signingNew: 'Create a new link',
+    signingKeep: 'Keep the link',
+    signingReplace: 'Create a new one',
+    signingReplaceWarning:
+      'The link you already shared will stop working and the customer will have to open the new one. Create a new one?',
+    signingMailSubject: 'Sign your contract {{folio}}',
     signingStatus: 'Status',
     signingStatuses: {
       pending: 'Not opened',
@@ -405,6 +410,7 @@ export const enApplication: Widen<typeof esApplication> = {
     shareMessage: 'Sign the contract of your loan {{folio}} here: {{url}}',
     disbursed: 'Disbursed on {{date}} · tracking key {{reference}}',
     title: 'Contract',
+    introSigned: 'Signed by the customer on {{date}}; these are the signed documents.',
     intro:
       'Generated on {{date}} (version {{version}}) with the approved terms. The documents are in Spanish.',
     unsigned: "Awaiting the customer's signature",

@@ -89,6 +89,8 @@ export const enDashboard: DashboardMessages = {
     reviewBody: 'Submitted applications wait for someone at the credit desk to take and decide them.',
     accountsBody: 'Invite promoters and reviewers, change roles and deactivate accounts.',
     cataloguesBody: 'The branches, convenios and products promoters work with.',
+    disbursementsWaiting_one: '{{count}} signed loan is waiting for its transfer.',
+    disbursementsWaiting: '{{count}} signed loans are waiting for their transfer.',
     disbursementsBody: 'The signed loans waiting for their transfer, and the batch for the bank.',
     auditBody: 'Who did what and when, for every record.',
   },

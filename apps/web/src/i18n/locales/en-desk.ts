@@ -300,6 +300,8 @@ export const enDesk: DeskMessages = {
       by: 'Created by',
       took_over_unverified: 'Took over the address of an unverified account',
       count: 'Loans',
+      reference: 'Tracking key',
+      paid_at: 'Date paid',
       counts: 'Records',
       products: 'Products',
       affiliates: 'Convenios',

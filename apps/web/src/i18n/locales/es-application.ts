@@ -392,6 +392,11 @@ export const esApplication = {
       'Comparte con el cliente el enlace de firma: leerá los documentos y firmará en su celular con un código que le llega por SMS y correo.',
     signingCreate: 'Crear enlace de firma',
     signingNew: 'Crear un enlace nuevo',
+    signingKeep: 'Conservar el enlace',
+    signingReplace: 'Crear uno nuevo',
+    signingReplaceWarning:
+      'El enlace que ya compartiste dejará de funcionar y el cliente tendrá que abrir el nuevo. ¿Crear uno nuevo?',
+    signingMailSubject: 'Firma de tu contrato {{folio}}',
     signingStatus: 'Estado',
     signingStatuses: {
       pending: 'Sin abrir',
@@ -407,6 +412,7 @@ export const esApplication = {
     disbursed: 'Dispersado el {{date}} · clave de rastreo {{reference}}',
     title: 'Contrato',
     intro: 'Generado el {{date}} (versión {{version}}) con las condiciones aprobadas.',
+    introSigned: 'Firmado por el cliente el {{date}}; estos son los documentos firmados.',
     unsigned: 'Pendiente de la firma del cliente',
     signed: 'Firmado',
     loading: 'Cargando el contrato…',

@@ -89,6 +89,8 @@ export const esDashboard = {
     reviewBody: 'Las solicitudes enviadas esperan a que alguien de la mesa de control las tome y decida.',
     accountsBody: 'Invita a promotores y revisores, cambia roles y desactiva cuentas.',
     cataloguesBody: 'Sucursales, convenios y productos que usan los promotores.',
+    disbursementsWaiting_one: '{{count}} crédito firmado espera su transferencia.',
+    disbursementsWaiting: '{{count}} créditos firmados esperan su transferencia.',
     disbursementsBody: 'Los créditos firmados que esperan su transferencia, y el lote para el banco.',
     auditBody: 'Quién hizo qué y cuándo, en cada registro.',
   },

@@ -1,0 +1,65 @@
+import { customer } from '../apps/api/test/support/customer.js';
+import { apiSession, approvedThroughTheApi, signingLinkThroughTheApi } from './api-applications.js';
+import { expect, test } from './fixtures.js';
+
+// The customer's signing page, as a customer gets it wrong: a reload keeps what was done (the
+// documents read and accepted, the consent, the code already sent), the page says what is still
+// missing, and whoever cannot draw signs by typing their name, with the keyboard alone.
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
+
+test('a reload keeps the progress, the page says what is missing, and a typed name signs', async ({
+  page,
+  context,
+  smtp,
+}) => {
+  test.setTimeout(90_000);
+  const promoter = await apiSession(page.request);
+  const id = await approvedThroughTheApi(page.request, promoter);
+  const slug = await signingLinkThroughTheApi(page.request, promoter, id);
+  await page.goto(`/firma/${slug}`);
+  const missing = page.locator('#signature-missing');
+  await expect(missing).toHaveText(
+    'Para firmar falta: aceptar 5 documentos, tu consentimiento, el código de 6 dígitos, tu firma.',
+  );
+  for (const document of await page.getByRole('link', { name: /^Abrir / }).all()) {
+    const opened = context.waitForEvent('page');
+    await document.click();
+    await (await opened).close();
+  }
+  for (const accept of await page.getByRole('checkbox', { name: /^Leí y acepto/ }).all())
+    await accept.check();
+  await page.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Enviamos el código a/)).toBeVisible();
+
+  // The customer reloads: nothing to do again.
+  await page.reload();
+  for (const accept of await page.getByRole('checkbox', { name: /^Leí y acepto/ }).all())
+    await expect(accept).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ })).toBeChecked();
+  await expect(page.getByText(/Enviamos el código a/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar otro código' })).toBeVisible();
+  await expect(missing).toHaveText('Para firmar falta: el código de 6 dígitos, tu firma.');
+
+  // A tap on the pad is not a signature.
+  const pad = (await page.getByTestId('signature-pad').boundingBox())!;
+  await page.mouse.click(pad.x + pad.width / 2, pad.y + pad.height / 2);
+  await expect(missing).toContainText('tu firma');
+
+  // With the keyboard alone: type the name, then the code, and sign.
+  const mail = await smtp.waitFor((message) => message.to === customer.pre_solicitud.email);
+  await page.getByRole('button', { name: 'Escribirla' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Tu nombre completo').focus();
+  await page.keyboard.type('Gabriela Hernández García');
+  await page.getByLabel('Código (6 dígitos)').focus();
+  await page.keyboard.type(/código: (\d{6})/.exec(mail.text)![1]!);
+  await expect(missing).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '¡Listo, firmaste tu contrato!' })).toBeVisible();
+
+  // The used link opens nothing any more.
+  await page.reload();
+  await expect(page.getByText('Este contrato ya está firmado.')).toBeVisible();
+});
