@@ -5,26 +5,19 @@ import type { AppContext } from '../../context.js';
 import { biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { createSlugSealer } from '../../security/capability-slugs.js';
-import { enforceLimit } from '../../security/rate-limit-store.js';
+import { createCapabilityLinks } from '../../security/capability-slugs.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { missingCaptures, presentCheck, takesIdentityCheck, type Validation } from './checks.js';
 
 // The customer's identity link: a capability URL (security/capability-slugs.ts) the promoter
 // issues and hands over; whoever holds it may see the check's state and send its photos.
 
-const linkLifetimeMs = 72 * 60 * 60 * 1000;
 // The privacy notice the customer accepts (DOMAIN.md, Privacy); a new text gets a new version.
 export const privacyNoticeVersion = '2026-11';
 
-// Guessing slugs and re-issuing links without end are refused (429).
-const limits = {
-  unknownSlugs: { max: 20, windowSeconds: 15 * 60 },
-  linksPerApplication: { max: 20, windowSeconds: 60 * 60 },
-};
-
 export function createIdentityLinks(context: AppContext) {
-  const slugs = createSlugSealer(context.config.jwtSecret, 'identity-link');
+  const links = createCapabilityLinks(context.config.jwtSecret, 'identity', context.rateLimits);
+  const { slugs } = links;
 
   async function present(origin: string, validation: Validation) {
     const slug = slugs.open(validation.slugEncrypted);
@@ -42,10 +35,7 @@ export function createIdentityLinks(context: AppContext) {
       .select()
       .from(biometricValidations)
       .where(eq(biometricValidations.slugHash, slugs.hashOf(slug)));
-    if (!found) {
-      await enforceLimit(context.rateLimits, `identity-unknown:${ip}`, limits.unknownSlugs);
-      throw new AppError(404, 'identity.link_unknown');
-    }
+    if (!found) return links.refuseUnknown(ip, 'identity.link_unknown');
     if (
       found.status === 'revoked' ||
       (found.status !== 'submitted' && found.expiresAt.getTime() < Date.now())
@@ -63,7 +53,7 @@ export function createIdentityLinks(context: AppContext) {
 
     /** A new link for the application (the previous open one stops working). */
     async issue(application: ApplicationRow, actor: { id: string; ip: string }, origin: string) {
-      await enforceLimit(context.rateLimits, `identity-link:${application.id}`, limits.linksPerApplication);
+      await links.limitIssuing(application.id);
       const slug = slugs.newSlug();
       const created = await context.db.transaction(async (tx) => {
         await tx
@@ -82,7 +72,7 @@ export function createIdentityLinks(context: AppContext) {
             applicationId: application.id,
             slugHash: slugs.hashOf(slug),
             slugEncrypted: slugs.seal(slug),
-            expiresAt: new Date(Date.now() + linkLifetimeMs),
+            expiresAt: links.expiresAt(),
             createdBy: actor.id,
           })
           .returning();

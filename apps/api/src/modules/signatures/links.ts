@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { signatureLinks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { createSlugSealer } from '../../security/capability-slugs.js';
-import { enforceLimit } from '../../security/rate-limit-store.js';
+import { createCapabilityLinks } from '../../security/capability-slugs.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import type { ContractService } from '../contracts/service.js';
 import { isExpired, openStatuses, type SignatureLinkRow } from './link-state.js';
@@ -14,14 +13,9 @@ import { isExpired, openStatuses, type SignatureLinkRow } from './link-state.js'
 // The customer's signing link, like the identity link: 256 random bits, hashed for lookup,
 // sealed for the owner promoter, expiring, single use, revocable.
 
-const linkLifetimeMs = 72 * 60 * 60 * 1000;
-const limits = {
-  unknownSlugs: { max: 20, windowSeconds: 15 * 60 },
-  linksPerApplication: { max: 20, windowSeconds: 60 * 60 },
-};
-
 export function createSignatureLinks(context: AppContext, contractService: ContractService) {
-  const slugs = createSlugSealer(context.config.jwtSecret, 'signature-link');
+  const links = createCapabilityLinks(context.config.jwtSecret, 'signature', context.rateLimits);
+  const { slugs } = links;
 
   function present(origin: string, link: SignatureLinkRow): SignatureLink {
     const slug = slugs.open(link.slugEncrypted);
@@ -43,10 +37,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
         .select()
         .from(signatureLinks)
         .where(eq(signatureLinks.slugHash, slugs.hashOf(slug)));
-      if (!link) {
-        await enforceLimit(context.rateLimits, `signature-unknown:${ip}`, limits.unknownSlugs);
-        throw new AppError(404, 'signature.link_unknown');
-      }
+      if (!link) return links.refuseUnknown(ip, 'signature.link_unknown');
       if (link.status === 'locked') throw new AppError(410, 'signature.link_locked');
       // A signed contract is final: the link has done its job and opens nothing any more (the
       // signed set is the promoter's to hand over).
@@ -58,7 +49,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
     /** A new link for the approved contract (any earlier open one stops working). */
     async issue(row: ApplicationRow, actor: { id: string; ip: string }, origin: string) {
       const { contract } = await contractService.ensure(row, actor.id);
-      await enforceLimit(context.rateLimits, `signature-link:${row.id}`, limits.linksPerApplication);
+      await links.limitIssuing(row.id);
       const slug = slugs.newSlug();
       const link = await context.db.transaction(async (tx) => {
         await tx
@@ -78,7 +69,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
             contractId: contract.id,
             slugHash: slugs.hashOf(slug),
             slugEncrypted: slugs.seal(slug),
-            expiresAt: new Date(Date.now() + linkLifetimeMs),
+            expiresAt: links.expiresAt(),
             createdBy: actor.id,
           })
           .returning();
