@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { customer } from '../apps/api/test/support/customer.js';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
@@ -7,6 +8,9 @@ import { expect, signIn, test } from './fixtures.js';
 // After approval (issue 21): a reviewer approves, the promoter shares the signing link, the customer signs on a
 // phone-sized page with the code that arrives by e-mail, an admin records the transfer, and the
 // promoter sees "Dispersada" and downloads the signed set.
+
+// With SCREENSHOTS=<folder>, the admin's read-back of the transfer is saved there to be looked at.
+const screenshots = process.env.SCREENSHOTS;
 
 const documents = [
   'Carátula del crédito',
@@ -117,6 +121,16 @@ test('the customer signs on their phone, an admin records the transfer, the prom
     await expect(form).toContainText('$19,536.00');
     await form.getByLabel('Clave de rastreo SPEI').fill('MBAN01002611240001');
     await form.getByRole('button', { name: 'Registrar dispersión' }).click();
+    // A recorded transfer is final: the admin reads it back before it is sent.
+    await expect(form.getByTestId('disbursement-check')).toContainText(
+      'Vas a registrar la transferencia de $19,536.00',
+    );
+    await expect(form.getByTestId('disbursement-check')).toContainText('MBAN01002611240001');
+    if (screenshots) {
+      mkdirSync(screenshots, { recursive: true });
+      await form.screenshot({ path: join(screenshots, 'admin-es-disbursement-check.png') });
+    }
+    await form.getByRole('button', { name: 'Sí, registrar' }).click();
     await expect(admin.getByText('Decisión registrada: Dispersada.')).toBeVisible();
     await admin.goto('/dashboard/admin/dispersiones');
     await expect(admin.getByRole('heading', { name: 'No hay créditos por dispersar' })).toBeVisible();

@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { disbursementSchema, type ReviewDecision } from '@origina/domain/review';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApplicationContract } from '../../api/application-contract.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { applyServerErrors } from '../../components/server-errors.js';
-import { formatMoney } from '../../i18n/format.js';
+import { formatDate, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 type Disbursement = Extract<ReviewDecision, { decision: 'disburse' }>;
 const fields = ['reference', 'paid_at'] as const;
 
 /** An admin records the SPEI transfer of a signed loan: its tracking key and the day it was paid,
- * beside what the contract says the bank is to pay, and where. */
+ * beside what the contract says the bank is to pay, and where. A recorded transfer is final (the
+ * customer is told by mail), so the admin reads it back and confirms first. */
 export function DisbursementForm({
   applicationId,
   busy,
@@ -27,7 +30,8 @@ export function DisbursementForm({
   /** Answers the refusal, if any, to be placed on its fields. */
   onSubmit: (decision: Disbursement) => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const [checked, setChecked] = useState<Disbursement | null>(null);
   const transfer = useApplicationContract(applicationId, true).data?.transfer;
   const { register, handleSubmit, formState, setError } = useForm<Disbursement>({
     resolver: zodResolver(disbursementSchema),
@@ -41,6 +45,11 @@ export function DisbursementForm({
       noValidate
       aria-labelledby="disbursement-heading"
       onSubmit={handleSubmit(async (decision) => {
+        if (!checked) {
+          setChecked(decision);
+          return;
+        }
+        setChecked(null);
         const refusal = await onSubmit(decision);
         if (refusal)
           applyServerErrors(
@@ -70,7 +79,7 @@ export function DisbursementForm({
         slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
         error={Boolean(errors.reference)}
         helperText={fieldMessage(t, errors.reference?.message) ?? t('review.disbursement.referenceHelp')}
-        {...register('reference')}
+        {...register('reference', { onChange: () => setChecked(null) })}
       />
       <TextField
         label={t('review.disbursement.paidAt')}
@@ -79,11 +88,31 @@ export function DisbursementForm({
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexico() } }}
         error={Boolean(errors.paid_at)}
         helperText={fieldMessage(t, errors.paid_at?.message)}
-        {...register('paid_at')}
+        {...register('paid_at', { onChange: () => setChecked(null) })}
       />
-      <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
-        {t('review.disburse')}
-      </Button>
+      {checked ? (
+        // The decision panel is narrow: the read-back takes the width, its buttons go beneath.
+        <Alert severity="warning" data-testid="disbursement-check">
+          {t('review.disbursement.check', {
+            amount: transfer ? formatMoney(Number(transfer.amount)) : '—',
+            clabe: transfer?.clabe ?? '—',
+            reference: checked.reference,
+            date: formatDate(checked.paid_at, language),
+          })}
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" size="small" loading={busy}>
+              {t('review.disbursement.confirm')}
+            </Button>
+            <Button size="small" color="inherit" onClick={() => setChecked(null)}>
+              {t('review.disbursement.back')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
+          {t('review.disburse')}
+        </Button>
+      )}
     </Stack>
   );
 }

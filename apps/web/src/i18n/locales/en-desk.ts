@@ -78,6 +78,10 @@ export const enDesk: DeskMessages = {
       reference: 'SPEI tracking key',
       referenceHelp: 'The one the bank gives when it confirms the transfer (up to 30 letters and digits).',
       paidAt: 'Payment date',
+      check:
+        'You are recording the transfer of {{amount}} to CLABE {{clabe}}, tracking key {{reference}}, paid on {{date}}. It cannot be changed afterwards and the customer will be told by e-mail.',
+      back: 'Edit',
+      confirm: 'Yes, record it',
     },
     reason: 'Reason',
     comment: 'Comment',

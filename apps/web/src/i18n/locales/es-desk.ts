@@ -80,6 +80,10 @@ export const esDesk = {
       reference: 'Clave de rastreo SPEI',
       referenceHelp: 'La que da el banco al confirmar la transferencia (hasta 30 letras y números).',
       paidAt: 'Fecha de pago',
+      check:
+        'Vas a registrar la transferencia de {{amount}} a la CLABE {{clabe}}, con clave de rastreo {{reference}}, pagada el {{date}}. No se puede cambiar después y avisaremos al cliente por correo.',
+      back: 'Corregir',
+      confirm: 'Sí, registrar',
     },
     reason: 'Motivo',
     comment: 'Comentario',
