@@ -239,6 +239,46 @@ test('the decision panel chooses nothing for the reviewer, checks a decision bef
   ]);
 });
 
+test('an admin returns an application the reviewer holds to the queue, and the reviewer can take it again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const id = await submittedThroughTheApi(page.request, await apiSession(page.request));
+  await signIn(page, reviewer);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/dashboard/revision/${id}`);
+  await page.getByRole('button', { name: 'Tomar solicitud' }).click();
+  await expect(page.getByText('Tomaste esta solicitud.')).toBeVisible();
+  // The reviewer who holds it is not offered the admin's way out.
+  await expect(page.getByRole('button', { name: 'Devolver a la cola' })).toHaveCount(0);
+
+  const desk = await deskOf(browser, baseURL!, admin);
+  try {
+    await desk.goto(`/dashboard/revision/${id}`);
+    await expect(desk.getByText(/^La revisa /)).toBeVisible();
+    if (process.env.SCREENSHOTS) {
+      for (const width of [1440, 390]) {
+        await desk.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await desk.getByTestId('review-decision-panel').screenshot({
+          path: `${process.env.SCREENSHOTS}/admin-es-release-${width}.png`,
+        });
+      }
+    }
+    await desk.getByRole('button', { name: 'Devolver a la cola' }).click();
+    await expect(desk.getByRole('status')).toHaveText('La solicitud volvió a la cola de revisión.');
+    await expect(desk.getByRole('button', { name: 'Tomar solicitud' })).toBeVisible();
+  } finally {
+    await desk.context().close();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Tomar solicitud' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tomar solicitud' }).click();
+  await expect(page.getByText('Tomaste esta solicitud.')).toBeVisible();
+});
+
 test('an admin invites a promoter by e-mail, who sets a password and signs in', async ({
   page,
   smtp,

@@ -100,9 +100,20 @@ describe('the application operations of the document, through the real server', 
 
     const review = `/api/v1/review/applications/${draft.id}/`;
     expect((await api.get('/api/v1/review/applications/', { token: reviewer })).status).toBe(200);
-    const taken = await api.post<{ version: number }>(`${review}take/`, undefined, {
+    const firstTake = await api.post<{ version: number }>(`${review}take/`, undefined, {
       token: reviewer,
       headers: { 'if-match': `"${submitted.body.version}"` },
+    });
+    expect(firstTake.status).toBe(200);
+    // An admin returns it to the queue; the reviewer takes it again.
+    const released = await api.post<{ version: number }>(`${review}release/`, undefined, {
+      token: admin,
+      headers: { 'if-match': `"${firstTake.body.version}"` },
+    });
+    expect(released.status).toBe(200);
+    const taken = await api.post<{ version: number }>(`${review}take/`, undefined, {
+      token: reviewer,
+      headers: { 'if-match': `"${released.body.version}"` },
     });
     expect(taken.status).toBe(200);
     const seen = await api.get<{ identity_captures: { download_url: string }[] }>(review, {

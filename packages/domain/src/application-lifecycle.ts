@@ -35,6 +35,7 @@ export const applicationActions = [
   'submit',
   'cancel',
   'take',
+  'release',
   'approve',
   'reject',
   'request_changes',
@@ -183,6 +184,15 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     wrongStatusBy: { in_review: 'application_taken' },
     requires: ['not_own_application'],
     summary: 'Take a submitted application for review (locks it to the one who took it)',
+  },
+  release: {
+    roles: ['admin'],
+    from: ['in_review'],
+    to: 'submitted',
+    wrongStatus: 'application_not_taken',
+    requires: [],
+    summary:
+      'Return a taken application to the queue, as it was submitted (an admin, when its reviewer cannot go on)',
   },
   approve: {
     roles: ['reviewer', 'admin'],

@@ -204,6 +204,8 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       return { method: 'POST', path: `${own}cancel/`, body: { reason: 'El cliente desistió' }, success: 200 };
     case 'take':
       return { method: 'POST', path: `${desk}take/`, ifMatch: true, success: 200 };
+    case 'release':
+      return { method: 'POST', path: `${desk}release/`, ifMatch: true, success: 200 };
     case 'approve':
       return decide({ decision: 'approve', comment: 'Todo en orden' });
     case 'reject':

@@ -65,9 +65,10 @@ export function useReviewApplication(id: string) {
   });
 }
 
-/** Takes the application at the version the reviewer sees; a stale one answers 412. */
-const takeApplication = (id: string, version: number) =>
-  apiRequest(`/review/applications/${encodeURIComponent(id)}/take/`, {
+/** Takes the application (a reviewer) or hands it back to the queue (an admin), at the version
+ * seen; a stale one answers 412. */
+const moveInQueue = (id: string, move: 'take' | 'release', version: number) =>
+  apiRequest(`/review/applications/${encodeURIComponent(id)}/${move}/`, {
     method: 'POST',
     headers: { 'if-match': `"${version}"` },
     schema: reviewApplicationSchema,
@@ -104,11 +105,11 @@ function settle(client: QueryClient, id: string) {
   };
 }
 
-/** The reviewer takes the application at the version they see. */
-export function useTakeApplication(id: string) {
+/** Takes the application, or (an admin) returns it to the queue, at the version seen. */
+export function useQueueMove(id: string, move: 'take' | 'release') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => takeApplication(id, version),
+    mutationFn: (version: number) => moveInQueue(id, move, version),
     ...settle(client, id),
   });
 }

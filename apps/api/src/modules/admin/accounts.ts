@@ -8,6 +8,7 @@ import { branches, promoters, users } from '../../db/schema.js';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { revokeAllSessions } from '../auth/sessions.js';
+import { releaseHeldBy } from '../review/decisions.js';
 import { nextErpId } from '../users/accounts.js';
 
 // The accounts an administrator manages: listed and searched, one read, and changed (role,
@@ -115,7 +116,8 @@ async function activeBranch(executor: Executor, id: string) {
   if (!branch) throw fieldError('branch', 'validation.branch_unknown');
 }
 
-/** Changes an account; deactivating it ends its sessions at once. */
+/** Changes an account; deactivating it ends its sessions at once, and what it held for review goes
+ * back to the queue (so does a reviewer's when they become a promoter). */
 export async function updateAccount(
   context: AppContext,
   id: string,
@@ -169,5 +171,7 @@ export async function updateAccount(
       throw new AppError(409, 'erp_id_taken', { fieldErrors: { erp_id: ['erp_id_taken'] } });
     throw error;
   }
+  if (changes.active === false || changes.role === 'promoter')
+    await releaseHeldBy(context, current.user.id, admin);
   return managedUser(context.db, current.user.id);
 }

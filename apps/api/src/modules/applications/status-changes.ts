@@ -30,8 +30,10 @@ export async function changeStatus(
   options: {
     version?: number;
     reasonCode?: string;
-    set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections'>>;
+    set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections' | 'submittedAt'>>;
     alongside?: (tx: Executor) => Promise<void>;
+    /** The audit's name for a change the status alone misnames (a release reads 'submitted'). */
+    auditAction?: string;
     /** More the audit entry keeps about the change (a transfer's tracking key and date). */
     auditDetails?: Record<string, string>;
   } = {},
@@ -80,7 +82,7 @@ export async function changeStatus(
     }
     await audit(tx, {
       actorId: actor.id,
-      action: `application.${to}`,
+      action: options.auditAction ?? `application.${to}`,
       entityType: 'application',
       entityId: row.id,
       ipAddress: actor.ip,

@@ -1,9 +1,12 @@
 import type { ApplicationAction, ApplicationStatus } from '@origina/domain/application-lifecycle';
 import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
 import type { ReviewDecision } from '@origina/domain/review';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { applications } from '../../db/schema.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import { guardRow } from '../applications/lifecycle-guard.js';
 import { changeStatus } from '../applications/status-changes.js';
 import type { ContractService } from '../contracts/service.js';
 import { recordDisbursement } from '../disbursements/service.js';
@@ -41,6 +44,36 @@ export const takeApplication = (
     version,
     set: { reviewerId: actor.id, takenAt: new Date() },
   });
+
+/** An admin returns a taken application to the queue: nobody holds it, and it keeps its place
+ * (the day it was submitted). `version` is absent when the server releases on its own account
+ * (its reviewer was deactivated). */
+export const releaseApplication = (
+  context: AppContext,
+  row: ApplicationRow,
+  to: ApplicationStatus,
+  version: number | undefined,
+  actor: Actor,
+) =>
+  changeStatus(context, row, to, actor, null, {
+    version,
+    set: { reviewerId: null, takenAt: null, submittedAt: row.submittedAt },
+    auditAction: 'application.released',
+  });
+
+/** Every application a reviewer holds goes back to the queue, released by the admin who
+ * deactivated the reviewer (or made them a promoter): nothing waits on someone who cannot decide. */
+export async function releaseHeldBy(context: AppContext, reviewerId: string, admin: Actor) {
+  const held = await context.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.reviewerId, reviewerId), eq(applications.status, 'in_review')));
+  for (const row of held) {
+    const { to } = await guardRow(context.db, { role: 'admin', userId: admin.id }, 'release', row);
+    await releaseApplication(context, row, to!, undefined, admin);
+  }
+  return held.length;
+}
 
 /** Approve, reject, request changes or record the transfer; an approval makes the contract. */
 export async function decideApplication(

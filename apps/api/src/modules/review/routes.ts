@@ -19,7 +19,13 @@ import { actorOf, guard, refusal } from '../applications/lifecycle-guard.js';
 import { recordRead } from '../applications/read-audit.js';
 import { changedBy } from '../applications/status-changes.js';
 import type { ContractService } from '../contracts/service.js';
-import { decideApplication, decisionActions, decisionConflicts, takeApplication } from './decisions.js';
+import {
+  decideApplication,
+  decisionActions,
+  decisionConflicts,
+  releaseApplication,
+  takeApplication,
+} from './decisions.js';
 import { identityPhoto } from './identity-photos.js';
 import { reviewQueue } from './queue.js';
 import { presentForReview } from './review-record.js';
@@ -128,6 +134,33 @@ export async function reviewRoutes(
       const taken = await takeApplication(context, row, to!, version, changedBy(request));
       reply.header('etag', etagOf(taken));
       return presentForReview(context.db, taken, request.language);
+    },
+  );
+
+  api.post(
+    '/api/v1/review/applications/:id/release/',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        operationId: 'releaseApplication',
+        summary: 'Return a taken application to the queue (admins; If-Match: the version seen)',
+        description:
+          'For an application whose reviewer cannot go on: it becomes `submitted` again, held by nobody, with its submission date kept. Deactivating a reviewer (or making them a promoter) does the same to every application they hold.',
+        security,
+        params,
+        response: {
+          200: reviewApplicationSchema,
+          ...errorResponses(401, 403, 404, 412, 428, { 409: conflictCodes('release') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, to } = await guard(context.db, actorOf(request), 'release', request.params.id);
+      const version = expectedVersion(request.headers['if-match']);
+      const released = await releaseApplication(context, row, to!, version, changedBy(request));
+      reply.header('etag', etagOf(released));
+      return presentForReview(context.db, released, request.language);
     },
   );
 

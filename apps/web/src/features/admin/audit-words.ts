@@ -51,6 +51,7 @@ export const auditActions = [
   'application.review_read',
   'application.update',
   ...applicationStatuses.map((status) => `application.${status}`),
+  'application.released',
   'document.upload',
   'document.download',
   'document.delete',

@@ -11,7 +11,7 @@ import {
   isStaleVersion,
   useDecideApplication,
   useDecideIdentity,
-  useTakeApplication,
+  useQueueMove,
 } from '../../api/review-applications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { errorMessage } from '../../components/server-errors.js';
@@ -36,11 +36,12 @@ interface Notice {
 export function DecisionPanel({ application }: { application: ReviewApplication }) {
   const { t } = useTranslation();
   const { user } = useAuthContext();
-  const take = useTakeApplication(application.id);
+  const take = useQueueMove(application.id, 'take');
+  const release = useQueueMove(application.id, 'release');
   const decide = useDecideApplication(application.id);
   const identity = useDecideIdentity(application.id);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const busy = take.isPending || decide.isPending || identity.isPending;
+  const busy = take.isPending || release.isPending || decide.isPending || identity.isPending;
 
   const may = deskVerdicts(application, user);
   const open = decisionChoices.filter((choice) => may(choice).allowed);
@@ -70,6 +71,13 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
     setNotice(null);
     take.mutate(application.version, { onSuccess: decided, onError: failed });
   };
+  const onRelease = () => {
+    setNotice(null);
+    release.mutate(application.version, {
+      onSuccess: () => setNotice({ severity: 'success', text: t('review.released') }),
+      onError: failed,
+    });
+  };
   const onIdentity = (result: 'approved' | 'rejected') => {
     setNotice(null);
     identity.mutate(result, {
@@ -83,7 +91,12 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="review-decision">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="review-decision"
+      data-testid="review-decision-panel"
+    >
       <CardContent>
         <Stack spacing={2}>
           <Typography id="review-decision" variant="h6" component="h2">
@@ -100,6 +113,17 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
                 ? t('review.taken')
                 : t('review.takenByOther', { name: application.reviewer?.name ?? '' })}
             </Typography>
+          ) : null}
+          {/* An admin hands back what someone else holds (someone away, or gone). */}
+          {may('release').allowed && application.reviewer?.id !== user?.id ? (
+            <Box>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                {t('review.releaseHint')}
+              </Typography>
+              <Button variant="outlined" loading={release.isPending} disabled={busy} onClick={onRelease}>
+                {t('review.release')}
+              </Button>
+            </Box>
           ) : null}
           <Box>
             <Typography variant="subtitle2" component="h3">

@@ -72,6 +72,10 @@ export const enDesk: DeskMessages = {
     reject: 'Reject',
     requestChanges: 'Request changes',
     disburse: 'Record disbursement',
+    release: 'Return to the queue',
+    releaseHint:
+      'If whoever took it cannot go on, return it to the queue: it keeps its place and any reviewer can take it.',
+    released: 'The application is back in the review queue.',
     disbursement: {
       title: 'Disbursement',
       transfer: 'Transfer {{amount}} to CLABE {{clabe}} and record the bank’s confirmation here.',
@@ -264,6 +268,7 @@ export const enDesk: DeskMessages = {
       application_read: 'Viewed an application',
       application_review_read: 'Opened an application for review',
       application_update: 'Saved changes to an application',
+      application_released: 'Returned an application to the review queue',
       document_upload: 'Uploaded a document',
       contract_generate: 'Generated the contract',
       contract_download: 'Downloaded a contract document',

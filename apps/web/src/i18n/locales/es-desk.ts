@@ -74,6 +74,10 @@ export const esDesk = {
     reject: 'Rechazar',
     requestChanges: 'Pedir cambios',
     disburse: 'Registrar dispersión',
+    release: 'Devolver a la cola',
+    releaseHint:
+      'Si quien la tomó no puede seguir, devuélvela a la cola: conserva su lugar y cualquier revisor podrá tomarla.',
+    released: 'La solicitud volvió a la cola de revisión.',
     disbursement: {
       title: 'Dispersión',
       transfer: 'Transferir {{amount}} a la CLABE {{clabe}} y registrar aquí la confirmación del banco.',
@@ -271,6 +275,7 @@ export const esDesk = {
       application_read: 'Consultó una solicitud',
       application_review_read: 'Abrió una solicitud para revisarla',
       application_update: 'Guardó cambios en una solicitud',
+      application_released: 'Devolvió una solicitud a la cola de revisión',
       document_upload: 'Subió un documento',
       contract_generate: 'Generó el contrato',
       contract_download: 'Descargó un documento del contrato',
