@@ -32,6 +32,9 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   await page.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/Enviamos el código a/)).toBeVisible();
+  // Another code only a minute later: the button waits and says how long.
+  await expect(page.getByRole('button', { name: 'Enviar otro código' })).toBeDisabled();
+  await expect(page.getByText(/^Podrás pedir otro código en \d+ segundos?\.$/)).toBeVisible();
 
   // The customer reloads: nothing to do again.
   await page.reload();
@@ -40,6 +43,7 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   await expect(page.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ })).toBeChecked();
   await expect(page.getByText(/Enviamos el código a/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar otro código' })).toBeVisible();
+  await expect(page.getByText(/^Podrás pedir otro código en/)).toBeVisible();
   await expect(missing).toHaveText('Para firmar falta: el código de 6 dígitos, tu firma.');
 
   // A tap on the pad is not a signature.
@@ -62,4 +66,11 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   // The used link opens nothing any more.
   await page.reload();
   await expect(page.getByText('Este contrato ya está firmado.')).toBeVisible();
+});
+
+test('a cut or mistyped signing link says it does not exist, like an unknown one', async ({ page }) => {
+  for (const slug of ['abc', 'x'.repeat(43)]) {
+    await page.goto(`/firma/${slug}`);
+    await expect(page.getByText('Este enlace de firma no existe. Pide a tu asesor uno nuevo.')).toBeVisible();
+  }
 });

@@ -273,9 +273,12 @@ export const sectionSchemas = {
 
 export type ApplicationData = { [K in ApplicationSection]?: z.output<(typeof sectionSchemas)[K]> };
 
-/** The customer's mobile as the application holds it (Datos generales 2, else the pre-solicitud):
- * where the signing code and the shared links go. */
-export function customerMobileOf(application: { data: Record<string, unknown> }): string | null {
+/** The customer's mobile and e-mail as the application holds them (Datos generales 2, else the
+ * pre-solicitud): where the signing code and the shared links go. */
+export function customerContactOf(application: { data: Record<string, unknown> }) {
   const data = application.data as ApplicationData;
-  return data.datos_generales_2?.mobile ?? data.pre_solicitud?.mobile ?? null;
+  return {
+    mobile: data.datos_generales_2?.mobile ?? data.pre_solicitud?.mobile ?? null,
+    email: data.datos_generales_2?.email ?? data.pre_solicitud?.email ?? null,
+  };
 }

@@ -13,6 +13,9 @@ import { required } from './schema-errors.js';
 
 /** Wrong codes a link takes before it locks (the promoter then issues a new one). */
 export const maxSignatureCodeAttempts = 5;
+// A code works for ten minutes; another may be asked for a minute after the last one.
+export const signatureCodeLifetimeMs = 10 * 60 * 1000;
+export const signatureCodeWaitSeconds = 60;
 /** The signature image as sent: a PNG of at most this many bytes. */
 export const maxSignatureBytes = 200 * 1024;
 export const signatureDataUrlPrefix = 'data:image/png;base64,';

@@ -196,7 +196,7 @@ function caratula(facts: ContractFacts): ContractBlock[] {
     },
     {
       kind: 'paragraph',
-      text: 'Los pagos se descuentan de la nómina del acreditado conforme a la carta de instrucción de descuento. Pagar solo el mínimo o atrasarse aumenta el costo del crédito.',
+      text: 'Los pagos se descuentan de la nómina del acreditado conforme a la carta de instrucción de descuento. Incumplir tus obligaciones te puede generar comisiones e intereses moratorios. Contratar créditos por encima de tu capacidad de pago puede afectar tu historial crediticio.',
     },
     { kind: 'signatures', names: [facts.customer.name, facts.lender.legalName] },
   ];
@@ -218,7 +218,7 @@ function pagare(facts: ContractFacts): ContractBlock[] {
     },
     {
       kind: 'paragraph',
-      text: 'Este pagaré forma parte de una serie numerada; la falta de pago de cualquiera de las cantidades a su vencimiento hará exigible el saldo insoluto. Se suscribe conforme a la Ley General de Títulos y Operaciones de Crédito.',
+      text: 'Este pagaré se paga en las exhibiciones que señala la tabla de amortización del crédito; la falta de pago de cualquiera de ellas a su vencimiento hará exigible el saldo insoluto. Se suscribe conforme a la Ley General de Títulos y Operaciones de Crédito.',
     },
     {
       kind: 'pairs',
@@ -283,7 +283,7 @@ function cartaInstruccion(facts: ContractFacts): ContractBlock[] {
     { kind: 'paragraph', text: `${facts.employer}\nÁrea de nómina\nPresente` },
     {
       kind: 'paragraph',
-      text: `Yo, ${facts.customer.name}, con número de empleado ${facts.customer.employeeNumber}, CURP ${facts.customer.curp} y RFC ${facts.customer.rfc}, les instruyo de manera expresa e irrevocable a descontar de mi nómina ${formatPesos(loan.payment)} por periodo de pago ${frequencyWords[facts.frequency].adjective}, durante ${facts.term} periodos a partir del ${longDate(loan.schedule[0]!.date)}, y a entregar esas cantidades a ${facts.lender.legalName} para el pago del crédito con folio ${facts.folio}, hasta cubrir ${formatPesos(loan.total_payment)} o la cantidad que ${facts.lender.legalName} les notifique por escrito como saldo a liquidar.`,
+      text: `Yo, ${facts.customer.name}, con número de empleado ${facts.customer.employeeNumber}, CURP ${facts.customer.curp} y RFC ${facts.customer.rfc}, les instruyo de manera expresa e irrevocable a descontar de mi nómina ${paymentsInWords(facts)}, a partir del ${longDate(loan.schedule[0]!.date)}, y a entregar esas cantidades a ${facts.lender.legalName} para el pago del crédito con folio ${facts.folio}, hasta cubrir ${formatPesos(loan.total_payment)} o la cantidad que ${facts.lender.legalName} les notifique por escrito como saldo a liquidar.`,
     },
     {
       kind: 'paragraph',

@@ -199,7 +199,7 @@ const es = {
   'signature.image_blank': 'Dibuja tu firma con el dedo en el recuadro.',
   'signature.code_subject': 'Tu código para firmar el contrato {folio}',
   'signature.code_message':
-    '{lender}: tu código para firmar el contrato {folio} es\ncódigo: {code}\nVence en 10 minutos. No lo compartas con nadie.',
+    '{lender} · contrato {folio}\ncódigo: {code}\nÚsalo para firmar; vence en 10 minutos. No lo compartas con nadie.',
   'validation.spei_reference': 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
   'validation.paid_in_future': 'La fecha de pago no puede ser posterior a hoy.',
   'validation.paid_before_signature': 'La fecha de pago no puede ser anterior a la firma del contrato.',
@@ -431,7 +431,7 @@ const en: Record<MessageKey, string> = {
   'signature.image_blank': 'Draw your signature with your finger in the box.',
   'signature.code_subject': 'Your code to sign contract {folio}',
   'signature.code_message':
-    '{lender}: your code to sign contract {folio} is\ncódigo: {code}\nIt expires in 10 minutes. Do not share it.',
+    '{lender} · contract {folio}\ncódigo: {code}\nUse it to sign; it expires in 10 minutes. Do not share it.',
   'validation.spei_reference': 'Enter the SPEI tracking key: up to 30 letters and digits.',
   'validation.paid_in_future': 'The payment date cannot be later than today.',
   'validation.paid_before_signature': 'The payment date cannot be earlier than the contract was signed.',

@@ -13,6 +13,7 @@ import { useTranslation } from '../i18n/i18n.js';
 import { FormAlert } from './form-alert.js';
 import { LoadingBlock } from './loading-block.js';
 import { errorMessage } from './server-errors.js';
+import type { CustomerContact } from './shared-link.js';
 import { SigningLink } from './signing-link.js';
 
 /**
@@ -25,14 +26,14 @@ export function ContractCard({
   folio,
   visible,
   mayShareSigning = false,
-  customerMobile = null,
+  customer = { mobile: null, email: null },
 }: {
   applicationId: string;
   folio: string;
   visible: boolean;
   // The owner promoter, while the lifecycle model lets them issue the customer's signing link.
   mayShareSigning?: boolean;
-  customerMobile?: string | null;
+  customer?: CustomerContact;
 }) {
   const { t, language } = useTranslation();
   const contract = useApplicationContract(applicationId, visible);
@@ -113,7 +114,7 @@ export function ContractCard({
               </Typography>
             ) : null}
             {mayShareSigning && contract.data.status === 'unsigned' ? (
-              <SigningLink applicationId={applicationId} folio={folio} customerMobile={customerMobile} />
+              <SigningLink applicationId={applicationId} folio={folio} customer={customer} />
             ) : null}
           </>
         ) : null}

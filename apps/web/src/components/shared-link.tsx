@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.js';
 import { QrCode } from './qr-code.js';
 
@@ -17,6 +17,29 @@ function isLoopback(url: string) {
     /^127\./.test(hostname) ||
     hostname === '[::1]'
   );
+}
+
+// The clipboard API exists only on secure pages (https, localhost): at this computer's network
+// address over http it is missing, so the address is selected and copied the old way, or left
+// selected for the promoter to copy.
+async function copyText(text: string, shown: HTMLElement | null): Promise<boolean> {
+  if (navigator.clipboard) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused (no permission): the selection below.
+    }
+  }
+  if (!shown) return false;
+  const selection = window.getSelection();
+  selection?.selectAllChildren(shown);
+  return document.execCommand('copy');
+}
+
+export interface CustomerContact {
+  mobile: string | null;
+  email: string | null;
 }
 
 // WhatsApp and SMS open on the customer's number when the application has it (10 digits, +52).
@@ -36,7 +59,7 @@ export function SharedLink({
   shareText,
   mailSubject,
   linkTestId,
-  phone = null,
+  customer = { mobile: null, email: null },
   header,
   children,
 }: {
@@ -46,13 +69,14 @@ export function SharedLink({
   shareText: string;
   mailSubject: string;
   linkTestId: string;
-  /** The customer's mobile (10 digits), if the application has it. */
-  phone?: string | null;
+  /** The customer's mobile (10 digits) and e-mail, where the application has them. */
+  customer?: CustomerContact;
   header?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
+  const shown = useRef<HTMLElement>(null);
   const message = encodeURIComponent(shareText);
   return (
     // Side by side where there is room (a step), one under the other in a narrow column (a card
@@ -61,7 +85,7 @@ export function SharedLink({
       <QrCode text={url} label={qrLabel} />
       <Stack spacing={1.5} sx={{ flex: '1 1 260px', minWidth: 0 }}>
         {header}
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid={linkTestId}>
+        <Typography ref={shown} variant="body2" sx={{ wordBreak: 'break-all' }} data-testid={linkTestId}>
           {url}
         </Typography>
         {isLoopback(url) ? (
@@ -77,30 +101,37 @@ export function SharedLink({
             size="small"
             variant="outlined"
             startIcon={<ContentCopyOutlined />}
-            onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+            onClick={() =>
+              copyText(url, shown.current).then((done) => setCopied(done ? 'copied' : 'selected'))
+            }
           >
-            {copied ? t('application.copied') : t('application.copyLink')}
+            {copied === 'copied' ? t('application.copied') : t('application.copyLink')}
           </Button>
           <Button
             size="small"
             variant="outlined"
-            href={`https://wa.me/${whatsAppTo(phone)}?text=${message}`}
+            href={`https://wa.me/${whatsAppTo(customer.mobile)}?text=${message}`}
             target="_blank"
             rel="noreferrer"
           >
             WhatsApp
           </Button>
-          <Button size="small" variant="outlined" href={`sms:${smsTo(phone)}?&body=${message}`}>
+          <Button size="small" variant="outlined" href={`sms:${smsTo(customer.mobile)}?&body=${message}`}>
             SMS
           </Button>
           <Button
             size="small"
             variant="outlined"
-            href={`mailto:?subject=${encodeURIComponent(mailSubject)}&body=${message}`}
+            href={`mailto:${customer.email ? encodeURIComponent(customer.email) : ''}?subject=${encodeURIComponent(mailSubject)}&body=${message}`}
           >
             {t('application.fields.email')}
           </Button>
         </Box>
+        {copied === 'selected' ? (
+          <Typography variant="body2" role="status">
+            {t('application.copySelected')}
+          </Typography>
+        ) : null}
         {children}
       </Stack>
     </Box>

@@ -10,18 +10,18 @@ import { formatDateTime } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 import { FormAlert } from './form-alert.js';
 import { errorMessage } from './server-errors.js';
-import { SharedLink } from './shared-link.js';
+import { type CustomerContact, SharedLink } from './shared-link.js';
 
 /** The owner promoter shares the customer's signing link and follows its state live; the
  * customer signs on their phone at /firma/{slug}. */
 export function SigningLink({
   applicationId,
   folio,
-  customerMobile,
+  customer,
 }: {
   applicationId: string;
   folio: string;
-  customerMobile: string | null;
+  customer: CustomerContact;
 }) {
   const { t, language } = useTranslation();
   const link = useSignatureLink(applicationId, true);
@@ -45,20 +45,17 @@ export function SigningLink({
   };
   // A live link stops working when a new one is made: the promoter says so first.
   const create = confirming ? (
-    <Alert
-      severity="warning"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={() => setConfirming(false)}>
-            {t('contract.signingKeep')}
-          </Button>
-          <Button color="inherit" size="small" loading={issue.isPending} onClick={issueLink}>
-            {t('contract.signingReplace')}
-          </Button>
-        </Stack>
-      }
-    >
+    // Beside the application the column is narrow: the warning takes the width, its buttons beneath.
+    <Alert severity="warning">
       {t('contract.signingReplaceWarning')}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }} useFlexGap>
+        <Button variant="contained" size="small" loading={issue.isPending} onClick={issueLink}>
+          {t('contract.signingReplace')}
+        </Button>
+        <Button color="inherit" size="small" onClick={() => setConfirming(false)}>
+          {t('contract.signingKeep')}
+        </Button>
+      </Stack>
     </Alert>
   ) : (
     <Button
@@ -87,7 +84,7 @@ export function SigningLink({
           expires={t('contract.signingExpires', { date: formatDateTime(current.expires_at, language) })}
           shareText={t('contract.shareMessage', { folio, url: current.url })}
           mailSubject={t('contract.signingMailSubject', { folio })}
-          phone={customerMobile}
+          customer={customer}
           linkTestId="signature-link-url"
           header={status}
         >

@@ -26,11 +26,29 @@ interface Fonts {
   bold: PDFFont;
 }
 
+// A word wider than the line (a SHA-256, a long e-mail) is cut where the line ends.
+function split(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= maxWidth) return [word];
+  const parts: string[] = [];
+  let part = '';
+  for (const character of word) {
+    if (part && font.widthOfTextAtSize(part + character, size) > maxWidth) {
+      parts.push(part);
+      part = '';
+    }
+    part += character;
+  }
+  return [...parts, part];
+}
+
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   for (const paragraph of printable(text).split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    for (const word of paragraph
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((part) => split(part, font, size, maxWidth))) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
       else {
@@ -119,14 +137,27 @@ class Layout {
       case 'pairs':
         for (const [label, value] of block.rows) {
           const labels = wrap(label, bold, 9.5, usable * 0.38);
-          const values = wrap(value, regular, 9.5, usable * 0.6);
+          // One long word (a SHA-256) is set smaller to stay whole on its line, and copyable.
+          const valueSize = /\s/.test(value)
+            ? 9.5
+            : Math.max(
+                6.5,
+                Math.min(9.5, (9.5 * usable * 0.58) / regular.widthOfTextAtSize(printable(value), 9.5)),
+              );
+          const values = wrap(value, regular, valueSize, usable * 0.6);
           const rows = Math.max(labels.length, values.length);
           this.room(rows * 13 + 6);
           labels.forEach((line, index) => {
             this.text(line, margin, this.y - index * 13, bold, 9.5);
           });
           values.forEach((line, index) => {
-            this.text(line, margin + usable * 0.4, this.y - index * 13, regular, 9.5);
+            this.text(
+              line,
+              margin + usable * 0.4,
+              this.y - index * 13,
+              regular,
+              /\s/.test(value) ? 9.5 : valueSize,
+            );
           });
           this.y -= rows * 13 + 2;
           this.page.drawLine({
@@ -292,19 +323,20 @@ export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): P
       height: image.height * fit,
     });
   }
+  // The signature's line under the page's own foot, in as many lines as the page's width needs.
+  const signatureLines = wrap(stamp.line, fonts.regular, 7, width - 2 * margin);
   for (const page of pages)
-    page.drawText(printable(stamp.line), {
-      x: margin,
-      y: margin - 36,
-      font: fonts.regular,
-      size: 7,
-      color: muted,
+    signatureLines.forEach((line, index) => {
+      page.drawText(line, {
+        x: margin,
+        y: margin - 36 - index * 9,
+        font: fonts.regular,
+        size: 7,
+        color: muted,
+      });
     });
-  const layout = new Layout(pdf, fonts, {
-    lender: stamp.lender,
-    folio: stamp.folio,
-    title: 'Constancia de firma electrónica',
-  });
+  const title = 'Constancia de firma electrónica';
+  const layout = new Layout(pdf, fonts, { lender: stamp.lender, folio: stamp.folio, title });
   for (const block of stamp.evidence) layout.block(block);
   const scale = Math.min(220 / image.width, 90 / image.height, 1);
   layout.room(image.height * scale + 40);
@@ -314,6 +346,12 @@ export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): P
     y: layout.y - 10 - image.height * scale,
     width: image.width * scale,
     height: image.height * scale,
+  });
+  // The annex has a foot of its own: the document's "página n de m" stays as it was signed.
+  const annex = pdf.getPages().slice(pages.length);
+  annex.forEach((page, index) => {
+    const foot = `${title} · folio ${stamp.folio} · anexo, hoja ${index + 1} de ${annex.length}`;
+    page.drawText(printable(foot), { x: margin, y: margin - 24, font: fonts.regular, size: 8, color: muted });
   });
   pdf.setModificationDate(stamp.signedAt);
   return Buffer.from(await pdf.save());

@@ -117,12 +117,14 @@ describe('the disbursement', () => {
     expect(folios).not.toContain(unsigned.folio);
     const csv = await download('/api/v1/admin/disbursements/export/', alma);
     expect(csv.response.headers.get('content-type')).toContain('text/csv');
-    const lines = csv.content.toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('folio,beneficiario,clabe,monto,concepto,firmado');
+    // A byte-order mark first, so that a spreadsheet reads the accents as UTF-8.
+    expect([...csv.content.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.content.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('folio,beneficiario,clave_banco,clabe,monto,concepto,firmado');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(folios);
-    expect(lines.find((line) => line.startsWith(waiting.folio))).toContain(
-      expected.net_disbursement.toFixed(2),
-    );
+    const row = lines.find((line) => line.startsWith(waiting.folio))!.split(',');
+    expect(row[2]).toBe(row[3]!.slice(0, 3));
+    expect(row[4]).toBe(expected.net_disbursement.toFixed(2));
     for (const token of [ana, rita])
       expect((await server.get('/api/v1/admin/disbursements/export/', { token })).status).toBe(403);
     // Three approved applications and two signatures, the first PDFs of this process among them.

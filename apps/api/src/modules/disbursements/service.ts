@@ -96,17 +96,20 @@ function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
     return /[",;\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const lines = [
-    ['folio', 'beneficiario', 'clabe', 'monto', 'concepto', 'firmado'],
+    ['folio', 'beneficiario', 'clave_banco', 'clabe', 'monto', 'concepto', 'firmado'],
     ...loans.map((loan) => [
       loan.folio,
       loan.customer_name,
+      // The CLABE's first three digits name the receiving bank (Banxico's participant code).
+      loan.clabe.slice(0, 3),
       loan.clabe,
       loan.amount,
       `Credito ${loan.folio}`,
       loan.signed_at ? mexicoTime(loan.signed_at) : '',
     ]),
   ];
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  // The byte-order mark tells a spreadsheet the names are UTF-8 (without it, "HernÃ¡ndez").
+  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The batch for the bank, recorded in the audit log with how many loans it held. */

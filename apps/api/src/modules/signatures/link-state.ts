@@ -1,4 +1,4 @@
-import { type ApplicationData, customerMobileOf } from '@origina/domain/application-sections';
+import { customerContactOf } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications, type signatureLinks } from '../../db/schema.js';
@@ -40,13 +40,9 @@ export async function currentDocuments(executor: Executor, row: ApplicationRow) 
 }
 
 /** Where the customer's code goes: their mobile and their e-mail, from the application. */
-export function customerContact(row: ApplicationRow) {
-  const data = row.data as ApplicationData;
-  return { mobile: customerMobileOf(row), email: data.pre_solicitud?.email ?? null };
-}
 
 export const maskedDestinations = (row: ApplicationRow) => {
-  const { mobile, email } = customerContact(row);
+  const { mobile, email } = customerContactOf(row);
   return [mobile ? maskMobile(mobile) : null, email ? maskEmail(email) : null].filter(
     (value): value is string => value !== null,
   );

@@ -1,4 +1,9 @@
-import { maxSignatureCodeAttempts } from '@origina/domain/contract-signature';
+import { customerContactOf } from '@origina/domain/application-sections';
+import {
+  maxSignatureCodeAttempts,
+  signatureCodeLifetimeMs,
+  signatureCodeWaitSeconds,
+} from '@origina/domain/contract-signature';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { signatureLinks } from '../../db/schema.js';
@@ -6,22 +11,15 @@ import { AppError, fieldError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { newVerificationCode } from '../../security/one-time-secrets.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
-import {
-  customerContact,
-  maskedDestinations,
-  openStatuses,
-  type SignatureLinkRow,
-  stillSignable,
-} from './link-state.js';
+import { maskedDestinations, openStatuses, type SignatureLinkRow, stillSignable } from './link-state.js';
 
 // The one-time code that proves the signer holds the customer's mobile or e-mail: sent to both,
 // kept only as an HMAC, valid for ten minutes; five wrong codes lock the link.
 
-const codeLifetimeMs = 10 * 60 * 1000;
 const codesPerLink = { max: 5, windowSeconds: 60 * 60 };
 // A customer waits a minute before asking again, and new links do not buy more messages: the
 // application's codes are capped across its links (no flooding of the customer's phone).
-const codeCooldown = { max: 1, windowSeconds: 60 };
+const codeCooldown = { max: 1, windowSeconds: signatureCodeWaitSeconds };
 const codesPerApplication = { max: 10, windowSeconds: 60 * 60 };
 
 export function createSignatureCodes(context: AppContext) {
@@ -36,9 +34,9 @@ export function createSignatureCodes(context: AppContext) {
       await enforceLimit(context.rateLimits, `signature-code-wait:${link.id}`, codeCooldown);
       await enforceLimit(context.rateLimits, `signature-code:${link.id}`, codesPerLink);
       await enforceLimit(context.rateLimits, `signature-code-application:${row.id}`, codesPerApplication);
-      const { mobile, email } = customerContact(row);
+      const { mobile, email } = customerContactOf(row);
       const code = newVerificationCode();
-      const expiresAt = new Date(Date.now() + codeLifetimeMs);
+      const expiresAt = new Date(Date.now() + signatureCodeLifetimeMs);
       const text = translate('es', 'signature.code_message', {
         code,
         folio: row.folio,

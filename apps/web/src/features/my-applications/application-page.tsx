@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Application } from '@origina/domain/application-api';
-import { customerMobileOf } from '@origina/domain/application-sections';
+import { customerContactOf } from '@origina/domain/application-sections';
 import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -154,7 +154,7 @@ export function ApplicationPage() {
             folio={current.folio}
             visible={ownerMay('read_contract', current)}
             mayShareSigning={ownerMay('issue_signature_link', current)}
-            customerMobile={customerMobileOf(current)}
+            customer={customerContactOf(current)}
           />
           <Card variant="outlined" component="section" aria-labelledby="documents-heading">
             <CardContent>

@@ -8,7 +8,7 @@ import { useCreateIdentityLink, useIdentityValidation } from '../../api/biometri
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
-import { SharedLink } from '../../components/shared-link.js';
+import { type CustomerContact, SharedLink } from '../../components/shared-link.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { StepActions } from './section-form.js';
@@ -19,13 +19,13 @@ import { StepActions } from './section-form.js';
 export function BiometriaStep({
   applicationId,
   reopened,
-  customerMobile,
+  customer,
   onBack,
   onContinue,
 }: {
   applicationId: string;
   reopened: boolean;
-  customerMobile: string | null;
+  customer: CustomerContact;
   onBack?: (() => void) | undefined;
   onContinue: () => void;
 }) {
@@ -79,7 +79,7 @@ export function BiometriaStep({
           shareText={t('application.identityShare', { url: current.url })}
           mailSubject={t('application.biometriaTitle')}
           linkTestId="identity-link"
-          phone={customerMobile}
+          customer={customer}
           header={
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2">{t('application.identityStatus')}:</Typography>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Application } from '@origina/domain/application-api';
 import { identityPart } from '@origina/domain/application-lifecycle';
 import type { ApplicationStep } from '@origina/domain/application-sections';
-import { customerMobileOf } from '@origina/domain/application-sections';
+import { customerContactOf } from '@origina/domain/application-sections';
 import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -75,7 +75,7 @@ export function StepContent({ application, step, onNext, ...form }: StepContentP
       <BiometriaStep
         applicationId={application.id}
         reopened={application.reopened_sections.includes(identityPart)}
-        customerMobile={customerMobileOf(application)}
+        customer={customerContactOf(application)}
         onBack={form.onBack}
         onContinue={onNext}
       />

@@ -6,7 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PublicSignature } from '@origina/domain/contract-signature';
+import {
+  type PublicSignature,
+  signatureCodeLifetimeMs,
+  signatureCodeWaitSeconds,
+} from '@origina/domain/contract-signature';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
@@ -18,10 +22,10 @@ import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { SignaturePad } from './signature-pad.js';
+import { useNow } from './use-now.js';
 import { useSignatureProgress } from './use-signature-progress.js';
 
 // The server's code lives ten minutes.
-const codeLifetimeMs = 10 * 60 * 1000;
 
 /** /firma/{slug}: the customer reads the contract set, asks a code and signs, on their phone. */
 export function SignaturePage() {
@@ -37,6 +41,9 @@ export function SignaturePage() {
   const [signature, setSignature] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const now = useNow(1000);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
 
@@ -44,7 +51,9 @@ export function SignaturePage() {
     try {
       setCurrent(await getPublicSignature(slug));
     } catch (failure) {
-      if (failure instanceof ApiRequestError && [400, 404, 410].includes(failure.status))
+      // A cut or mistyped link (400) is, for the customer, a link that does not exist.
+      if (failure instanceof ApiRequestError && failure.status === 400) setGone(t('signature.unknownLink'));
+      else if (failure instanceof ApiRequestError && [404, 410].includes(failure.status))
         setGone(errorMessage(failure, t));
       else setError(errorMessage(failure, t));
     }
@@ -68,7 +77,7 @@ export function SignaturePage() {
   // A code sent in the last ten minutes (before a reload, say) still works.
   const sentTo =
     codeSentTo ??
-    (current.code_sent_at && Date.now() - Date.parse(current.code_sent_at) < codeLifetimeMs
+    (current.code_sent_at && Date.now() - Date.parse(current.code_sent_at) < signatureCodeLifetimeMs
       ? current.code_destinations
       : null);
   const unaccepted = current.documents.filter((document) => !accepted.has(document.id)).length;
@@ -81,9 +90,15 @@ export function SignaturePage() {
   ].filter((item): item is string => item !== null);
   // Enter in the code field signs too, once everything is there.
   const ready = missing.length === 0 && signature !== null;
-  const act = async (work: () => Promise<void>) => {
+  // Another code may be asked for a minute after the last one: the button says how long is left.
+  const lastSent = sentAt ?? (current.code_sent_at ? Date.parse(current.code_sent_at) : null);
+  const waitSeconds = lastSent
+    ? Math.max(0, Math.ceil(signatureCodeWaitSeconds - (now - lastSent) / 1000))
+    : 0;
+  const act = async (work: () => Promise<void>, showError = setError) => {
     setBusy(true);
     setError(null);
+    setCodeError(null);
     setFieldErrors({});
     try {
       await work();
@@ -95,7 +110,7 @@ export function SignaturePage() {
             Object.entries(failure.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
           ),
         );
-      else setError(errorMessage(failure, t));
+      else showError(errorMessage(failure, t));
     } finally {
       setBusy(false);
     }
@@ -194,17 +209,24 @@ export function SignaturePage() {
         </Typography>
         <Button
           variant="outlined"
-          disabled={busy || !everyAccepted || !consent}
+          disabled={busy || !everyAccepted || !consent || waitSeconds > 0}
           onClick={() =>
             void act(async () => {
               const sent = await sendSignatureCode(slug);
               setCodeSentTo(sent.code_destinations);
-            })
+              setSentAt(Date.now());
+            }, setCodeError)
           }
           sx={{ alignSelf: 'flex-start' }}
         >
           {sentTo ? t('signature.resend') : t('signature.sendCode')}
         </Button>
+        {sentTo && waitSeconds > 0 ? (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('signature.resendIn', { count: waitSeconds })}
+          </Typography>
+        ) : null}
+        {codeError ? <FormAlert>{codeError}</FormAlert> : null}
         <TextField
           label={t('signature.code')}
           value={code}

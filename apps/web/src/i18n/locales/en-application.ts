@@ -252,6 +252,7 @@ export const enApplication: Widen<typeof esApplication> = {
     identityShare: 'For your loan application, verify your identity here: {{url}}',
     copyLink: 'Copy link',
     copied: 'Copied',
+    copySelected: 'The link is selected: copy it with Ctrl+C (or a long press on a phone).',
     loanPreview: 'Estimated payment: {{payment}} per period · CAT {{cat}}',
     zipHint: 'Type the 5 digits to look up the settlement.',
     zipUnknown: 'We could not find that postal code.',

@@ -16,7 +16,7 @@ export const enDesk: DeskMessages = {
   disbursements: {
     title: 'To disburse',
     intro:
-      'Loans the customer has signed whose transfer is not yet recorded. Download the batch for the bank and, once the bank confirms each transfer, record its tracking key on the application.',
+      'Loans the customer has signed whose transfer is not yet recorded. Download the batch for the bank and, once the bank confirms each transfer, record its tracking key on the application. If you open the batch in a spreadsheet, import the CLABE column as text: otherwise it loses its leading zeros and last digits.',
     export: 'Download the batch for the bank (CSV)',
     empty: 'No loans to disburse',
     emptyBody: 'When a customer signs their contract, the loan appears here until you record the transfer.',

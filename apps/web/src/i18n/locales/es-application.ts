@@ -254,6 +254,7 @@ export const esApplication = {
     identityShare: 'Para tu solicitud de crédito, verifica tu identidad aquí: {{url}}',
     copyLink: 'Copiar enlace',
     copied: 'Copiado',
+    copySelected: 'Seleccionamos el enlace: cópialo con Ctrl+C (o mantén presionado en el teléfono).',
     loanPreview: 'Pago estimado: {{payment}} por periodo · CAT {{cat}}',
     zipHint: 'Escribe los 5 dígitos para buscar la colonia.',
     zipUnknown: 'No encontramos ese código postal.',

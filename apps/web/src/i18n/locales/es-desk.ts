@@ -17,7 +17,7 @@ export const esDesk = {
   disbursements: {
     title: 'Por dispersar',
     intro:
-      'Créditos firmados por el cliente cuya transferencia aún no se registra. Descarga el lote para el banco y, cuando el banco confirme cada transferencia, registra su clave de rastreo en la solicitud.',
+      'Créditos firmados por el cliente cuya transferencia aún no se registra. Descarga el lote para el banco y, cuando el banco confirme cada transferencia, registra su clave de rastreo en la solicitud. Si abres el lote en una hoja de cálculo, importa la columna CLABE como texto: si no, pierde sus ceros y sus últimos dígitos.',
     export: 'Descargar lote para el banco (CSV)',
     empty: 'No hay créditos por dispersar',
     emptyBody:
