@@ -10,6 +10,12 @@ const admin = 'admin@demo.origina.mx';
 const reviewer = 'revisor@demo.origina.mx';
 const query = (page: Page) => new URL(page.url()).search;
 
+// A busy phone renders late: the address's own updates arrive after the next keystroke or click.
+async function asOnASlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
@@ -65,6 +71,7 @@ test('Auditoría: search and page in the address, kept by a reload, undone by Ba
   await inviteMany(page.request, await apiSession(page.request, admin), 'Auditada', 51);
   await signIn(page, admin);
   await page.goto('/dashboard/admin/auditoria');
+  await asOnASlowPhone(page);
   const rows = page.getByTestId('audit-log').locator('tbody tr');
   const search = page.getByLabel('Buscar por acción, persona, folio o detalle');
 
@@ -99,6 +106,7 @@ test('Revisión: search, status and "mine" in the address, kept by a reload, und
   const taken = await folioOf(page.request, promoter, takenId);
   await signIn(page, reviewer);
   await page.goto('/dashboard/revision');
+  await asOnASlowPhone(page);
   const queue = page.getByTestId('review-queue');
   const search = page.getByLabel('Buscar por folio, nombre, CURP o teléfono');
   const status = page.getByRole('combobox', { name: 'Estado' });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { applicationStatuses } from './application-lifecycle.js';
 
 // What tells a promoter that something happened to one of their applications.
-export const notificationKinds = ['status_changed', 'changes_requested', 'identity_submitted'] as const;
+export const notificationKinds = [
+  'status_changed',
+  'changes_requested',
+  'identity_submitted',
+  'signature_locked',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({

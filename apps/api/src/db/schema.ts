@@ -1,6 +1,7 @@
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
 import type { ContractDocumentType } from '@origina/domain/contract-documents';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
+import type { NotificationKind } from '@origina/domain/notifications';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -472,7 +473,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<'status_changed' | 'changes_requested' | 'identity_submitted'>().notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),

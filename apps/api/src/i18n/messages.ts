@@ -169,6 +169,9 @@ const es = {
     'Solicitud {folio}: el cliente envió su verificación de identidad',
   'mail.notification.identity_submitted.body':
     'Hola {name}:\n\nEl cliente de la solicitud {folio} terminó su verificación de identidad. Puedes continuar con la solicitud: {link}',
+  'mail.notification.signature_locked.subject': 'Solicitud {folio}: el enlace de firma se bloqueó',
+  'mail.notification.signature_locked.body':
+    'Hola {name}:\n\nEl enlace de firma de la solicitud {folio} se bloqueó tras cinco códigos incorrectos. Confirma con el cliente su celular y su correo y genera un enlace nuevo: {link}',
   'role.promoter': 'promotor',
   'role.reviewer': 'revisor',
   'role.admin': 'administrador',
@@ -402,6 +405,9 @@ const en: Record<MessageKey, string> = {
     'Application {folio}: the customer sent their identity check',
   'mail.notification.identity_submitted.body':
     'Hello {name},\n\nThe customer of application {folio} finished their identity check. You can carry on with the application: {link}',
+  'mail.notification.signature_locked.subject': 'Application {folio}: the signing link was locked',
+  'mail.notification.signature_locked.body':
+    'Hello {name},\n\nThe signing link of application {folio} was locked after five wrong codes. Check the customer’s mobile and e-mail with them and issue a new link: {link}',
   'role.promoter': 'promoter',
   'role.reviewer': 'reviewer',
   'role.admin': 'administrator',

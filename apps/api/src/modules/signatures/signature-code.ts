@@ -6,11 +6,13 @@ import {
 } from '@origina/domain/contract-signature';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { signatureLinks } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { applications, signatureLinks } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { newVerificationCode } from '../../security/one-time-secrets.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
+import { notify } from '../notifications/notifications.js';
 import { maskedDestinations, openStatuses, type SignatureLinkRow, stillSignable } from './link-state.js';
 
 // The one-time code that proves the signer holds the customer's mobile or e-mail: sent to both,
@@ -23,6 +25,20 @@ const codeCooldown = { max: 1, windowSeconds: signatureCodeWaitSeconds };
 const codesPerApplication = { max: 10, windowSeconds: 60 * 60 };
 
 export function createSignatureCodes(context: AppContext) {
+  async function notifyLocked(tx: Executor, applicationId: string) {
+    const [application] = await tx
+      .select({ id: applications.id, folio: applications.folio, promoterId: applications.promoterId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (!application) return;
+    await notify(tx, context, {
+      userId: application.promoterId,
+      kind: 'signature_locked',
+      application,
+      status: null,
+      message: null,
+    });
+  }
   const codeHash = (link: SignatureLinkRow, code: string) =>
     context.hashSecret('signature_code', code, link.id);
 
@@ -68,14 +84,21 @@ export function createSignatureCodes(context: AppContext) {
     async check(link: SignatureLinkRow, code: string) {
       if (!link.codeHash || !link.codeExpiresAt) throw fieldError('code', 'signature.code_not_requested');
       if (link.codeHash === codeHash(link, code) && link.codeExpiresAt.getTime() >= Date.now()) return;
-      const [counted] = await context.db
-        .update(signatureLinks)
-        .set({
-          failedCodes: sql`${signatureLinks.failedCodes} + 1`,
-          status: sql`case when ${signatureLinks.failedCodes} + 1 >= ${maxSignatureCodeAttempts} then 'locked' else ${signatureLinks.status} end`,
-        })
-        .where(and(eq(signatureLinks.id, link.id), inArray(signatureLinks.status, [...openStatuses])))
-        .returning();
+      const counted = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(signatureLinks)
+          .set({
+            failedCodes: sql`${signatureLinks.failedCodes} + 1`,
+            status: sql`case when ${signatureLinks.failedCodes} + 1 >= ${maxSignatureCodeAttempts} then 'locked' else ${signatureLinks.status} end`,
+          })
+          .where(and(eq(signatureLinks.id, link.id), inArray(signatureLinks.status, [...openStatuses])))
+          .returning();
+        // The promoter hears of it once, when the fifth wrong code locks the link: only a new
+        // link lets the customer sign.
+        if (row?.status === 'locked') await notifyLocked(tx, row.applicationId);
+        return row;
+      });
+      void context.mailer.dispatch();
       if (!counted || counted.status === 'locked') throw new AppError(410, 'signature.link_locked');
       if (link.codeHash === codeHash(link, code)) throw fieldError('code', 'signature.code_expired');
       const left = maxSignatureCodeAttempts - counted.failedCodes;

@@ -170,6 +170,16 @@ describe('the signing link', () => {
       signature: await drawnSignature(),
     });
     expect([right.status, right.body.code]).toEqual([410, 'signature.link_locked']);
+    // The promoter hears of the lock once, in the inbox.
+    const inbox = await server.get<{ results: { kind: string; application: { id: string } }[] }>(
+      '/api/v1/notifications/',
+      { token: ana },
+    );
+    expect(
+      inbox.body.results.filter(
+        (notice) => notice.kind === 'signature_locked' && notice.application.id === application.id,
+      ),
+    ).toHaveLength(1);
     // The promoter issues a new link and the customer can go on.
     const fresh = await issued(application.id);
     expect((await server.get(publicPath(fresh.slug))).status).toBe(200);

@@ -33,6 +33,7 @@ function useNotificationText() {
     const folio = notification.application.folio;
     if (notification.kind === 'changes_requested') return t('inbox.changesRequested', { folio });
     if (notification.kind === 'identity_submitted') return t('inbox.identitySubmitted', { folio });
+    if (notification.kind === 'signature_locked') return t('inbox.signatureLocked', { folio });
     const status = notification.status ? t(`application.status.${notification.status}` as MessageKey) : '';
     return t('inbox.statusChanged', { folio, status });
   };

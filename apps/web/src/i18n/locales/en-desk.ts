@@ -8,6 +8,8 @@ export const enDesk: DeskMessages = {
     statusChanged: 'Application {{folio}} is now “{{status}}”.',
     changesRequested: 'Changes were requested on application {{folio}}.',
     identitySubmitted: 'The customer of application {{folio}} sent their identity check.',
+    signatureLocked:
+      'The signing link of application {{folio}} was locked after five wrong codes: issue a new one.',
     unreadCount_one: '{{count}} unread',
     unreadCount: '{{count}} unread',
     previous: 'Newer',

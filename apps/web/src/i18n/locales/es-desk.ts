@@ -9,6 +9,8 @@ export const esDesk = {
     statusChanged: 'La solicitud {{folio}} ahora está «{{status}}».',
     changesRequested: 'Se pidieron cambios en la solicitud {{folio}}.',
     identitySubmitted: 'El cliente de la solicitud {{folio}} envió su verificación de identidad.',
+    signatureLocked:
+      'El enlace de firma de la solicitud {{folio}} se bloqueó tras cinco códigos incorrectos: genera uno nuevo.',
     unreadCount_one: '{{count}} sin leer',
     unreadCount: '{{count}} sin leer',
     previous: 'Anteriores',
