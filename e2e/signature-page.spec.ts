@@ -52,7 +52,11 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   await expect(missing).toContainText('tu firma');
 
   // With the keyboard alone: type the name, then the code, and sign.
-  const mail = await smtp.waitFor((message) => message.to === customer.pre_solicitud.email);
+  // Other specs send codes to the same customer meanwhile: this application's code, by its folio.
+  const folio = /SOL-\d{4}-\d{6}/.exec((await page.getByText(/aprobó tu crédito/).textContent()) ?? '')![0];
+  const mail = await smtp.waitFor(
+    (message) => message.to === customer.pre_solicitud.email && message.subject.includes(folio),
+  );
   await page.getByRole('button', { name: 'Escribirla' }).focus();
   await page.keyboard.press('Enter');
   await page.getByLabel('Tu nombre completo').focus();

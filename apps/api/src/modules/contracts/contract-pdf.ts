@@ -5,23 +5,23 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 // a header with the lender and folio, the blocks in order, a table's header repeated on each page,
 // and "página n de m" at the foot of every page.
 
-const width = 612;
+export const width = 612;
 const height = 792;
-const margin = 56;
+export const margin = 56;
 const usable = width - 2 * margin;
 const ink = rgb(0.11, 0.15, 0.18);
-const muted = rgb(0.35, 0.4, 0.45);
+export const muted = rgb(0.35, 0.4, 0.45);
 const rule = rgb(0.8, 0.82, 0.85);
 
 // The standard fonts speak WinAnsi: Spanish fits; anything else (a name in another script) is
 // shown as '?' rather than failing the contract.
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text
     .normalize('NFC')
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/[^\x20-\x7e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\n]/g, '?');
 
-interface Fonts {
+export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
 }
@@ -41,7 +41,7 @@ function split(word: string, font: PDFFont, size: number, maxWidth: number): str
   return [...parts, part];
 }
 
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   for (const paragraph of printable(text).split('\n')) {
     let line = '';
@@ -63,15 +63,28 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
 
 // Where the customer signs (the first name of a signatures block): kept in the PDF's own keywords
 // ("firma-cliente=page,x,y,width;…"), so the signed copy puts the drawn signature on those lines.
-interface SignatureSpot {
+export interface SignatureSpot {
   page: number;
   x: number;
   y: number;
   width: number;
 }
-const spotsKeyword = 'firma-cliente=';
+export const spotsKeyword = 'firma-cliente=';
 
-class Layout {
+/** The two standard fonts every page uses. */
+export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
+  return {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+}
+
+/** The line at the foot of a page (which document, which folio, which page). */
+export function drawFoot(page: PDFPage, text: string, fonts: Fonts) {
+  page.drawText(printable(text), { x: margin, y: margin - 24, font: fonts.regular, size: 8, color: muted });
+}
+
+export class Layout {
   page!: PDFPage;
   y = 0;
   readonly signatureSpots: SignatureSpot[] = [];
@@ -255,10 +268,7 @@ export async function renderContractPdf(
   pdf.setLanguage('es-MX');
   pdf.setCreationDate(header.issuedOn);
   pdf.setModificationDate(header.issuedOn);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedFonts(pdf);
   const layout = new Layout(pdf, fonts, { lender: header.lender, folio: header.folio, title: content.title });
   for (const block of content.blocks) layout.block(block);
   const spots = layout.signatureSpots.map((spot) =>
@@ -267,92 +277,11 @@ export async function renderContractPdf(
   pdf.setKeywords(['contrato', `${spotsKeyword}${spots.join(';')}`]);
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
-    const foot = `${content.title} · folio ${header.folio} · página ${index + 1} de ${pages.length}`;
-    page.drawText(printable(foot), {
-      x: margin,
-      y: margin - 24,
-      font: fonts.regular,
-      size: 8,
-      color: muted,
-    });
+    drawFoot(
+      page,
+      `${content.title} · folio ${header.folio} · página ${index + 1} de ${pages.length}`,
+      fonts,
+    );
   });
-  return Buffer.from(await pdf.save());
-}
-
-export interface SignatureStamp {
-  lender: string;
-  folio: string;
-  /** "Firmado electrónicamente por … el …": printed at the foot of every original page. */
-  line: string;
-  /** The evidence, as the closing page shows it. */
-  evidence: ContractBlock[];
-  signaturePng: Buffer;
-  signedAt: Date;
-}
-
-function signatureSpotsOf(pdf: PDFDocument): SignatureSpot[] {
-  const spots = (pdf.getKeywords() ?? '').split(' ').find((word) => word.startsWith(spotsKeyword));
-  if (!spots) return [];
-  return spots
-    .slice(spotsKeyword.length)
-    .split(';')
-    .map((spot) => spot.split(',').map(Number))
-    .filter((values) => values.length === 4 && values.every(Number.isFinite))
-    .map(([page, x, y, width]) => ({ page: page!, x: x!, y: y!, width: width! }));
-}
-
-/** The signed copy of a contract document: the drawn signature on each line where the customer
- * signs, the signature's line at the foot of every page, then an evidence page (an annex: the
- * document's own "página n de m" is left as it was) with what proves it. */
-export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): Promise<Buffer> {
-  const pdf = await PDFDocument.load(original);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const image = await pdf.embedPng(stamp.signaturePng);
-  const pages = pdf.getPages();
-  for (const spot of signatureSpotsOf(pdf)) {
-    const page = pages[spot.page];
-    if (!page) continue;
-    const fit = Math.min((spot.width * 0.8) / image.width, 42 / image.height, 1);
-    page.drawImage(image, {
-      x: spot.x + (spot.width - image.width * fit) / 2,
-      y: spot.y + 2,
-      width: image.width * fit,
-      height: image.height * fit,
-    });
-  }
-  // The signature's line under the page's own foot, in as many lines as the page's width needs.
-  const signatureLines = wrap(stamp.line, fonts.regular, 7, width - 2 * margin);
-  for (const page of pages)
-    signatureLines.forEach((line, index) => {
-      page.drawText(line, {
-        x: margin,
-        y: margin - 36 - index * 9,
-        font: fonts.regular,
-        size: 7,
-        color: muted,
-      });
-    });
-  const title = 'Constancia de firma electrónica';
-  const layout = new Layout(pdf, fonts, { lender: stamp.lender, folio: stamp.folio, title });
-  for (const block of stamp.evidence) layout.block(block);
-  const scale = Math.min(220 / image.width, 90 / image.height, 1);
-  layout.room(image.height * scale + 40);
-  layout.text('Firma del cliente', margin, layout.y, fonts.bold, 9.5);
-  layout.page.drawImage(image, {
-    x: margin,
-    y: layout.y - 10 - image.height * scale,
-    width: image.width * scale,
-    height: image.height * scale,
-  });
-  // The annex has a foot of its own: the document's "página n de m" stays as it was signed.
-  const annex = pdf.getPages().slice(pages.length);
-  annex.forEach((page, index) => {
-    const foot = `${title} · folio ${stamp.folio} · anexo, hoja ${index + 1} de ${annex.length}`;
-    page.drawText(printable(foot), { x: margin, y: margin - 24, font: fonts.regular, size: 8, color: muted });
-  });
-  pdf.setModificationDate(stamp.signedAt);
   return Buffer.from(await pdf.save());
 }

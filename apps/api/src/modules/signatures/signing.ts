@@ -14,7 +14,7 @@ import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
-import { stampSignedPdf } from '../contracts/contract-pdf.js';
+import { stampSignedPdf } from '../contracts/signed-pdf.js';
 import {
   currentDocuments,
   maskedDestinations,
