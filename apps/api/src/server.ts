@@ -24,9 +24,9 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   // Contracts name the lender: say so at start rather than let them read "(sin registrar)".
-  const unset = (['LENDER_RFC', 'LENDER_ADDRESS'] as const).filter(
-    (name) => !config.lender[name === 'LENDER_RFC' ? 'rfc' : 'address'],
-  );
+  const unset = Object.entries({ LENDER_RFC: config.lender.rfc, LENDER_ADDRESS: config.lender.address })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
   if (unset.length > 0)
     logger.warn(`${unset.join(' and ')} not set: the contract documents will read "(sin registrar)" there`);
 

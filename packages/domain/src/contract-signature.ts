@@ -21,6 +21,10 @@ export const maxSignatureBytes = 200 * 1024;
 export const signatureDataUrlPrefix = 'data:image/png;base64,';
 
 export const signatureLinkStatuses = ['pending', 'opened', 'signed', 'revoked', 'locked', 'expired'] as const;
+// A link the customer can still use (a new one replaces it).
+export const liveSignatureLinkStatuses = ['pending', 'opened'] as const;
+export const isLiveSignatureLink = (status: string) =>
+  (liveSignatureLinkStatuses as readonly string[]).includes(status);
 export type SignatureLinkStatus = (typeof signatureLinkStatuses)[number];
 
 /** What the owner promoter sees of the signing link. */

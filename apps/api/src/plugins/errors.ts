@@ -122,6 +122,9 @@ function translateFields(language: Language, fieldErrors: Record<string, FieldMe
   );
 }
 
+// Every refusal's body: the translated sentence and the stable code.
+const errorBody = (language: Language, code: MessageKey) => ({ detail: translate(language, code), code });
+
 export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { reporter: ErrorReporter }) => {
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
@@ -137,8 +140,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
       extra?: Record<string, unknown>,
     ) =>
       reply.status(status).send({
-        detail: translate(language, code),
-        code,
+        ...errorBody(language, code),
         ...(fieldErrors ? { errors: translateFields(language, fieldErrors) } : {}),
         ...extra,
       });
@@ -182,8 +184,5 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
  * router's length): a translated 400 like any other bad input, without echoing the path. */
 export function answerUnreadablePath(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = negotiateLanguage(request.headers['accept-language']);
-  return reply
-    .status(400)
-    .header('cache-control', 'no-store')
-    .send({ detail: translate(language, 'invalid_input'), code: 'invalid_input' });
+  return reply.status(400).header('cache-control', 'no-store').send(errorBody(language, 'invalid_input'));
 }

@@ -4,8 +4,9 @@ export function maskEmail(email: string) {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-/** A mobile number by its last four digits ("•••• 5678"): enough to recognise, not to call. */
-export const maskMobile = (mobile: string) => `•••• ${mobile.replace(/\D/g, '').slice(-4)}`;
+/** A number (a mobile, a CLABE) by its last four digits ("•••• 5678"): enough to recognise, not
+ * to call or to pay into. */
+export const maskDigits = (number: string) => `•••• ${number.replace(/\D/g, '').slice(-4)}`;
 
 // Query strings may carry personal data (a search by CURP or phone): logs keep only the path.
 export function redactUrl(url: string) {

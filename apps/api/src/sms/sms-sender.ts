@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { maskMobile } from '../security/masking.js';
+import { maskDigits } from '../security/masking.js';
 
 // Text messages to a customer's mobile go through a provider: an HTTP SMS gateway when
 // SMS_GATEWAY_URL is set (POST {to, text} as JSON with the bearer SMS_GATEWAY_TOKEN; any 2xx means
@@ -28,7 +28,7 @@ export function createSmsSender(
   if (!gatewayUrl)
     return {
       async send(message) {
-        log.info({ to: maskMobile(message.to) }, `text message (no SMS_GATEWAY_URL set):\n${message.text}`);
+        log.info({ to: maskDigits(message.to) }, `text message (no SMS_GATEWAY_URL set):\n${message.text}`);
       },
     };
   return {

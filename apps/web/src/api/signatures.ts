@@ -1,4 +1,5 @@
 import {
+  isLiveSignatureLink,
   type PublicSignature,
   publicSignatureSchema,
   type SignContract,
@@ -26,7 +27,7 @@ export function useSignatureLink(applicationId: string, enabled: boolean) {
     queryKey: signatureLinkKey(applicationId),
     enabled,
     refetchInterval: (query) =>
-      query.state.data && ['pending', 'opened'].includes(query.state.data.status) ? 10_000 : false,
+      query.state.data && isLiveSignatureLink(query.state.data.status) ? 10_000 : false,
     queryFn: async () => {
       try {
         const link = await apiRequest(linkPath(applicationId), { schema: signatureLinkSchema });

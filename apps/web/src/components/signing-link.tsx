@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isLiveSignatureLink } from '@origina/domain/contract-signature';
 import { useState } from 'react';
 import { useIssueSignatureLink, useSignatureLink } from '../api/signatures.js';
 import { formatDateTime } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
+import { ConfirmAlert } from './confirm-alert.js';
 import { FormAlert } from './form-alert.js';
 import { errorMessage } from './server-errors.js';
 import { type CustomerContact, SharedLink } from './shared-link.js';
@@ -28,7 +29,7 @@ export function SigningLink({
   const issue = useIssueSignatureLink(applicationId);
   const [confirming, setConfirming] = useState(false);
   const current = link.data;
-  const live = current && ['pending', 'opened'].includes(current.status);
+  const live = current ? isLiveSignatureLink(current.status) : false;
   const status = current ? (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{t('contract.signingStatus')}:</Typography>
@@ -45,18 +46,15 @@ export function SigningLink({
   };
   // A live link stops working when a new one is made: the promoter says so first.
   const create = confirming ? (
-    // Beside the application the column is narrow: the warning takes the width, its buttons beneath.
-    <Alert severity="warning">
+    <ConfirmAlert
+      confirmLabel={t('contract.signingReplace')}
+      cancelLabel={t('contract.signingKeep')}
+      busy={issue.isPending}
+      onConfirm={issueLink}
+      onCancel={() => setConfirming(false)}
+    >
       {t('contract.signingReplaceWarning')}
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }} useFlexGap>
-        <Button variant="contained" size="small" loading={issue.isPending} onClick={issueLink}>
-          {t('contract.signingReplace')}
-        </Button>
-        <Button color="inherit" size="small" onClick={() => setConfirming(false)}>
-          {t('contract.signingKeep')}
-        </Button>
-      </Stack>
-    </Alert>
+    </ConfirmAlert>
   ) : (
     <Button
       variant={current ? 'text' : 'contained'}

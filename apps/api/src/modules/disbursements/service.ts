@@ -1,4 +1,4 @@
-import type { ApplicationData } from '@origina/domain/application-sections';
+import { customerContactOf } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import { longDate } from '@origina/domain/contract-text';
 import { formatPesos } from '@origina/domain/money';
@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { maskDigits } from '../../security/masking.js';
 import type { ApplicationRow } from '../applications/applications.js';
 
 // The transfer of a signed loan: what its contract says the customer receives (the amount less
@@ -37,7 +38,7 @@ export async function recordDisbursement(
     recordedBy: input.recordedBy,
   });
   // The customer was told at signing that they would hear of the deposit.
-  const email = (row.data as ApplicationData).pre_solicitud?.email;
+  const { email } = customerContactOf(row);
   if (email)
     await mailer.enqueue(executor, {
       to: email,
@@ -46,7 +47,7 @@ export async function recordDisbursement(
         name: row.customerName,
         folio: row.folio,
         amount: formatPesos(Number(contract.netDisbursement)),
-        clabe: `•••• ${contract.clabe.slice(-4)}`,
+        clabe: maskDigits(contract.clabe),
         date: longDate(input.paidAt),
         reference: input.reference.toUpperCase(),
       }),

@@ -112,57 +112,51 @@ export async function reviewRoutes(
     },
   );
 
-  api.post(
-    '/api/v1/review/applications/:id/take/',
+  // Moves in the queue, each on the version seen: a reviewer takes an application; an admin hands
+  // a taken one back.
+  const queueMoves = [
     {
-      onRequest: desk,
-      schema: {
-        tags,
-        operationId: 'takeApplication',
-        summary: 'Take a submitted application for review (If-Match: the version seen)',
-        security,
-        params,
-        response: {
-          200: reviewApplicationSchema,
-          ...errorResponses(401, 403, 404, 412, 428, { 409: conflictCodes('take') }),
+      name: 'take',
+      operationId: 'takeApplication',
+      summary: 'Take a submitted application for review (If-Match: the version seen)',
+      move: takeApplication,
+    },
+    {
+      name: 'release',
+      operationId: 'releaseApplication',
+      summary: 'Return a taken application to the queue (admins; If-Match: the version seen)',
+      description:
+        'For an application whose reviewer cannot go on: it becomes `submitted` again, held by nobody, with its submission date kept. Deactivating a reviewer (or making them a promoter) does the same to every application they hold.',
+      move: releaseApplication,
+    },
+  ] as const;
+  for (const { name, operationId, summary, move, ...more } of queueMoves) {
+    api.post(
+      `/api/v1/review/applications/:id/${name}/`,
+      {
+        onRequest: desk,
+        schema: {
+          tags,
+          operationId,
+          summary,
+          ...more,
+          security,
+          params,
+          response: {
+            200: reviewApplicationSchema,
+            ...errorResponses(401, 403, 404, 412, 428, { 409: conflictCodes(name) }),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { row, to } = await guard(context.db, actorOf(request), 'take', request.params.id);
-      const version = expectedVersion(request.headers['if-match']);
-      const taken = await takeApplication(context, row, to!, version, changedBy(request));
-      reply.header('etag', etagOf(taken));
-      return presentForReview(context.db, taken, request.language);
-    },
-  );
-
-  api.post(
-    '/api/v1/review/applications/:id/release/',
-    {
-      onRequest: desk,
-      schema: {
-        tags,
-        operationId: 'releaseApplication',
-        summary: 'Return a taken application to the queue (admins; If-Match: the version seen)',
-        description:
-          'For an application whose reviewer cannot go on: it becomes `submitted` again, held by nobody, with its submission date kept. Deactivating a reviewer (or making them a promoter) does the same to every application they hold.',
-        security,
-        params,
-        response: {
-          200: reviewApplicationSchema,
-          ...errorResponses(401, 403, 404, 412, 428, { 409: conflictCodes('release') }),
-        },
+      async (request, reply) => {
+        const { row, to } = await guard(context.db, actorOf(request), name, request.params.id);
+        const version = expectedVersion(request.headers['if-match']);
+        const moved = await move(context, row, to!, version, changedBy(request));
+        reply.header('etag', etagOf(moved));
+        return presentForReview(context.db, moved, request.language);
       },
-    },
-    async (request, reply) => {
-      const { row, to } = await guard(context.db, actorOf(request), 'release', request.params.id);
-      const version = expectedVersion(request.headers['if-match']);
-      const released = await releaseApplication(context, row, to!, version, changedBy(request));
-      reply.header('etag', etagOf(released));
-      return presentForReview(context.db, released, request.language);
-    },
-  );
+    );
+  }
 
   api.post(
     '/api/v1/review/applications/:id/decide/',

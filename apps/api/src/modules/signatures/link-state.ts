@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications, type signatureLinks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { maskEmail, maskMobile } from '../../security/masking.js';
+import { maskDigits, maskEmail } from '../../security/masking.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
 import { contractOf } from '../contracts/service.js';
@@ -13,7 +13,6 @@ import { contractOf } from '../contracts/service.js';
 
 export type SignatureLinkRow = typeof signatureLinks.$inferSelect;
 
-export const openStatuses = ['pending', 'opened'] as const;
 export const isExpired = (link: SignatureLinkRow) =>
   link.status !== 'signed' && link.expiresAt.getTime() < Date.now();
 
@@ -39,11 +38,10 @@ export async function currentDocuments(executor: Executor, row: ApplicationRow) 
   return set;
 }
 
-/** Where the customer's code goes: their mobile and their e-mail, from the application. */
-
+/** Where the customer's code goes (their mobile and e-mail), masked for the page. */
 export const maskedDestinations = (row: ApplicationRow) => {
   const { mobile, email } = customerContactOf(row);
-  return [mobile ? maskMobile(mobile) : null, email ? maskEmail(email) : null].filter(
+  return [mobile ? maskDigits(mobile) : null, email ? maskEmail(email) : null].filter(
     (value): value is string => value !== null,
   );
 };

@@ -1,4 +1,4 @@
-import type { SignatureLink } from '@origina/domain/contract-signature';
+import { liveSignatureLinkStatuses, type SignatureLink } from '@origina/domain/contract-signature';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
@@ -8,7 +8,7 @@ import { newId } from '../../ids.js';
 import { createCapabilityLinks } from '../../security/capability-slugs.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import type { ContractService } from '../contracts/service.js';
-import { isExpired, openStatuses, type SignatureLinkRow } from './link-state.js';
+import { isExpired, type SignatureLinkRow } from './link-state.js';
 
 // The customer's signing link, like the identity link: 256 random bits, hashed for lookup,
 // sealed for the owner promoter, expiring, single use, revocable.
@@ -58,7 +58,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
           .where(
             and(
               eq(signatureLinks.applicationId, row.id),
-              inArray(signatureLinks.status, [...openStatuses, 'locked']),
+              inArray(signatureLinks.status, [...liveSignatureLinkStatuses, 'locked']),
             ),
           );
         const [created] = await tx
@@ -103,7 +103,10 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
           .update(signatureLinks)
           .set({ status: 'revoked' })
           .where(
-            and(eq(signatureLinks.applicationId, row.id), inArray(signatureLinks.status, [...openStatuses])),
+            and(
+              eq(signatureLinks.applicationId, row.id),
+              inArray(signatureLinks.status, [...liveSignatureLinkStatuses]),
+            ),
           );
         await audit(tx, {
           actorId: actor.id,

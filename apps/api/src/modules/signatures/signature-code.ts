@@ -1,5 +1,6 @@
 import { customerContactOf } from '@origina/domain/application-sections';
 import {
+  liveSignatureLinkStatuses,
   maxSignatureCodeAttempts,
   signatureCodeLifetimeMs,
   signatureCodeWaitSeconds,
@@ -13,7 +14,7 @@ import { translate } from '../../i18n/messages.js';
 import { newVerificationCode } from '../../security/one-time-secrets.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
 import { notify } from '../notifications/notifications.js';
-import { maskedDestinations, openStatuses, type SignatureLinkRow, stillSignable } from './link-state.js';
+import { maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 
 // The one-time code that proves the signer holds the customer's mobile or e-mail: sent to both,
 // kept only as an HMAC, valid for ten minutes; five wrong codes lock the link.
@@ -91,14 +92,19 @@ export function createSignatureCodes(context: AppContext) {
             failedCodes: sql`${signatureLinks.failedCodes} + 1`,
             status: sql`case when ${signatureLinks.failedCodes} + 1 >= ${maxSignatureCodeAttempts} then 'locked' else ${signatureLinks.status} end`,
           })
-          .where(and(eq(signatureLinks.id, link.id), inArray(signatureLinks.status, [...openStatuses])))
+          .where(
+            and(
+              eq(signatureLinks.id, link.id),
+              inArray(signatureLinks.status, [...liveSignatureLinkStatuses]),
+            ),
+          )
           .returning();
         // The promoter hears of it once, when the fifth wrong code locks the link: only a new
         // link lets the customer sign.
         if (row?.status === 'locked') await notifyLocked(tx, row.applicationId);
         return row;
       });
-      void context.mailer.dispatch();
+      if (counted?.status === 'locked') void context.mailer.dispatch();
       if (!counted || counted.status === 'locked') throw new AppError(410, 'signature.link_locked');
       if (link.codeHash === codeHash(link, code)) throw fieldError('code', 'signature.code_expired');
       const left = maxSignatureCodeAttempts - counted.failedCodes;

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import {
+  isLiveSignatureLink,
   type SignContract,
   signatureEvidenceContent,
   signatureLine,
@@ -15,13 +16,7 @@ import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { stampSignedPdf } from '../contracts/signed-pdf.js';
-import {
-  currentDocuments,
-  maskedDestinations,
-  openStatuses,
-  type SignatureLinkRow,
-  stillSignable,
-} from './link-state.js';
+import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
 import { signatureImage } from './signature-image.js';
 
@@ -87,8 +82,7 @@ async function stampAll(context: AppContext, signing: Signing) {
 async function recordSigning(tx: Executor, signing: Signing, stamped: Stamped[]) {
   const { row, link, contract, version, signedAt, request } = signing;
   const [locked] = await tx.select().from(signatureLinks).where(eq(signatureLinks.id, link.id)).for('update');
-  if (!locked || !(openStatuses as readonly string[]).includes(locked.status))
-    throw new AppError(410, 'signature.link_used');
+  if (!locked || !isLiveSignatureLink(locked.status)) throw new AppError(410, 'signature.link_used');
   await tx.insert(contractDocuments).values(
     stamped.map((item) => ({
       id: newId(),

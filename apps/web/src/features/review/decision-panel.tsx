@@ -114,8 +114,8 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
                 : t('review.takenByOther', { name: application.reviewer?.name ?? '' })}
             </Typography>
           ) : null}
-          {/* An admin hands back what someone else holds (someone away, or gone). */}
-          {may('release').allowed && application.reviewer?.id !== user?.id ? (
+          {/* An admin hands a taken application back to the queue (its reviewer away, or gone). */}
+          {may('release').allowed ? (
             <Box>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                 {t('review.releaseHint')}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +8,7 @@ import { disbursementSchema, type ReviewDecision } from '@origina/domain/review'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApplicationContract } from '../../api/application-contract.js';
+import { ConfirmAlert } from '../../components/confirm-alert.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { formatDate, formatMoney } from '../../i18n/format.js';
@@ -91,23 +91,20 @@ export function DisbursementForm({
         {...register('paid_at', { onChange: () => setChecked(null) })}
       />
       {checked ? (
-        // The decision panel is narrow: the read-back takes the width, its buttons go beneath.
-        <Alert severity="warning" data-testid="disbursement-check">
+        <ConfirmAlert
+          confirmLabel={t('review.disbursement.confirm')}
+          cancelLabel={t('review.disbursement.back')}
+          busy={busy}
+          onCancel={() => setChecked(null)}
+          testId="disbursement-check"
+        >
           {t('review.disbursement.check', {
             amount: transfer ? formatMoney(Number(transfer.amount)) : '—',
             clabe: transfer?.clabe ?? '—',
             reference: checked.reference,
             date: formatDate(checked.paid_at, language),
           })}
-          <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" size="small" loading={busy}>
-              {t('review.disbursement.confirm')}
-            </Button>
-            <Button size="small" color="inherit" onClick={() => setChecked(null)}>
-              {t('review.disbursement.back')}
-            </Button>
-          </Stack>
-        </Alert>
+        </ConfirmAlert>
       ) : (
         <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
           {t('review.disburse')}

@@ -25,8 +25,6 @@ import { SignaturePad } from './signature-pad.js';
 import { useNow } from './use-now.js';
 import { useSignatureProgress } from './use-signature-progress.js';
 
-// The server's code lives ten minutes.
-
 /** /firma/{slug}: the customer reads the contract set, asks a code and signs, on their phone. */
 export function SignaturePage() {
   const { slug = '' } = useParams();
@@ -36,13 +34,13 @@ export function SignaturePage() {
   const [gone, setGone] = useState<string | null>(null);
   const progress = useSignatureProgress(slug);
   const { opened, accepted, consent } = progress;
-  const [codeSentTo, setCodeSentTo] = useState<string[] | null>(null);
+  // The code this page asked for: where it went, and when (the wait before another counts from it).
+  const [sent, setSent] = useState<{ to: string[]; at: number } | null>(null);
   const [code, setCode] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [sentAt, setSentAt] = useState<number | null>(null);
   const now = useNow(1000);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
@@ -73,14 +71,14 @@ export function SignaturePage() {
       />
     );
 
-  const everyAccepted = current.documents.every((document) => accepted.has(document.id));
-  // A code sent in the last ten minutes (before a reload, say) still works.
-  const sentTo =
-    codeSentTo ??
-    (current.code_sent_at && Date.now() - Date.parse(current.code_sent_at) < signatureCodeLifetimeMs
-      ? current.code_destinations
-      : null);
   const unaccepted = current.documents.filter((document) => !accepted.has(document.id)).length;
+  const everyAccepted = unaccepted === 0;
+  // The last code, this page's or one sent before a reload; it works for ten minutes.
+  const lastSent = sent?.at ?? (current.code_sent_at ? Date.parse(current.code_sent_at) : null);
+  const sentTo =
+    lastSent !== null && now - lastSent < signatureCodeLifetimeMs
+      ? (sent?.to ?? current.code_destinations)
+      : null;
   // What still stands between the customer and the button, said in words.
   const missing = [
     unaccepted > 0 ? t('signature.missingDocuments', { count: unaccepted }) : null,
@@ -89,9 +87,8 @@ export function SignaturePage() {
     signature ? null : t('signature.missingSignature'),
   ].filter((item): item is string => item !== null);
   // Enter in the code field signs too, once everything is there.
-  const ready = missing.length === 0 && signature !== null;
+  const ready = missing.length === 0;
   // Another code may be asked for a minute after the last one: the button says how long is left.
-  const lastSent = sentAt ?? (current.code_sent_at ? Date.parse(current.code_sent_at) : null);
   const waitSeconds = lastSent
     ? Math.max(0, Math.ceil(signatureCodeWaitSeconds - (now - lastSent) / 1000))
     : 0;
@@ -212,9 +209,8 @@ export function SignaturePage() {
           disabled={busy || !everyAccepted || !consent || waitSeconds > 0}
           onClick={() =>
             void act(async () => {
-              const sent = await sendSignatureCode(slug);
-              setCodeSentTo(sent.code_destinations);
-              setSentAt(Date.now());
+              const answer = await sendSignatureCode(slug);
+              setSent({ to: answer.code_destinations, at: Date.now() });
             }, setCodeError)
           }
           sx={{ alignSelf: 'flex-start' }}
