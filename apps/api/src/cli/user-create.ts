@@ -40,7 +40,7 @@ if (!password.success) {
     `--password: ${translate('en', key === 'validation.password_too_long' ? key : 'validation.password_too_short')}`,
   );
 }
-const problem = passwordProblem(args.password, email.data, [
+const problem = await passwordProblem(args.password, email.data, [
   args['first-name'] ?? '',
   args['last-name'] ?? '',
 ]);

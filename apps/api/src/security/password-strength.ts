@@ -1,7 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as english } from '@zxcvbn-ts/language-en';
-import { dictionary as spanish } from '@zxcvbn-ts/language-es-es';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { MessageKey } from '../i18n/messages.js';
 
 // Words of this product, its trade and its country that an attacker guessing our users'
@@ -45,13 +42,33 @@ const productWords = [
   'holamundo',
 ];
 
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common, ...spanish, ...english, product: productWords },
-  graphs: adjacencyGraphs,
-  // Near-misses by edit distance cost up to a second of CPU a check on these dictionaries: an
-  // attacker's lever on the registration route, for little gain over the l33t and case variations.
-  useLevenshteinDistance: false,
-});
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+// Loading and indexing the dictionaries takes most of a second: it happens on the first check (the
+// server starts it once it answers), not before the server can answer.
+export function loadPasswordEstimator() {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+    import('@zxcvbn-ts/language-es-es'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english, spanish]) =>
+      new ZxcvbnFactory({
+        dictionary: {
+          ...common.dictionary,
+          ...spanish.dictionary,
+          ...english.dictionary,
+          product: productWords,
+        },
+        graphs: common.adjacencyGraphs,
+        // Near-misses by edit distance cost up to a second of CPU a check on these dictionaries: an
+        // attacker's lever on the registration route, for little gain over the l33t and case variations.
+        useLevenshteinDistance: false,
+      }),
+  );
+  return estimator;
+}
 
 // zxcvbn's score 3 means about 10^8 guesses: safe against online guessing, and with argon2id
 // (SECURITY.md) slow enough offline. Lower scores are words, names, dates, keyboard walks and
@@ -70,12 +87,16 @@ function personalWords(email: string, names: string[]) {
   return [...new Set(words.flatMap((word) => [word, withoutAccents(word)]))];
 }
 
-const strong = (password: string, userInputs: string[]) =>
-  estimator.check(password, userInputs).score >= minimumScore;
-
 // A password is judged twice: as typed, and with the person's own words taken out, since whoever
 // targets one account knows their name and e-mail ("MariaFernanda1" is weak for María Fernanda).
-export function passwordProblem(password: string, email: string, names: string[] = []): MessageKey | null {
+export async function passwordProblem(
+  password: string,
+  email: string,
+  names: string[] = [],
+): Promise<MessageKey | null> {
+  const estimator = await loadPasswordEstimator();
+  const strong = (candidate: string, userInputs: string[]) =>
+    estimator.check(candidate, userInputs).score >= minimumScore;
   const userInputs = personalWords(email, names);
   const folded = withoutAccents(password.toLowerCase());
   const rest = userInputs

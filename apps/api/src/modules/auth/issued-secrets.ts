@@ -15,8 +15,8 @@ export const minutes = (n: number) => n * 60;
 export const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export function checkPassword(password: string, email: string, names: string[]) {
-  const problem = passwordProblem(password, email, names);
+export async function checkPassword(password: string, email: string, names: string[]) {
+  const problem = await passwordProblem(password, email, names);
   if (problem) throw fieldError('password', problem);
 }
 

@@ -90,7 +90,7 @@ export async function confirmPassword(
   if (secret.usedAt || secret.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'link_expired');
   const [user] = await db.select().from(users).where(eq(users.id, secret.userId)).limit(1);
   if (!user?.active) throw new AppError(410, 'link_expired');
-  checkPassword(input.password, user.email, [user.firstName, user.lastName]);
+  await checkPassword(input.password, user.email, [user.firstName, user.lastName]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const used = await tx

@@ -27,7 +27,7 @@ export async function register(
   const { db } = context;
   await enforceLimit(context.rateLimits, `register:address:${meta.ip}`, registerPerAddress);
   // A weak password is refused before the captcha pass is spent, so the person can fix it.
-  checkPassword(input.password, input.email, [input.firstName, input.lastName]);
+  await checkPassword(input.password, input.email, [input.firstName, input.lastName]);
   await captcha.spend(input.captcha);
   const [existing] = await db
     .select({ id: users.id })

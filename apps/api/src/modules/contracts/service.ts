@@ -26,7 +26,6 @@ import type { ApplicationRow } from '../applications/applications.js';
 import { loanOf } from '../applications/section-checks.js';
 import { findAffiliateRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
-import { renderContractPdf } from './contract-pdf.js';
 
 // The contract set of an approved loan: made within the approval, stored like any document with
 // its SHA-256, made again (a new version) only while unsigned. An application approved before
@@ -120,6 +119,8 @@ async function generateContract(
   if (existing?.status === 'signed') throw new AppError(409, 'contract_signed');
   const facts = await contractFactsOf(context.db, context.config, row);
   const issuedOn = new Date();
+  // pdf-lib loads with the first contract, not with the server (a quarter of a second of start-up).
+  const { renderContractPdf } = await import('./contract-pdf.js');
   const files = await Promise.all(
     contractDocumentTypes.map(async (type) => ({
       type,

@@ -15,7 +15,6 @@ import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
-import { stampSignedPdf } from '../contracts/signed-pdf.js';
 import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
 import { signatureImage } from './signature-image.js';
@@ -61,6 +60,8 @@ async function acceptedSignature(documents: ContractDocument[], body: SignContra
 async function stampAll(context: AppContext, signing: Signing) {
   const { row, contract, version, signedAt } = signing;
   const stamped: Stamped[] = [];
+  // pdf-lib loads with the first signature, not with the server.
+  const { stampSignedPdf } = await import('../contracts/signed-pdf.js');
   for (const document of signing.documents) {
     const content = await stampSignedPdf(await buffer(await context.storage.read(document.storageKey)), {
       lender: context.config.lender.legalName,
