@@ -1,18 +1,54 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+// What still moves on the screen: each running animation's element, by tag, role, label or test id.
+function runningAnimations() {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running')
+    .map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (!target) return 'an animation without an element';
+      const name = ['role', 'aria-label', 'data-testid']
+        .map((attribute) => target.getAttribute(attribute))
+        .filter(Boolean)
+        .join(' ');
+      const parent = target.closest('[data-testid], [role=region], [aria-label]');
+      return `${target.tagName.toLowerCase()}${name ? ` (${name})` : ''}${
+        parent && parent !== target
+          ? ` in ${parent.getAttribute('data-testid') ?? parent.getAttribute('aria-label') ?? parent.getAttribute('role')}`
+          : ''
+      }`;
+    });
+}
 
 // Axe on the settled screen, with the WCAG 2.1 AA rules and best practices; shared by the specs
 // that check screens for accessibility.
 export async function expectNoViolations(page: Page, screen: string) {
+  // Each screen checked brings its own time: axe takes seconds on a busy two-core machine, and a
+  // test that checks ten screens is not ten times as likely to hang.
+  test.info().setTimeout(test.info().timeout + 15_000);
   // Judge the settled screen: not a button half-way through its colour transition.
   // Lazily loaded parts settle first. The captcha's workers are started from blob: URLs and one
   // stopped early (another found the answer) leaves its request open for ever, so this waits a
   // bounded time rather than for a quiet network that may not come.
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  // A spinner that never stops is a screen that never loads: name it rather than wait for ever.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      // Polled on a timer: animation frames may starve on a busy machine.
+      { polling: 100, timeout: 20_000 },
+    )
+    .catch(async () => {
+      const running = await page.evaluate(runningAnimations);
+      if (running.length > 0) throw new Error(`${screen}: still moving after 20 s: ${running.join('; ')}`);
+    });
+  // Legacy mode runs axe in each frame of this page; the default opens a blank page per check to
+  // gather cross-origin frames' results (a second a check, and the app has no such frames).
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   // Something was checked: an empty page would pass with no violations.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 const admin = 'admin@demo.origina.mx';
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
@@ -157,8 +158,6 @@ test('a product: rates typed as percentages (a decimal comma too) come back as p
 });
 
 const screenshots = process.env.SCREENSHOTS;
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const words = {
   es: {
@@ -197,7 +196,7 @@ for (const language of ['es', 'en'] as const) {
         const where = `${tab} at ${size.width}`;
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tabpanel').getByRole('row').nth(1), where).toBeVisible();
-        expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, where);
         const shot = async (what: string) => {
           if (!screenshots) return;
           await page.waitForFunction(() =>
@@ -212,7 +211,7 @@ for (const language of ['es', 'en'] as const) {
         const dialog = page.getByRole('dialog', { name: buttons[index] });
         await expect(dialog, where).toBeVisible();
         if (language === 'es') await expectNoViolations(page, `${buttons[index]} at ${size.width}`);
-        expect(await sidewaysScroll(page), `${buttons[index]} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, buttons[index]!);
         await shot(`dialog-${index}`);
         await dialog.getByRole('button', { name: language === 'es' ? 'Guardar' : 'Save' }).click();
         await shot(`dialog-${index}-errors`);
@@ -240,7 +239,7 @@ for (const language of ['es', 'en'] as const) {
             .first(),
         ).toBeVisible();
         if (language === 'es') await expectNoViolations(page, `${tab}: edit at ${size.width}`);
-        expect(await sidewaysScroll(page), `${tab}: edit scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `${tab}: edit`);
         await shot(`edit-${index}`);
         await page.keyboard.press('Escape');
         await expect(stored).toBeHidden();

@@ -13,7 +13,7 @@ import {
 } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
-import { messageKeys, rawCodes, sidewaysScroll, visibleTexts } from './visible-text.js';
+import { expectNoSidewaysScroll, messageKeys, rawCodes, visibleTexts } from './visible-text.js';
 
 type Smtp = Parameters<typeof signedThroughTheApi>[2];
 
@@ -33,9 +33,13 @@ const screens = {
     routes: [
       '/auth/login',
       '/auth/register',
+      '/auth/register/success?email=ana%40example.mx',
+      '/auth/register/an-invitation-token',
       '/auth/forgot-password',
       '/auth/forgot-password/success',
-      '/auth/register/success',
+      '/auth/forgot-password/error',
+      '/auth/reset-password/a-reset-token',
+      '/auth/reset-password/success',
       '/404',
       '/identidad/enlace-que-no-existe-0000000000000000000000',
       '/firma/enlace-que-no-existe-00000000000000000000000000',
@@ -143,7 +147,7 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
           await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
           await expect(page.locator('html'), where).toHaveAttribute('lang', language);
           await expectNoViolations(page, where);
-          expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(page, where);
           const texts = await visibleTexts(page);
           expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);
           expect(rawCodes(texts), `${where} shows codes where words belong`).toEqual([]);

@@ -12,6 +12,8 @@ const query = (page: Page) => new URL(page.url()).search;
 
 // A busy phone renders late: the address's own updates arrive after the next keystroke or click.
 async function asOnASlowPhone(page: Page) {
+  // Six times slower, on a machine already shared by two browsers and two servers.
+  test.slow();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }

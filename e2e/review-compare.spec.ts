@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The credit desk's review screen (issue 20, item 4): the ID beside the selfie, enlarged and
 // zoomable, and the loan's whole amortisation schedule.
@@ -28,8 +29,6 @@ async function openSubmitted(page: Page, language: 'es' | 'en' = 'es') {
 }
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('the compare view lays the ID beside the selfie on a desktop and above it on a phone, zooms and moves each, and Escape closes it', async ({
   page,
@@ -83,7 +82,7 @@ test('the compare view lays the ID beside the selfie on a desktop and above it o
   const bottom = await box(selfie);
   expect(bottom.y).toBeGreaterThanOrEqual(top.y + top.height - 1);
   expect(top.width).toBeGreaterThan(300);
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'the review screen');
   await dialog.getByTestId('compare-selfie').getByRole('button', { name: 'Acercar' }).click();
   await expect.poll(async () => (await box(selfie)).width / bottom.width).toBeCloseTo(1.5, 1);
   await expectNoViolations(page, 'compare view, phone');
@@ -124,7 +123,7 @@ test("the amortisation schedule lists every payment, from the summary's payment 
   await expect(cell(rows.first(), 'No.')).toHaveText('1');
   await expect(cell(rows.last(), 'Saldo final')).toHaveText('$0.00');
   for (const header of ['Fecha', 'Capital', 'Interés', 'IVA']) expect(headers).toContain(header);
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'the review screen');
 
   // On a phone: a card per payment, every figure in view without a sideways scroll.
   await page.setViewportSize(phone);
@@ -134,7 +133,7 @@ test("the amortisation schedule lists every payment, from the summary's payment 
   await expect(cards.first().getByRole('definition').first()).toHaveText(payment);
   await expect(cards.last().getByRole('definition').nth(2)).toHaveText('$0.00');
   await expect(cards.last()).toContainText('Saldo final');
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'the review screen');
   await expectNoViolations(page, 'schedule, phone');
 });
 
@@ -177,7 +176,7 @@ for (const language of ['es', 'en'] as const) {
       await page.setViewportSize(size);
       const path = (what: string) => join(screenshots ?? '', `review-${language}-${what}-${size.width}.png`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await sidewaysScroll(page), `${size.width}`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `the review screen at ${size.width}`);
       await expectNoViolations(page, `review screen ${language} ${size.width}`);
       if (screenshots) {
         await page.screenshot({ path: path('page'), fullPage: true });

@@ -79,10 +79,15 @@ export function rawCodes(texts: readonly string[]) {
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The page fits its width once it has laid itself out again (after a resize, a phone layout
+ * replaces a table a moment later); one that keeps scrolling sideways fails. */
+export const expectNoSidewaysScroll = (page: Page, where: string) =>
+  expect.poll(() => sidewaysScroll(page), { message: `${where} scrolls sideways` }).toBeLessThanOrEqual(0);
+
 /** The screen as it is now reads in words and fits its width; `where` names it in a failure. */
 export async function expectReadable(page: Page, where: string) {
   const texts = await visibleTexts(page);
   expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);
   expect(rawCodes(texts), `${where} shows codes where labels belong`).toEqual([]);
-  expect(await sidewaysScroll(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, where);
 }
