@@ -8,7 +8,6 @@ import { seedDemoLenderCatalog } from './modules/catalogs/lender-import.js';
 import { ensurePostalCatalog } from './modules/catalogs/postal-catalog.js';
 import { seedDemo } from './modules/users/demo-accounts.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
-import { loadPasswordEstimator } from './security/password-strength.js';
 
 function fail(message: string): never {
   process.stderr.write(`\nOrigina could not start.\n${message}\n\n`);
@@ -47,8 +46,6 @@ async function main() {
     }
     app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database, logger });
     await app.listen({ port: config.port, host: config.host });
-    // The password dictionaries load once the server answers, ready for the first registration.
-    loadPasswordEstimator().catch((error) => logger.warn({ err: error }, 'password dictionaries not loaded'));
   } catch (error) {
     await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;

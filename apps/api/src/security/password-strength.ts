@@ -44,9 +44,9 @@ const productWords = [
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
-// Loading and indexing the dictionaries takes most of a second: it happens on the first check (the
-// server starts it once it answers), not before the server can answer.
-export function loadPasswordEstimator() {
+// Loading and indexing the dictionaries takes most of a second and blocks the process meanwhile: it
+// happens on the first check (a registration or a new password), not when the server starts.
+function loadPasswordEstimator() {
   estimator ??= Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
