@@ -25,8 +25,8 @@ function runningAnimations() {
 // Axe on the settled screen, with the WCAG 2.1 AA rules and best practices; shared by the specs
 // that check screens for accessibility.
 export async function expectNoViolations(page: Page, screen: string) {
-  // Each screen checked brings its own time: axe takes seconds on a busy two-core machine, and a
-  // test that checks ten screens is not ten times as likely to hang.
+  // Each screen checked brings its own time: axe takes seconds on a busy two-core machine, so a
+  // test's time grows with the screens it checks.
   test.info().setTimeout(test.info().timeout + 15_000);
   // Judge the settled screen: not a button half-way through its colour transition.
   // Lazily loaded parts settle first. The captcha's workers are started from blob: URLs and one
