@@ -76,7 +76,7 @@ export function rawCodes(texts: readonly string[]) {
 }
 
 /** How far the page scrolls sideways (0 when it fits). */
-export const sidewaysScroll = (page: Page) =>
+const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The page fits its width once it has laid itself out again (after a resize, a phone layout

@@ -66,6 +66,11 @@ function loadPasswordEstimator() {
         // attacker's lever on the registration route, for little gain over the l33t and case variations.
         useLevenshteinDistance: false,
       }),
+    (error: unknown) => {
+      // A failed load is not kept: the next check tries again.
+      estimator = undefined;
+      throw error;
+    },
   );
   return estimator;
 }
