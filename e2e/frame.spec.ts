@@ -214,11 +214,22 @@ test.describe('the frame at its edges', () => {
     await expect(page).toHaveURL(/\/dashboard\/simulador$/);
   });
 
-  test('right to left, Spanish keeps its ¿…? and full stops where they belong', async ({ page }) => {
+  test('right to left keeps what was typed, and Spanish keeps its ¿…? and full stops where they belong', async ({
+    page,
+  }) => {
     await signIn(page);
+    // Switching direction changes the styles only: a field's text, the open drawer and its focus stay.
+    await page.goto('/dashboard/simulador');
+    await page.getByLabel('Sueldo neto por periodo').fill('8000');
     const drawer = await openSettings(page);
-    await drawer.getByRole('radio', { name: 'Derecha a izquierda' }).check();
+    const rtl = drawer.getByRole('radio', { name: 'Derecha a izquierda' });
+    await rtl.check();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(rtl).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByLabel('Sueldo neto por periodo')).toHaveValue(/^8,?000/);
+    await page.getByRole('link', { name: 'Inicio' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // Where the first and the last character of a text are drawn.
     const ends = (locator: Locator) =>

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 // @mui/material's ThemeProvider also carries the CSS-variables provider (~7 kB gzip on every
@@ -53,11 +53,16 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     [settings.preset, settings.contrast, mode, direction],
   );
   const rtlCache = useRtlCache(direction);
-  const content = (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles styles={baseline} />
-      {children}
-    </ThemeProvider>
+  // Null only when rendering on a server without a cache, which the prerender never does.
+  const inherited = useEmotionCache() as EmotionCache;
+  // One tree whatever the direction: only the cache changes, so switching keeps every screen's
+  // state (typed fields, an open drawer and its focus) instead of mounting the app anew.
+  return (
+    <CacheProvider value={rtlCache ?? inherited}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles styles={baseline} />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
-  return rtlCache ? <CacheProvider value={rtlCache}>{content}</CacheProvider> : content;
 }
