@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 // Real Chromium from Debian (never a downloaded browser) against the production build; each
-// worker starts its own server on a fresh embedded database (see e2e/fixtures.ts).
+// worker starts its own server on its own copy of a freshly built embedded database
+// (e2e/global-setup.ts, e2e/fixtures.ts).
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,

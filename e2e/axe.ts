@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { networkSettled } from './network-settle.js';
 
 // What still moves on the screen: each running animation's element, by tag, role, label or test id.
 function runningAnimations() {
@@ -22,18 +23,13 @@ function runningAnimations() {
     });
 }
 
-// Axe on the settled screen, with the WCAG 2.1 AA rules and best practices; shared by the specs
-// that check screens for accessibility.
-export async function expectNoViolations(page: Page, screen: string) {
-  // Each screen checked brings its own time: axe takes seconds on a busy two-core machine, so a
-  // test's time grows with the screens it checks.
-  test.info().setTimeout(test.info().timeout + 15_000);
-  // Judge the settled screen: not a button half-way through its colour transition.
-  // Lazily loaded parts settle first. The captcha's workers are started from blob: URLs and one
-  // stopped early (another found the answer) leaves its request open for ever, so this waits a
-  // bounded time rather than for a quiet network that may not come.
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  // A spinner that never stops is a screen that never loads: name it rather than wait for ever.
+/**
+ * Waits for the screen to settle: lazily loaded parts and data first, then nothing moving (not a
+ * button half-way through its colour transition). A spinner that never stops is a screen that
+ * never loads: it fails, naming what still moves.
+ */
+export async function settledScreen(page: Page, screen: string) {
+  await networkSettled(page);
   await page
     .waitForFunction(
       () => document.getAnimations().every((animation) => animation.playState !== 'running'),
@@ -45,6 +41,15 @@ export async function expectNoViolations(page: Page, screen: string) {
       const running = await page.evaluate(runningAnimations);
       if (running.length > 0) throw new Error(`${screen}: still moving after 20 s: ${running.join('; ')}`);
     });
+}
+
+// Axe on the settled screen, with the WCAG 2.1 AA rules and best practices; shared by the specs
+// that check screens for accessibility.
+export async function expectNoViolations(page: Page, screen: string) {
+  // Each screen checked brings its own time: axe takes seconds on a busy two-core machine, so a
+  // test's time grows with the screens it checks.
+  test.info().setTimeout(test.info().timeout + 15_000);
+  await settledScreen(page, screen);
   // Legacy mode runs axe in each frame of this page; the default opens a blank page per check to
   // gather cross-origin frames' results (a second a check, and the app has no such frames).
   const results = await new AxeBuilder({ page })

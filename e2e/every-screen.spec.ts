@@ -11,15 +11,16 @@ import {
   simulationThroughTheApi,
   submittedThroughTheApi,
 } from './api-applications.js';
-import { expectNoViolations } from './axe.js';
+import { expectNoViolations, settledScreen } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
 import { expectNoSidewaysScroll, messageKeys, rawCodes, visibleTexts } from './visible-text.js';
 
 type Smtp = Parameters<typeof signedThroughTheApi>[2];
 
 // Every screen of every role, in both languages, on a desktop and on a phone: none scrolls
-// sideways, none shows a message key, none has an axe violation. Screens of one application (every
-// step of its capture, its preview, its detail, its review) use applications made through the API.
+// sideways, none shows a message key, none has an axe violation (axe in one language a size).
+// Screens of one application (every step of its capture, its preview, its detail, its review) use
+// applications made through the API.
 // With SCREENSHOTS=<folder>, each screen is also saved there to be looked at.
 
 // Six long tests: spread over the workers rather than run one after another on one.
@@ -122,6 +123,11 @@ const sizes = [
   { width: 390, height: 844 },
 ] as const;
 
+// Axe reads the page's structure, which the language does not change (its words are checked at
+// every size below): each screen passes axe in Spanish on a desktop and in English on a phone, so
+// both languages and both layouts are checked once each, at half the cost of every pairing.
+const axeWidth = { es: 1440, en: 390 } as const;
+
 // The generic failure message (an answer the screen could not read, a server error).
 const unexpectedError = {
   es: 'Ocurrió un error inesperado',
@@ -146,7 +152,8 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
           await expect(page.locator('html'), where).toHaveAttribute('lang', language);
-          await expectNoViolations(page, where);
+          if (size.width === axeWidth[language]) await expectNoViolations(page, where);
+          else await settledScreen(page, where);
           await expectNoSidewaysScroll(page, where);
           const texts = await visibleTexts(page);
           expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);

@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startS3Server } from '../apps/api/test/support/s3-server.js';
 import { startSmtpListener } from '../apps/api/test/support/smtp-listener.js';
+import { trackRequests } from './network-settle.js';
+import { freePort, launchServer, runCli, stopServer } from './server-process.js';
 
-const repoRoot = new URL('../', import.meta.url).pathname;
 export const demo = { promoter: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' };
 export const invited = { email: 'invitada@origina.example', firstName: 'Irma', lastName: 'Invitada' };
 
@@ -18,32 +18,14 @@ interface Server {
   log: () => string;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${output}`)),
-    );
-  });
-}
-
 async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; dataDir: string; smtp: Smtp; log: () => string }> {
   const smtp = await startSmtpListener();
   const dataDir = mkdtempSync(join(tmpdir(), 'origina-e2e-'));
+  // The database global-setup.ts built, copied: this worker's own from here on.
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const childEnv = {
     ...process.env,
@@ -69,10 +51,9 @@ async function startServer(
     ...env,
   };
   // An invitation waits in every fresh database, as an administrator would have sent it.
-  await run(
-    'node',
+  await runCli(
+    'apps/api/dist/cli/user-invite.js',
     [
-      'apps/api/dist/cli/user-invite.js',
       '--email',
       invited.email,
       '--role',
@@ -84,21 +65,9 @@ async function startServer(
     ],
     childEnv,
   );
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   // Everything the server writes is kept, for specs that check what it logged.
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Origina is running')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, dataDir, smtp, log: () => output };
+  const { child, log } = await launchServer(childEnv);
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, smtp, log };
 }
 
 export const test = base.extend<
@@ -119,8 +88,7 @@ export const test = base.extend<
       const bucket = objectStorage ? await startS3Server() : null;
       const started = await startServer({ ...bucket?.env, ...serverEnv });
       await use({ url: started.url, smtp: started.smtp, log: started.log });
-      started.child.kill('SIGTERM');
-      await new Promise((resolve) => started.child.once('exit', resolve));
+      await stopServer(started.child);
       await started.smtp.close();
       await bucket?.close();
       rmSync(started.dataDir, { recursive: true, force: true });
@@ -128,6 +96,10 @@ export const test = base.extend<
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  context: async ({ context }, use) => {
+    trackRequests(context);
+    await use(context);
+  },
   serverUrl: async ({ server }, use) => use(server.url),
   smtp: async ({ server }, use) => use(server.smtp),
   serverLog: async ({ server }, use) => use(server.log),
