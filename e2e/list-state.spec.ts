@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import { expect, signIn, test } from './fixtures.js';
 import { draftsNamed, folioOf, inviteMany, simulationsOf, takenByTheReviewer } from './list-data.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 // A list's search, filters and page live in the address: they show there, a reload keeps them,
 // and Back undoes them one step at a time. Values the list does not know fall back to its defaults.
@@ -98,7 +99,7 @@ test('Auditoría: search and page in the address, kept by a reload, undone by Ba
   await expect(search).toHaveValue('Auditada');
 });
 
-test('Revisión: search, status and "mine" in the address, kept by a reload, undone by Back', async ({
+test('Revisión: search, status and "mine" in the address, kept by a reload, undone by Back; cards on a phone', async ({
   page,
 }) => {
   const promoter = await apiSession(page.request);
@@ -145,6 +146,15 @@ test('Revisión: search, status and "mine" in the address, kept by a reload, und
   await expect.poll(() => query(page)).toBe('');
   await expect(search).toHaveValue('');
   await expect(mine).not.toBeChecked();
+
+  // On a phone each application is a card that shows all of it, not nine columns in a box that
+  // scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('review-queue-cards').getByRole('listitem').filter({ hasText: waiting });
+  await expect(card).toContainText('Por revisar');
+  await expect(card).toContainText('Tomada por: Nadie');
+  await expect(queue).toBeHidden();
+  await expectNoSidewaysScroll(page, 'the review queue on a phone');
 });
 
 test('Mis Solicitudes: search, order and page in the address, kept by a reload, undone by Back', async ({

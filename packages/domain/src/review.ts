@@ -92,6 +92,7 @@ export const reviewQueueItemSchema = applicationSummarySchema.extend({
   reviewer: person,
   identity_result: z.enum(['needs_review', 'approved', 'rejected']).nullable(),
 });
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
 const identityResult = z.enum(['needs_review', 'approved', 'rejected']).nullable();
 

@@ -120,7 +120,7 @@ export function MyApplicationsPage() {
               <TableBody>
                 {applications.data.results.map((application) => (
                   <TableRow key={application.id} hover>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Link to={`${paths.dashboard.myApplications}/${application.id}`}>
                         {application.folio}
                       </Link>

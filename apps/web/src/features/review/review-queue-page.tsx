@@ -4,17 +4,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { statusesAfterSubmission } from '@origina/domain/application-lifecycle';
-import { Link } from 'react-router';
 import { reviewPageSize, useReviewQueue } from '../../api/review-applications.js';
-import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { ListFilterSelect, ListPagination, ListSearchField } from '../../components/list-controls.js';
@@ -23,10 +15,8 @@ import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useListParams } from '../../components/use-list-params.js';
-import { formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { formatWaited } from '../../i18n/waited.js';
-import { paths } from '../../routes/paths.js';
+import { ReviewQueueList } from './review-queue-list.js';
 
 const listSpec: ListSpec<'status' | 'mine'> = {
   filters: { status: statusesAfterSubmission, mine: ['true'] },
@@ -34,7 +24,7 @@ const listSpec: ListSpec<'status' | 'mine'> = {
 
 // The credit desk's queue: submitted and in-review applications, the oldest first.
 export function ReviewQueuePage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('review.title'));
   const list = useListParams(listSpec);
   const { search, filtered } = list;
@@ -91,44 +81,7 @@ export function ReviewQueuePage() {
           action={filtered ? <Button onClick={list.clear}>{t('review.clearFilters')}</Button> : undefined}
         />
       ) : (
-        <TableContainer sx={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
-          <Table data-testid="review-queue">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('review.folio')}</TableCell>
-                <TableCell>{t('review.customer')}</TableCell>
-                <TableCell>{t('review.promoter')}</TableCell>
-                <TableCell>{t('review.convenio')}</TableCell>
-                <TableCell align="right">{t('review.amount')}</TableCell>
-                <TableCell>{t('review.waiting')}</TableCell>
-                <TableCell>{t('review.identity')}</TableCell>
-                <TableCell>{t('review.status')}</TableCell>
-                <TableCell>{t('review.takenBy')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.data.results.map((item) => (
-                <TableRow key={item.id} hover>
-                  <TableCell>
-                    <Link to={`${paths.dashboard.review}/${item.id}`}>{item.folio}</Link>
-                  </TableCell>
-                  <TableCell>{item.customer_name}</TableCell>
-                  <TableCell>{item.promoter?.name ?? '—'}</TableCell>
-                  <TableCell>{item.affiliate?.name ?? '—'}</TableCell>
-                  <TableCell align="right">{item.amount === null ? '—' : formatMoney(item.amount)}</TableCell>
-                  <TableCell>{formatWaited(item.submitted_at, language)}</TableCell>
-                  <TableCell>
-                    {t(`review.identityResult.${item.identity_result ?? 'none'}` as MessageKey)}
-                  </TableCell>
-                  <TableCell>
-                    <ApplicationStatusChip status={item.status} />
-                  </TableCell>
-                  <TableCell>{item.reviewer?.name ?? t('review.nobody')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReviewQueueList items={queue.data.results} stale={queue.isPlaceholderData} />
       )}
       <ListPagination list={list} count={queue.data?.count} pageSize={reviewPageSize} />
     </Stack>
