@@ -160,6 +160,11 @@ export async function issueIdentityLink(page: Page, issue = flowWords.es.createL
   if (previous) await expect(page.getByTestId('identity-link')).not.toHaveText(previous);
   // These servers run at 127.0.0.1: a phone could not open that, and the step says so.
   await expect(page.getByTestId('loopback-warning')).toBeVisible();
+  // What the customer receives is in Spanish, whatever language the promoter works in.
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /text=Para%20tu%20solicitud%20de%20cr%C3%A9dito/,
+  );
   return (await page.getByTestId('identity-link').textContent())!;
 }
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { isLiveSignatureLink } from '@origina/domain/contract-signature';
 import { useState } from 'react';
 import { useIssueSignatureLink, useSignatureLink } from '../api/signatures.js';
+import { useCustomerText } from '../i18n/customer-text.js';
 import { formatDateTime } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 import { ConfirmAlert } from './confirm-alert.js';
@@ -25,6 +26,7 @@ export function SigningLink({
   customer: CustomerContact;
 }) {
   const { t, language } = useTranslation();
+  const customerText = useCustomerText();
   const link = useSignatureLink(applicationId, true);
   const issue = useIssueSignatureLink(applicationId);
   const [confirming, setConfirming] = useState(false);
@@ -80,8 +82,8 @@ export function SigningLink({
           url={current.url}
           qrLabel={t('contract.signingQr')}
           expires={t('contract.signingExpires', { date: formatDateTime(current.expires_at, language) })}
-          shareText={t('contract.shareMessage', { folio, url: current.url })}
-          mailSubject={t('contract.signingMailSubject', { folio })}
+          shareText={customerText('contract.shareMessage', { folio, url: current.url })}
+          mailSubject={customerText('contract.signingMailSubject', { folio })}
           customer={customer}
           linkTestId="signature-link-url"
           header={status}

@@ -82,18 +82,25 @@ function lookup(catalog: Catalog, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translate(key: MessageKey, params?: TranslateParams): string {
+/** A message in a given language, else in the one shown, else in Spanish. */
+export function translateIn(target: AppLanguage, key: MessageKey, params?: TranslateParams): string {
   let resolved: string = key;
   if (typeof params?.count === 'number') {
-    const plural = `${key}_${new Intl.PluralRules(language).select(params.count)}`;
-    if (lookup(catalogs[language], plural) !== undefined) resolved = plural;
+    const plural = `${key}_${new Intl.PluralRules(target).select(params.count)}`;
+    if (lookup(catalogs[target], plural) !== undefined) resolved = plural;
   }
-  const template = lookup(catalogs[language], resolved) ?? lookup(catalogs.es, resolved) ?? key;
+  const template =
+    lookup(catalogs[target], resolved) ??
+    lookup(catalogs[language], resolved) ??
+    lookup(catalogs.es, resolved) ??
+    key;
   if (!params) return template;
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
+
+export const translate = (key: MessageKey, params?: TranslateParams) => translateIn(language, key, params);
 
 export const currentLanguage = () => language;
 
@@ -101,6 +108,12 @@ export async function setLanguage(next: AppLanguage) {
   await ensureLoaded(next);
   language = next;
   document.documentElement.lang = next;
+  notify();
+}
+
+/** The parts the screens use, also in a language other than the one shown. */
+export async function loadLanguage(target: AppLanguage) {
+  await ensureLoaded(target);
   notify();
 }
 

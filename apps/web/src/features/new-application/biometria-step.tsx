@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { type CustomerContact, SharedLink } from '../../components/shared-link.js';
+import { useCustomerText } from '../../i18n/customer-text.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { StepActions } from './section-form.js';
@@ -30,6 +31,7 @@ export function BiometriaStep({
   onContinue: () => void;
 }) {
   const { t, language } = useTranslation();
+  const customerText = useCustomerText();
   const validation = useIdentityValidation(applicationId);
   const issue = useCreateIdentityLink(applicationId);
   const create = () => issue.mutate();
@@ -76,8 +78,8 @@ export function BiometriaStep({
           url={current.url}
           qrLabel={t('application.identityQr')}
           expires={t('application.identityExpires', { date: formatDateTime(current.expires_at, language) })}
-          shareText={t('application.identityShare', { url: current.url })}
-          mailSubject={t('application.biometriaTitle')}
+          shareText={customerText('application.identityShare', { url: current.url })}
+          mailSubject={customerText('application.biometriaTitle')}
           linkTestId="identity-link"
           customer={customer}
           header={
