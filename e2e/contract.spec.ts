@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { customer } from '../apps/api/test/support/customer.js';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
+import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 
 // After approval (issue 21): a reviewer approves, the promoter shares the signing link, the customer signs on a
@@ -132,6 +133,25 @@ test('the customer signs on their phone, an admin records the transfer, the prom
     }
     await form.getByRole('button', { name: 'Sí, registrar' }).click();
     await expect(admin.getByText('Decisión registrada: Dispersada.')).toBeVisible();
+
+    // A mistyped tracking key is corrected, saying why; the read-back comes first again.
+    await admin.getByRole('button', { name: 'Corregir la transferencia' }).click();
+    const correction = admin.getByTestId('disbursement-correction');
+    await expect(correction.getByLabel('Clave de rastreo SPEI')).toHaveValue('MBAN01002611240001');
+    await correction.getByLabel('Clave de rastreo SPEI').fill('MBAN01002611240011');
+    await correction.getByRole('button', { name: 'Revisar la corrección' }).click();
+    await expect(correction.getByText('Este campo es obligatorio.')).toBeVisible();
+    await correction.getByLabel('Motivo de la corrección').fill('El banco confirmó otra clave de rastreo.');
+    await correction.getByRole('button', { name: 'Revisar la corrección' }).click();
+    await expect(correction.getByTestId('disbursement-check')).toContainText('MBAN01002611240011');
+    await expectNoViolations(admin, 'the transfer correction, read back');
+    if (screenshots)
+      await correction.screenshot({ path: join(screenshots, 'admin-es-disbursement-correction.png') });
+    await correction.getByRole('button', { name: 'Sí, corregir' }).click();
+    await expect(
+      admin.getByText('Transferencia corregida. Enviamos el dato corregido al cliente.'),
+    ).toBeVisible();
+    await expect(correction).toBeHidden();
     await admin.goto('/dashboard/admin/dispersiones');
     await expect(admin.getByRole('heading', { name: 'No hay créditos por dispersar' })).toBeVisible();
   } finally {
@@ -140,7 +160,7 @@ test('the customer signs on their phone, an admin records the transfer, the prom
 
   await page.reload();
   await expect(page.getByText('Dispersada').first()).toBeVisible();
-  await expect(contract.getByTestId('disbursement')).toContainText('MBAN01002611240001');
+  await expect(contract.getByTestId('disbursement')).toContainText('MBAN01002611240011');
   const download = page.waitForEvent('download');
   await contract.getByRole('button', { name: 'Descargar Pagaré (PDF)' }).click();
   const saved = await download;

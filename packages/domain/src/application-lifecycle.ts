@@ -44,6 +44,7 @@ export const applicationActions = [
   'read_signature_link',
   'sign_contract',
   'disburse',
+  'correct_disbursement',
   'read_contract',
 ] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
@@ -263,6 +264,15 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     wrongStatusBy: { approved: 'contract_not_signed' },
     requires: ['not_own_application'],
     summary: 'Record the transfer of a signed loan (SPEI tracking key and date paid)',
+  },
+  correct_disbursement: {
+    roles: ['admin'],
+    from: ['disbursed'],
+    to: 'disbursed',
+    wrongStatus: 'application_not_disbursed',
+    requires: ['not_own_application'],
+    summary:
+      "Correct a recorded transfer's tracking key or date, saying why (the audit log keeps what it said before)",
   },
   read_contract: {
     roles: ['promoter', 'reviewer', 'admin'],

@@ -24,21 +24,32 @@ const text = (max: number) =>
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' });
 
+// The SPEI tracking key (clave de rastreo): up to 30 letters and digits.
+const speiReference = z
+  .string(required)
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(30, { message: 'validation.spei_reference' })
+  .regex(/^[A-Za-z0-9]+$/, { message: 'validation.spei_reference' });
+// The day the bank paid: never a day still to come in Mexico.
+const paidAt = isoDateSchema.refine((value) => value <= todayInMexico(), {
+  message: 'validation.paid_in_future',
+});
+
 // An admin's record of the transfer of a signed loan.
 export const disbursementSchema = z.object({
   decision: z.literal('disburse'),
-  // The SPEI tracking key (clave de rastreo): up to 30 letters and digits.
-  reference: z
-    .string(required)
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(30, { message: 'validation.spei_reference' })
-    .regex(/^[A-Za-z0-9]+$/, { message: 'validation.spei_reference' }),
-  // The day the bank paid: never a day still to come in Mexico.
-  paid_at: isoDateSchema.refine((value) => value <= todayInMexico(), {
-    message: 'validation.paid_in_future',
-  }),
+  reference: speiReference,
+  paid_at: paidAt,
   comment: z.string().trim().max(2000).optional(),
+});
+
+// A recorded transfer set right (a mistyped tracking key or date), with why.
+export const disbursementCorrectionSchema = z.object({
+  decision: z.literal('correct_disbursement'),
+  reference: speiReference,
+  paid_at: paidAt,
+  comment: text(2000),
 });
 
 // A signed loan waiting for its transfer: what the bank is to pay, and where.
@@ -73,6 +84,7 @@ export const reviewDecisionSchema = z.discriminatedUnion('decision', [
     message: text(2000),
   }),
   disbursementSchema,
+  disbursementCorrectionSchema,
 ]);
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 

@@ -181,7 +181,9 @@ const es = {
   application_not_reviewable: 'La solicitud no está enviada ni en revisión.',
   application_not_approved: 'Solo un crédito con el contrato firmado se puede marcar como dispersado.',
   contract_not_signed: 'El cliente aún no firma el contrato: la dispersión espera su firma.',
+  application_not_disbursed: 'Esta solicitud no tiene una transferencia registrada que corregir.',
   'disbursement.mail_subject': 'Depositamos tu crédito {folio}',
+  'disbursement.corrected_subject': 'Corrección: {subject}',
   'disbursement.mail_body':
     'Hola, {name}:\n\nEl {date} depositamos {amount} de tu crédito {folio} en tu cuenta con CLABE {clabe} (clave de rastreo SPEI {reference}).\n\nLos descuentos de tu nómina empiezan como dice tu tabla de amortización. Si tienes dudas, habla con tu asesor.',
   'signature.link_unknown': 'Este enlace de firma no existe. Pide a tu asesor uno nuevo.',
@@ -417,7 +419,9 @@ const en: Record<MessageKey, string> = {
   application_not_reviewable: 'The application is neither submitted nor in review.',
   application_not_approved: 'Only a loan with a signed contract can be marked as disbursed.',
   contract_not_signed: 'The customer has not signed the contract yet: the disbursement waits for it.',
+  application_not_disbursed: 'This application has no recorded transfer to correct.',
   'disbursement.mail_subject': 'Your loan {folio} has been deposited',
+  'disbursement.corrected_subject': 'Correction: {subject}',
   'disbursement.mail_body':
     'Hello, {name}:\n\nOn {date} we deposited {amount} from your loan {folio} into your account with CLABE {clabe} (SPEI tracking key {reference}).\n\nYour payroll deductions start as your amortization schedule says. If you have questions, talk to your adviser.',
   'signature.link_unknown': 'This signing link does not exist. Ask your adviser for a new one.',

@@ -218,6 +218,13 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       });
     case 'disburse':
       return decide({ decision: 'disburse', reference: 'MBAN01002611240001', paid_at: '2026-11-20' });
+    case 'correct_disbursement':
+      return decide({
+        decision: 'correct_disbursement',
+        reference: 'MBAN01002611240002',
+        paid_at: '2026-11-21',
+        comment: 'La clave de rastreo se capturó mal.',
+      });
     case 'issue_signature_link':
       return { method: 'POST', path: `${own}signature-link/`, success: 201 };
     case 'read_signature_link':

@@ -36,6 +36,8 @@ export async function changeStatus(
     auditAction?: string;
     /** More the audit entry keeps about the change (a transfer's tracking key and date). */
     auditDetails?: Record<string, string>;
+    /** No notice to the promoter: a record set right where the status stays (a transfer's). */
+    quiet?: boolean;
   } = {},
 ) {
   if (options.version !== undefined && options.version !== row.version) throw staleVersion(row);
@@ -71,7 +73,7 @@ export async function changeStatus(
       reason,
     });
     // The promoter hears of what others do to their application (the credit desk's decisions).
-    if (actor.id !== row.promoterId) {
+    if (actor.id !== row.promoterId && !options.quiet) {
       await notify(tx, context, {
         userId: row.promoterId,
         kind: to === 'changes_requested' ? 'changes_requested' : 'status_changed',

@@ -1,14 +1,22 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { productOptions } from '@origina/domain/lender-catalog';
 import { simulate } from '@origina/domain/simulations';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { customer } from '../../../test/support/customer.js';
 import { latestMailTo, startTestServer, type TestServer } from '../../../test/support/server.js';
 import { type SmsGateway, signatureSteps, startSmsGateway } from '../../../test/support/signatures.js';
-import { applications, auditLog, disbursements, products } from '../../db/schema.js';
+import {
+  applicationEvents,
+  applications,
+  auditLog,
+  disbursements,
+  mailOutbox,
+  notifications,
+  products,
+} from '../../db/schema.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 
 // The transfer of a signed loan: recorded once the contract is signed, and the bank's CSV batch.
@@ -128,5 +136,75 @@ describe('the disbursement', () => {
     for (const token of [ana, rita])
       expect((await server.get('/api/v1/admin/disbursements/export/', { token })).status).toBe(403);
     // Three approved applications and two signatures, the first PDFs of this process among them.
+  }, 60_000);
+
+  it('an admin corrects a recorded transfer, saying why: the status stays, the audit keeps the old record, the customer is mailed the new one', async () => {
+    const correct = (id: string, version: number, body: Record<string, unknown> = {}, token = alma) =>
+      server.post<{ code: string; status: string; errors?: Record<string, string[]> }>(
+        `/api/v1/review/applications/${id}/decide/`,
+        {
+          decision: 'correct_disbursement',
+          reference: 'MBAN01002611200099',
+          paid_at: todayInMexico(),
+          comment: 'La clave de rastreo se capturó con un dígito de menos.',
+          ...body,
+        },
+        { token, headers: { 'if-match': `"${version}"` } },
+      );
+    const loan = await approvedApplication(server, ana, rita, choices);
+    await signed(loan.id);
+    // Nothing recorded yet: nothing to correct.
+    const early = await correct(loan.id, await versionOf(loan.id));
+    expect([early.status, early.body.code]).toEqual([409, 'application_not_disbursed']);
+    expect(
+      (await disburse(loan.id, await versionOf(loan.id), { reference: 'MBAN0100261120009' })).status,
+    ).toBe(200);
+    const version = await versionOf(loan.id);
+    const promoterNotices = async () =>
+      (await server.db.select().from(notifications).where(eq(notifications.applicationId, loan.id))).length;
+    const noticesBefore = await promoterNotices();
+
+    // Only an admin, only with a reason, never on an old version.
+    expect((await correct(loan.id, version, {}, rita)).status).toBe(403);
+    const unexplained = await correct(loan.id, version, { comment: ' ' });
+    expect([unexplained.status, Object.keys(unexplained.body.errors ?? {})]).toEqual([400, ['comment']]);
+    const invalid = await correct(loan.id, version, { reference: 'con espacios', paid_at: '2020-01-02' });
+    expect(invalid.status).toBe(400);
+    expect((await correct(loan.id, version - 1)).status).toBe(412);
+
+    const done = await correct(loan.id, version, { reference: 'mban01002611200099' });
+    expect([done.status, done.body.status]).toEqual([200, 'disbursed']);
+    const [record] = await server.db
+      .select()
+      .from(disbursements)
+      .where(eq(disbursements.applicationId, loan.id));
+    expect(record).toMatchObject({ reference: 'MBAN01002611200099', paidAt: todayInMexico() });
+    const [entry] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, loan.id), eq(auditLog.action, 'application.disbursement_corrected')));
+    expect(entry!.details).toMatchObject({
+      reference: 'MBAN01002611200099',
+      reference_before: 'MBAN0100261120009',
+      paid_at_before: todayInMexico(),
+      reason: 'La clave de rastreo se capturó con un dígito de menos.',
+    });
+    const [event] = await server.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, loan.id))
+      .orderBy(desc(applicationEvents.createdAt))
+      .limit(1);
+    expect(event).toMatchObject({ fromStatus: 'disbursed', toStatus: 'disbursed' });
+    const [mail] = await server.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, customer.pre_solicitud.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail!.subject).toBe(`Corrección: Depositamos tu crédito ${loan.folio}`);
+    expect(mail!.textBody).toContain('MBAN01002611200099');
+    // The status did not change: the promoter's inbox gets nothing new.
+    expect(await promoterNotices()).toBe(noticesBefore);
   }, 60_000);
 });

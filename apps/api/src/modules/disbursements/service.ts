@@ -23,35 +23,81 @@ export async function recordDisbursement(
   row: ApplicationRow,
   input: { reference: string; paidAt: string; recordedBy: string },
 ) {
-  const [contract] = await executor.select().from(contracts).where(eq(contracts.applicationId, row.id));
-  if (!contract?.netDisbursement || !contract.clabe) throw new AppError(409, 'contract_not_ready');
-  // Money is paid out after the customer signs, never before.
-  if (contract.signedAt && input.paidAt < dateInMexico(contract.signedAt))
-    throw fieldError('paid_at', 'validation.paid_before_signature');
+  const contract = await paidContract(executor, row, input.paidAt);
+  const reference = input.reference.toUpperCase();
   await executor.insert(disbursements).values({
     id: newId(),
     applicationId: row.id,
-    reference: input.reference.toUpperCase(),
+    reference,
     paidAt: input.paidAt,
     amount: contract.netDisbursement,
     clabe: contract.clabe,
     recordedBy: input.recordedBy,
   });
   // The customer was told at signing that they would hear of the deposit.
+  await mailTransfer(executor, mailer, row, { ...contract, reference, paidAt: input.paidAt }, false);
+}
+
+/** What the recorded transfer says now (a disbursed application has one). */
+export async function recordedDisbursement(executor: Executor, applicationId: string) {
+  const [record] = await executor
+    .select({ reference: disbursements.reference, paidAt: disbursements.paidAt })
+    .from(disbursements)
+    .where(eq(disbursements.applicationId, applicationId));
+  if (!record) throw new AppError(409, 'application_not_disbursed');
+  return record;
+}
+
+/** Sets a recorded transfer's tracking key and date right; the customer gets the corrected mail. */
+export async function correctDisbursement(
+  executor: Executor,
+  mailer: Mailer,
+  row: ApplicationRow,
+  input: { reference: string; paidAt: string },
+) {
+  const contract = await paidContract(executor, row, input.paidAt);
+  const reference = input.reference.toUpperCase();
+  const [updated] = await executor
+    .update(disbursements)
+    .set({ reference, paidAt: input.paidAt })
+    .where(eq(disbursements.applicationId, row.id))
+    .returning();
+  if (!updated) throw new AppError(409, 'application_not_disbursed');
+  await mailTransfer(executor, mailer, row, { ...contract, reference, paidAt: input.paidAt }, true);
+}
+
+// The contract a transfer pays out: what the customer receives, to which CLABE. Money is paid out
+// after the customer signs, never before.
+async function paidContract(executor: Executor, row: ApplicationRow, paidAt: string) {
+  const [contract] = await executor.select().from(contracts).where(eq(contracts.applicationId, row.id));
+  if (!contract?.netDisbursement || !contract.clabe) throw new AppError(409, 'contract_not_ready');
+  if (contract.signedAt && paidAt < dateInMexico(contract.signedAt))
+    throw fieldError('paid_at', 'validation.paid_before_signature');
+  return { netDisbursement: contract.netDisbursement, clabe: contract.clabe };
+}
+
+async function mailTransfer(
+  executor: Executor,
+  mailer: Mailer,
+  row: ApplicationRow,
+  transfer: { netDisbursement: string; clabe: string; reference: string; paidAt: string },
+  corrected: boolean,
+) {
   const { email } = customerContactOf(row);
-  if (email)
-    await mailer.enqueue(executor, {
-      to: email,
-      subject: translate('es', 'disbursement.mail_subject', { folio: row.folio }),
-      text: translate('es', 'disbursement.mail_body', {
-        name: row.customerName,
-        folio: row.folio,
-        amount: formatPesos(Number(contract.netDisbursement)),
-        clabe: maskDigits(contract.clabe),
-        date: longDate(input.paidAt),
-        reference: input.reference.toUpperCase(),
-      }),
-    });
+  if (!email) return;
+  const subject = translate('es', 'disbursement.mail_subject', { folio: row.folio });
+  await mailer.enqueue(executor, {
+    to: email,
+    subject: corrected ? translate('es', 'disbursement.corrected_subject', { subject }) : subject,
+    text: translate('es', 'disbursement.mail_body', {
+      name: row.customerName,
+      folio: row.folio,
+      amount: formatPesos(Number(transfer.netDisbursement)),
+      clabe: maskDigits(transfer.clabe),
+      date: longDate(transfer.paidAt),
+      reference: transfer.reference,
+    }),
+  });
 }
 
 /** The signed loans not yet paid, oldest signature first: the bank's next batch. */

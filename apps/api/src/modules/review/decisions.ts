@@ -9,7 +9,7 @@ import type { ApplicationRow } from '../applications/applications.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
 import { changeStatus } from '../applications/status-changes.js';
 import type { ContractService } from '../contracts/service.js';
-import { recordDisbursement } from '../disbursements/service.js';
+import { correctDisbursement, recordDisbursement, recordedDisbursement } from '../disbursements/service.js';
 
 // The desk's moves on an application, each on the version the reviewer saw: taking it, and
 // deciding it.
@@ -20,6 +20,7 @@ export const decisionActions = {
   reject: 'reject',
   request_changes: 'request_changes',
   disburse: 'disburse',
+  correct_disbursement: 'correct_disbursement',
 } as const satisfies Record<ReviewDecision['decision'], ApplicationAction>;
 export const decisionConflicts = [...new Set(Object.values(decisionActions).flatMap(conflictCodes))];
 
@@ -75,7 +76,8 @@ export async function releaseHeldBy(context: AppContext, reviewerId: string, adm
   return held.length;
 }
 
-/** Approve, reject, request changes or record the transfer; an approval makes the contract. */
+/** Approve, reject, request changes, record the transfer or set its record right; an approval
+ * makes the contract. */
 export async function decideApplication(
   context: AppContext,
   contracts: ContractService,
@@ -88,20 +90,48 @@ export async function decideApplication(
     version,
     reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
     ...(decision.decision === 'request_changes' ? { set: { reopenedSections: decision.sections } } : {}),
-    // The transfer is recorded with the status: both or neither.
-    ...(decision.decision === 'disburse'
-      ? {
-          alongside: (tx: Executor) =>
-            recordDisbursement(tx, context.mailer, row, {
-              reference: decision.reference,
-              paidAt: decision.paid_at,
-              recordedBy: actor.id,
-            }),
-          auditDetails: { reference: decision.reference.toUpperCase(), paid_at: decision.paid_at },
-        }
-      : {}),
+    ...(await transferRecord(context, row, decision, actor)),
   });
   // The contract exists as soon as the approval answers.
   if (decision.decision === 'approve') await contracts.generate(decided, actor.id);
   return decided;
+}
+
+// The transfer is recorded, or corrected, with the status change: both or neither.
+type TransferOptions = Pick<
+  NonNullable<Parameters<typeof changeStatus>[5]>,
+  'alongside' | 'auditAction' | 'auditDetails' | 'quiet'
+>;
+async function transferRecord(
+  context: AppContext,
+  row: ApplicationRow,
+  decision: ReviewDecision,
+  actor: Actor,
+): Promise<TransferOptions> {
+  if (decision.decision === 'disburse')
+    return {
+      alongside: (tx: Executor) =>
+        recordDisbursement(tx, context.mailer, row, {
+          reference: decision.reference,
+          paidAt: decision.paid_at,
+          recordedBy: actor.id,
+        }),
+      auditDetails: { reference: decision.reference.toUpperCase(), paid_at: decision.paid_at },
+    };
+  if (decision.decision !== 'correct_disbursement') return {};
+  const before = await recordedDisbursement(context.db, row.id);
+  const corrected = { reference: decision.reference, paidAt: decision.paid_at };
+  return {
+    alongside: (tx: Executor) => correctDisbursement(tx, context.mailer, row, corrected),
+    auditAction: 'application.disbursement_corrected',
+    // What the record said before stays here: the disbursement row holds only what is true now.
+    auditDetails: {
+      reference: decision.reference.toUpperCase(),
+      paid_at: decision.paid_at,
+      reference_before: before.reference,
+      paid_at_before: before.paidAt,
+    },
+    // The status stays: the promoter is told of nothing new.
+    quiet: true,
+  };
 }

@@ -177,7 +177,7 @@ export async function reviewRoutes(
         tags,
         operationId: 'decideApplication',
         summary:
-          'Approve, reject (reason and comment), request changes (sections and message), or, for admins, record the transfer of a signed loan (SPEI tracking key and date paid) (If-Match)',
+          'Approve, reject (reason and comment), request changes (sections and message), or, for admins, record the transfer of a signed loan (SPEI tracking key and date paid) or correct a recorded one (with a comment saying why) (If-Match)',
         security,
         params,
         body: reviewDecisionSchema,

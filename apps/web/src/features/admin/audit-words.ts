@@ -52,6 +52,7 @@ export const auditActions = [
   'application.update',
   ...applicationStatuses.map((status) => `application.${status}`),
   'application.released',
+  'application.disbursement_corrected',
   'document.upload',
   'document.download',
   'document.delete',

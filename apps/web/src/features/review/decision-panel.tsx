@@ -18,6 +18,7 @@ import { errorMessage } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { DecisionForm, decisionChoices } from './decision-form.js';
 import { deskVerdicts } from './desk-rules.js';
+import { DisbursementCorrection } from './disbursement-correction.js';
 import { DisbursementForm } from './disbursement-form.js';
 
 // Why approval is refused when the rest of the decision is open: the identity check, in words.
@@ -32,7 +33,7 @@ interface Notice {
 }
 
 /** What the desk does with the application: take it, decide the identity check, decide it, and
- * (an admin, once signed) record its transfer. Every button is the lifecycle model's verdict. */
+ * (an admin, once signed) record its transfer, or correct the record. Every button is the lifecycle model's verdict. */
 export function DecisionPanel({ application }: { application: ReviewApplication }) {
   const { t } = useTranslation();
   const { user } = useAuthContext();
@@ -65,7 +66,15 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
   };
   const sendDecision = (decision: ReviewDecision) => {
     setNotice(null);
-    return decide.mutateAsync({ version: application.version, decision }).then(decided, failed);
+    return decide
+      .mutateAsync({ version: application.version, decision })
+      .then(
+        (updated) =>
+          decision.decision === 'correct_disbursement'
+            ? setNotice({ severity: 'success', text: t('review.disbursement.corrected') })
+            : decided(updated),
+        failed,
+      );
   };
   const onTake = () => {
     setNotice(null);
@@ -172,6 +181,13 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
           ) : null}
           {may('disburse').allowed ? (
             <DisbursementForm
+              applicationId={application.id}
+              busy={decide.isPending}
+              onSubmit={sendDecision}
+            />
+          ) : null}
+          {may('correct_disbursement').allowed ? (
+            <DisbursementCorrection
               applicationId={application.id}
               busy={decide.isPending}
               onSubmit={sendDecision}

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { todayInMexico } from '@origina/domain/calendar-date';
-import { disbursementSchema, type ReviewDecision } from '@origina/domain/review';
+import {
+  disbursementCorrectionSchema,
+  disbursementSchema,
+  type ReviewDecision,
+} from '@origina/domain/review';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useApplicationContract } from '../../api/application-contract.js';
 import { ConfirmAlert } from '../../components/confirm-alert.js';
 import { fieldMessage } from '../../components/form-messages.js';
@@ -14,36 +19,48 @@ import { applyServerErrors } from '../../components/server-errors.js';
 import { formatDate, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
-type Disbursement = Extract<ReviewDecision, { decision: 'disburse' }>;
-const fields = ['reference', 'paid_at'] as const;
+export type TransferDecision = Extract<ReviewDecision, { decision: 'disburse' | 'correct_disbursement' }>;
+const fields = ['reference', 'paid_at', 'comment'] as const;
 
 /** An admin records the SPEI transfer of a signed loan: its tracking key and the day it was paid,
- * beside what the contract says the bank is to pay, and where. A recorded transfer is final (the
- * customer is told by mail), so the admin reads it back and confirms first. */
+ * beside what the contract says the bank is to pay, and where. With `recorded`, the admin corrects
+ * what was recorded instead, saying why. The customer is told by mail either way, so the admin
+ * reads it back and confirms first. */
 export function DisbursementForm({
   applicationId,
   busy,
   onSubmit,
+  recorded,
+  onCancel,
 }: {
   applicationId: string;
   busy: boolean;
   /** Answers the refusal, if any, to be placed on its fields. */
-  onSubmit: (decision: Disbursement) => Promise<unknown>;
+  onSubmit: (decision: TransferDecision) => Promise<unknown>;
+  /** The transfer as recorded, to correct. */
+  recorded?: { reference: string; paid_at: string };
+  onCancel?: () => void;
 }) {
   const { t, language } = useTranslation();
-  const [checked, setChecked] = useState<Disbursement | null>(null);
+  const [checked, setChecked] = useState<TransferDecision | null>(null);
   const transfer = useApplicationContract(applicationId, true).data?.transfer;
-  const { register, handleSubmit, formState, setError } = useForm<Disbursement>({
-    resolver: zodResolver(disbursementSchema),
-    defaultValues: { decision: 'disburse', reference: '', paid_at: todayInMexico() },
+  const { register, handleSubmit, formState, setError } = useForm<TransferDecision>({
+    resolver: zodResolver(
+      recorded ? disbursementCorrectionSchema : disbursementSchema,
+    ) as Resolver<TransferDecision>,
+    defaultValues: recorded
+      ? { decision: 'correct_disbursement', ...recorded, comment: '' }
+      : { decision: 'disburse', reference: '', paid_at: todayInMexico() },
   });
   const { errors } = formState;
+  const heading = recorded ? 'disbursement-correction-heading' : 'disbursement-heading';
+  const date = checked ? formatDate(checked.paid_at, language) : '';
   return (
     <Stack
       component="form"
       spacing={2}
       noValidate
-      aria-labelledby="disbursement-heading"
+      aria-labelledby={heading}
       onSubmit={handleSubmit(async (decision) => {
         if (!checked) {
           setChecked(decision);
@@ -59,12 +76,16 @@ export function DisbursementForm({
             t,
           );
       })}
-      data-testid="disbursement-form"
+      data-testid={recorded ? 'disbursement-correction' : 'disbursement-form'}
     >
-      <Typography id="disbursement-heading" variant="subtitle1" component="h3">
-        {t('review.disbursement.title')}
+      <Typography id={heading} variant="subtitle1" component="h3">
+        {t(recorded ? 'review.disbursement.correctTitle' : 'review.disbursement.title')}
       </Typography>
-      {transfer ? (
+      {recorded ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('review.disbursement.correctHint')}
+        </Typography>
+      ) : transfer ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('review.disbursement.transfer', {
             amount: formatMoney(Number(transfer.amount)),
@@ -90,25 +111,45 @@ export function DisbursementForm({
         helperText={fieldMessage(t, errors.paid_at?.message)}
         {...register('paid_at', { onChange: () => setChecked(null) })}
       />
+      {recorded ? (
+        <TextField
+          label={t('review.disbursement.correctReason')}
+          required
+          multiline
+          minRows={2}
+          error={Boolean(errors.comment)}
+          helperText={fieldMessage(t, errors.comment?.message)}
+          {...register('comment', { onChange: () => setChecked(null) })}
+        />
+      ) : null}
       {checked ? (
         <ConfirmAlert
-          confirmLabel={t('review.disbursement.confirm')}
-          cancelLabel={t('review.disbursement.back')}
+          confirmLabel={t(recorded ? 'review.disbursement.correctConfirm' : 'review.disbursement.confirm')}
+          cancelLabel={t(recorded ? 'review.disbursement.correctBack' : 'review.disbursement.back')}
           busy={busy}
           onCancel={() => setChecked(null)}
           testId="disbursement-check"
         >
-          {t('review.disbursement.check', {
-            amount: transfer ? formatMoney(Number(transfer.amount)) : '—',
-            clabe: transfer?.clabe ?? '—',
-            reference: checked.reference,
-            date: formatDate(checked.paid_at, language),
-          })}
+          {recorded
+            ? t('review.disbursement.correctCheck', { reference: checked.reference, date })
+            : t('review.disbursement.check', {
+                amount: transfer ? formatMoney(Number(transfer.amount)) : '—',
+                clabe: transfer?.clabe ?? '—',
+                reference: checked.reference,
+                date,
+              })}
         </ConfirmAlert>
       ) : (
-        <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
-          {t('review.disburse')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t(recorded ? 'review.disbursement.correctSubmit' : 'review.disburse')}
+          </Button>
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={busy}>
+              {t('review.disbursement.correctCancel')}
+            </Button>
+          ) : null}
+        </Box>
       )}
     </Stack>
   );
