@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptableText, unacceptableTextPaths } from './text-rule.js';
+import { isAcceptableText, nestsDeeperThan, unacceptableTextPaths } from './text-rule.js';
 
 describe('the text rule', () => {
   it('accepts what people type: accents, ñ, emoji, tabs and line breaks', () => {
@@ -44,5 +44,14 @@ describe('the text rule', () => {
     ]);
     expect(unacceptableTextPaths(new Uint8Array([0, 0]))).toEqual([]);
     expect(unacceptableTextPaths({ amount: 1e-320, list: [1, null] })).toEqual([]);
+  });
+
+  it('measures nesting without recursion, however deep', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level += 1) deep = { a: [deep] };
+    expect(nestsDeeperThan(deep, 32)).toBe(true);
+    expect(nestsDeeperThan({ a: [{ b: 'x' }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
   });
 });

@@ -12,6 +12,19 @@ export const isAcceptableText = (value: string) => !forbidden.test(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof Date);
 
+/** Whether a JSON-like value nests deeper than `limit` arrays and objects (walked without
+ * recursion, so no depth can exhaust the stack). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (!Array.isArray(item) && !isRecord(item)) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The paths (dot-joined) of every string in a JSON-like value that breaks the rule. */
 export function unacceptableTextPaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return isAcceptableText(value) ? [] : [path.join('.') || 'non_field_errors'];

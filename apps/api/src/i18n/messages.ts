@@ -208,6 +208,9 @@ const es = {
   'validation.spei_reference': 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
   'validation.paid_in_future': 'La fecha de pago no puede ser posterior a hoy.',
   'validation.paid_before_signature': 'La fecha de pago no puede ser anterior a la firma del contrato.',
+  'validation.nothing_to_correct':
+    'Es lo que ya está registrado: cambia la clave de rastreo o la fecha de pago.',
+  'validation.too_deeply_nested': 'Los datos enviados anidan demasiados niveles.',
   contract_not_ready: 'El contrato existe cuando la solicitud está aprobada.',
   contract_signed: 'El contrato ya está firmado: no se puede generar de nuevo.',
   application_not_taken: 'Primero toma la solicitud para revisarla; solo quien la tomó puede decidir.',
@@ -445,6 +448,9 @@ const en: Record<MessageKey, string> = {
   'validation.spei_reference': 'Enter the SPEI tracking key: up to 30 letters and digits.',
   'validation.paid_in_future': 'The payment date cannot be later than today.',
   'validation.paid_before_signature': 'The payment date cannot be earlier than the contract was signed.',
+  'validation.nothing_to_correct':
+    'That is what is already recorded: change the tracking key or the date paid.',
+  'validation.too_deeply_nested': 'The data sent nests too many levels deep.',
   contract_not_ready: 'The contract exists once the application is approved.',
   contract_signed: 'The contract is already signed: it cannot be generated again.',
   application_not_taken: 'Take the application for review first; only whoever took it can decide.',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOptions } from '../../test/support/api-client.js';
 import { seedDemoCatalogues, signInAs } from '../../test/support/catalogues.js';
 import { customer } from '../../test/support/customer.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 // The first answer that is not a 401 or 403: the role the operation is for.
-async function asWhoeverMay(method: string, path: string, options: { body?: unknown } = {}) {
+async function asWhoeverMay(method: string, path: string, options: RequestOptions = {}) {
   let answer = await server.request<{ code?: string; errors?: Record<string, string[]> }>(
     method,
     path,
@@ -88,6 +89,20 @@ describe('the one text rule', () => {
         ]);
       }
     }
+  });
+
+  it('answers 400, never a 500, to a body nested thousands deep, on every operation with a body', async () => {
+    const deep = `{"comment": ${'['.repeat(5000)}"x"${']'.repeat(5000)}}`;
+    const options = { rawBody: deep, headers: { 'content-type': 'application/json' } };
+    for (const { method, path } of operations.filter((operation) => operation.body)) {
+      const answer = await asWhoeverMay(method, path, options);
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(answer.body.errors?.non_field_errors, `${method} ${path}`).toEqual([
+        'Los datos enviados anidan demasiados niveles.',
+      ]);
+    }
+    // Signing in needs no account to be refused so.
+    expect((await server.request('POST', '/api/v1/auth/', options)).status).toBe(400);
   });
 
   it('refuses an application whose customer name holds a NUL or a lone surrogate, and a subnormal amount', async () => {

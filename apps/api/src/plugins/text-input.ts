@@ -1,4 +1,4 @@
-import { unacceptableTextPaths } from '@origina/domain/text-rule';
+import { nestsDeeperThan, unacceptableTextPaths } from '@origina/domain/text-rule';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
@@ -14,9 +14,17 @@ declare module 'fastify' {
   }
 }
 
+// No request of this API nests deeper than a few levels; a body nested thousands deep is refused
+// before anything walks it (a recursive walk would run out of stack: a 500).
+const maxNesting = 32;
+
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     request.routeOptions.config.bodyRoleCheck?.(request);
+    if (nestsDeeperThan(request.body, maxNesting))
+      throw new AppError(400, 'invalid_input', {
+        fieldErrors: { non_field_errors: ['validation.too_deeply_nested'] },
+      });
     const paths = [
       ...unacceptableTextPaths(request.params),
       ...unacceptableTextPaths(request.query),

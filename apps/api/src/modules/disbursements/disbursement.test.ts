@@ -206,5 +206,8 @@ describe('the disbursement', () => {
     expect(mail!.textBody).toContain('MBAN01002611200099');
     // The status did not change: the promoter's inbox gets nothing new.
     expect(await promoterNotices()).toBe(noticesBefore);
+    // The same record again is no correction: nothing is written, the customer is not mailed again.
+    const same = await correct(loan.id, await versionOf(loan.id));
+    expect([same.status, Object.keys(same.body.errors ?? {})]).toEqual([400, ['reference']]);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
+import { fieldError } from '../../errors.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
 import { changeStatus } from '../applications/status-changes.js';
@@ -121,6 +122,9 @@ async function transferRecord(
   if (decision.decision !== 'correct_disbursement') return {};
   const before = await recordedDisbursement(context.db, row.id);
   const corrected = { reference: decision.reference, paidAt: decision.paid_at };
+  // A correction that changes nothing would mail the customer the same record again.
+  if (before.reference === decision.reference.toUpperCase() && before.paidAt === decision.paid_at)
+    throw fieldError('reference', 'validation.nothing_to_correct');
   return {
     alongside: (tx: Executor) => correctDisbursement(tx, context.mailer, row, corrected),
     auditAction: 'application.disbursement_corrected',
