@@ -161,6 +161,8 @@ test('the customer signs on their phone, an admin records the transfer, the prom
   await page.reload();
   await expect(page.getByText('Dispersada').first()).toBeVisible();
   await expect(contract.getByTestId('disbursement')).toContainText('MBAN01002611240011');
+  await expect(page.getByTestId('history')).toContainText('Transferencia corregida · ');
+  await expect(page.getByTestId('history')).toContainText('El banco confirmó otra clave de rastreo.');
   const download = page.waitForEvent('download');
   await contract.getByRole('button', { name: 'Descargar Pagaré (PDF)' }).click();
   const saved = await download;
