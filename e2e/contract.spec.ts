@@ -122,22 +122,42 @@ test('the customer signs on their phone, an admin records the transfer, the prom
     await expect(form).toContainText('$19,536.00');
     await form.getByLabel('Clave de rastreo SPEI').fill('MBAN01002611240001');
     await form.getByRole('button', { name: 'Registrar dispersión' }).click();
-    // A recorded transfer is final: the admin reads it back before it is sent.
+    // The customer is mailed at once: the admin reads it back before it is sent, the read-back
+    // taking the focus from the button it replaced.
     await expect(form.getByTestId('disbursement-check')).toContainText(
       'Vas a registrar la transferencia de $19,536.00',
     );
+    await expect(form.getByTestId('disbursement-check')).toBeFocused();
     await expect(form.getByTestId('disbursement-check')).toContainText('MBAN01002611240001');
     if (screenshots) {
       mkdirSync(screenshots, { recursive: true });
       await form.screenshot({ path: join(screenshots, 'admin-es-disbursement-check.png') });
     }
     await form.getByRole('button', { name: 'Sí, registrar' }).click();
-    await expect(admin.getByText('Decisión registrada: Dispersada.')).toBeVisible();
+    await expect(
+      admin.getByRole('status').filter({ hasText: 'Decisión registrada: Dispersada.' }),
+    ).toBeFocused();
 
     // A mistyped tracking key is corrected, saying why; the read-back comes first again.
-    await admin.getByRole('button', { name: 'Corregir la transferencia' }).click();
+    const correct = admin.getByRole('button', { name: 'Corregir la transferencia' });
+    await correct.click();
     const correction = admin.getByTestId('disbursement-correction');
+    await expect(correction.getByLabel('Clave de rastreo SPEI')).toBeFocused();
+    // Cancelling gives the focus back to the button that opened it.
+    await correction.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(correct).toBeFocused();
+    await admin.keyboard.press('Enter');
     await expect(correction.getByLabel('Clave de rastreo SPEI')).toHaveValue('MBAN01002611240001');
+    // Paid before the customer signed: said on the field before anything is sent.
+    await correction.getByLabel('Fecha de pago').fill('2020-01-02');
+    await correction.getByRole('button', { name: 'Revisar la corrección' }).click();
+    await expect(
+      correction.getByText('La fecha de pago no puede ser anterior a la firma del contrato.'),
+    ).toBeVisible();
+    await expect(correction.getByLabel('Fecha de pago')).toBeFocused();
+    await correction
+      .getByLabel('Fecha de pago')
+      .fill(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Mexico_City' }));
     await correction.getByLabel('Clave de rastreo SPEI').fill('MBAN01002611240011');
     await correction.getByRole('button', { name: 'Revisar la corrección' }).click();
     await expect(correction.getByText('Este campo es obligatorio.')).toBeVisible();
@@ -149,8 +169,10 @@ test('the customer signs on their phone, an admin records the transfer, the prom
       await correction.screenshot({ path: join(screenshots, 'admin-es-disbursement-correction.png') });
     await correction.getByRole('button', { name: 'Sí, corregir' }).click();
     await expect(
-      admin.getByText('Transferencia corregida. Enviamos el dato corregido al cliente.'),
-    ).toBeVisible();
+      admin
+        .getByRole('status')
+        .filter({ hasText: 'Transferencia corregida. Enviamos el dato corregido al cliente.' }),
+    ).toBeFocused();
     await expect(correction).toBeHidden();
     await admin.goto('/dashboard/admin/dispersiones');
     await expect(admin.getByRole('heading', { name: 'No hay créditos por dispersar' })).toBeVisible();

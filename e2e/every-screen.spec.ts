@@ -13,7 +13,13 @@ import {
 } from './api-applications.js';
 import { expectNoViolations, settledScreen } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
-import { expectNoSidewaysScroll, messageKeys, rawCodes, visibleTexts } from './visible-text.js';
+import {
+  clippedLabels,
+  expectNoSidewaysScroll,
+  messageKeys,
+  rawCodes,
+  visibleTexts,
+} from './visible-text.js';
 
 type Smtp = Parameters<typeof signedThroughTheApi>[2];
 
@@ -158,6 +164,7 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
           const texts = await visibleTexts(page);
           expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);
           expect(rawCodes(texts), `${where} shows codes where words belong`).toEqual([]);
+          expect(await clippedLabels(page), `${where} cuts labels short`).toEqual([]);
           // A part of the screen whose data failed to load says so: none may.
           await expect(page.getByText(unexpectedError[language]), `${where} shows an error`).toHaveCount(0);
           if (screenshots)

@@ -75,6 +75,14 @@ export function rawCodes(texts: readonly string[]) {
   return texts.filter((text) => storedCodes.has(text) || uuid.test(withoutAddresses(text)));
 }
 
+/** The visible field labels cut short with an ellipsis ("Descuentos actuales por peri…"). */
+export const clippedLabels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('label')]
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ''),
+  );
+
 /** How far the page scrolls sideways (0 when it fits). */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -184,6 +184,8 @@ const es = {
   application_not_disbursed: 'Esta solicitud no tiene una transferencia registrada que corregir.',
   'disbursement.mail_subject': 'Depositamos tu crédito {folio}',
   'disbursement.corrected_subject': 'Corrección: {subject}',
+  'disbursement.corrected_body':
+    'Hola, {name}:\n\nCorregimos los datos de la transferencia de tu crédito {folio} que te enviamos antes. Los correctos son: el {date} depositamos {amount} en tu cuenta con CLABE {clabe}, con clave de rastreo SPEI {reference}.\n\nSi tienes dudas, habla con tu asesor.',
   'disbursement.mail_body':
     'Hola, {name}:\n\nEl {date} depositamos {amount} de tu crédito {folio} en tu cuenta con CLABE {clabe} (clave de rastreo SPEI {reference}).\n\nLos descuentos de tu nómina empiezan como dice tu tabla de amortización. Si tienes dudas, habla con tu asesor.',
   'signature.link_unknown': 'Este enlace de firma no existe. Pide a tu asesor uno nuevo.',
@@ -425,6 +427,8 @@ const en: Record<MessageKey, string> = {
   application_not_disbursed: 'This application has no recorded transfer to correct.',
   'disbursement.mail_subject': 'Your loan {folio} has been deposited',
   'disbursement.corrected_subject': 'Correction: {subject}',
+  'disbursement.corrected_body':
+    'Hello, {name}:\n\nWe corrected the details of the transfer of your loan {folio} that we sent you before. The right ones are: on {date} we deposited {amount} into your account with CLABE {clabe}, SPEI tracking key {reference}.\n\nIf you have questions, talk to your adviser.',
   'disbursement.mail_body':
     'Hello, {name}:\n\nOn {date} we deposited {amount} from your loan {folio} into your account with CLABE {clabe} (SPEI tracking key {reference}).\n\nYour payroll deductions start as your amortization schedule says. If you have questions, talk to your adviser.',
   'signature.link_unknown': 'This signing link does not exist. Ask your adviser for a new one.',

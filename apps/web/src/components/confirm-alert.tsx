@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A step that cannot be undone, said before it is taken: the warning takes the width (panels
  * beside a page are narrow) and its two buttons go beneath. Without `onConfirm` the confirming
- * button submits the form around it.
+ * button submits the form around it. It takes the focus when it appears (it replaces the button
+ * that asked for it), so its words are read and its buttons are next.
  */
 export function ConfirmAlert({
   children,
@@ -25,8 +26,10 @@ export function ConfirmAlert({
   onCancel: () => void;
   testId?: string;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <Alert severity="warning" data-testid={testId}>
+    <Alert ref={ref} tabIndex={-1} severity="warning" data-testid={testId}>
       {children}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }} useFlexGap>
         <Button

@@ -13,6 +13,7 @@ import { ConfirmAlert } from './confirm-alert.js';
 import { FormAlert } from './form-alert.js';
 import { errorMessage } from './server-errors.js';
 import { type CustomerContact, SharedLink } from './shared-link.js';
+import { useFocusLater } from './use-focus-later.js';
 
 /** The owner promoter shares the customer's signing link and follows its state live; the
  * customer signs on their phone at /firma/{slug}. */
@@ -30,6 +31,7 @@ export function SigningLink({
   const link = useSignatureLink(applicationId, true);
   const issue = useIssueSignatureLink(applicationId);
   const [confirming, setConfirming] = useState(false);
+  const trigger = useFocusLater<HTMLButtonElement>();
   const current = link.data;
   const live = current ? isLiveSignatureLink(current.status) : false;
   const status = current ? (
@@ -53,12 +55,16 @@ export function SigningLink({
       cancelLabel={t('contract.signingKeep')}
       busy={issue.isPending}
       onConfirm={issueLink}
-      onCancel={() => setConfirming(false)}
+      onCancel={() => {
+        setConfirming(false);
+        trigger.focusLater();
+      }}
     >
       {t('contract.signingReplaceWarning')}
     </ConfirmAlert>
   ) : (
     <Button
+      ref={trigger.ref}
       variant={current ? 'text' : 'contained'}
       loading={issue.isPending}
       onClick={() => (live ? setConfirming(true) : issueLink())}

@@ -203,6 +203,7 @@ describe('the disbursement', () => {
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1);
     expect(mail!.subject).toBe(`Corrección: Depositamos tu crédito ${loan.folio}`);
+    expect(mail!.textBody).toContain('Corregimos los datos de la transferencia');
     expect(mail!.textBody).toContain('MBAN01002611200099');
     // The status did not change: the promoter's inbox gets nothing new.
     expect(await promoterNotices()).toBe(noticesBefore);

@@ -89,7 +89,7 @@ async function mailTransfer(
   await mailer.enqueue(executor, {
     to: email,
     subject: corrected ? translate('es', 'disbursement.corrected_subject', { subject }) : subject,
-    text: translate('es', 'disbursement.mail_body', {
+    text: translate('es', corrected ? 'disbursement.corrected_body' : 'disbursement.mail_body', {
       name: row.customerName,
       folio: row.folio,
       amount: formatPesos(Number(transfer.netDisbursement)),

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReviewApplication, ReviewDecision } from '@origina/domain/review';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   isStaleVersion,
   useDecideApplication,
@@ -42,6 +42,12 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
   const decide = useDecideApplication(application.id);
   const identity = useDecideIdentity(application.id);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // What a button did is said where the focus goes: the form or read-back that held it may be gone,
+  // and on a phone the notice may be above the screen.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const busy = take.isPending || release.isPending || decide.isPending || identity.isPending;
 
   const may = deskVerdicts(application, user);
@@ -112,7 +118,12 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
             {t('review.decision')}
           </Typography>
           {notice ? (
-            <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'}>
+            <Alert
+              ref={noticeRef}
+              tabIndex={-1}
+              severity={notice.severity}
+              role={notice.severity === 'success' ? 'status' : 'alert'}
+            >
               {notice.text}
             </Alert>
           ) : null}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useApplicationContract } from '../../api/application-contract.js';
+import { useFocusLater } from '../../components/use-focus-later.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { DisbursementForm, type TransferDecision } from './disbursement-form.js';
 
@@ -17,11 +18,17 @@ export function DisbursementCorrection({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opener = useFocusLater<HTMLButtonElement>();
   const recorded = useApplicationContract(applicationId, true).data?.disbursement;
   if (!recorded) return null;
   if (!open)
     return (
-      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        ref={opener.ref}
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('review.disbursement.correctOpen')}
       </Button>
     );
@@ -35,7 +42,10 @@ export function DisbursementCorrection({
         if (!refusal) setOpen(false);
         return refusal;
       }}
-      onCancel={() => setOpen(false)}
+      onCancel={() => {
+        setOpen(false);
+        opener.focusLater();
+      }}
     />
   );
 }

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { todayInMexico } from '@origina/domain/calendar-date';
+import { dateInMexico, todayInMexico } from '@origina/domain/calendar-date';
 import {
   disbursementCorrectionSchema,
   disbursementSchema,
   type ReviewDecision,
 } from '@origina/domain/review';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useApplicationContract } from '../../api/application-contract.js';
 import { ConfirmAlert } from '../../components/confirm-alert.js';
@@ -21,6 +21,22 @@ import { useTranslation } from '../../i18n/i18n.js';
 
 export type TransferDecision = Extract<ReviewDecision, { decision: 'disburse' | 'correct_disbursement' }>;
 const fields = ['reference', 'paid_at', 'comment'] as const;
+
+// The shared schema, and what it cannot know: the day the customer signed, before which nothing
+// was paid (the server refuses it too).
+function transferResolver(
+  schema: typeof disbursementSchema | typeof disbursementCorrectionSchema,
+  signedOn: RefObject<string | undefined>,
+): Resolver<TransferDecision> {
+  const checked = zodResolver(schema) as Resolver<TransferDecision>;
+  return async (values, context, options) => {
+    const result = await checked(values, context, options);
+    const day = signedOn.current;
+    if (!day || !values.paid_at || values.paid_at >= day) return result;
+    const early = { type: 'validate', message: 'validation.paid_before_signature' };
+    return { values: {}, errors: { ...result.errors, paid_at: early } };
+  };
+}
 
 /** An admin records the SPEI transfer of a signed loan: its tracking key and the day it was paid,
  * beside what the contract says the bank is to pay, and where. With `recorded`, the admin corrects
@@ -43,16 +59,24 @@ export function DisbursementForm({
 }) {
   const { t, language } = useTranslation();
   const [checked, setChecked] = useState<TransferDecision | null>(null);
-  const transfer = useApplicationContract(applicationId, true).data?.transfer;
-  const { register, handleSubmit, formState, setError } = useForm<TransferDecision>({
-    resolver: zodResolver(
-      recorded ? disbursementCorrectionSchema : disbursementSchema,
-    ) as Resolver<TransferDecision>,
+  const contract = useApplicationContract(applicationId, true).data;
+  const transfer = contract?.transfer;
+  // Paid after the customer signed, never before (the server says so too).
+  const signedOn = contract?.signed_at ? dateInMexico(new Date(contract.signed_at)) : undefined;
+  const signed = useRef(signedOn);
+  signed.current = signedOn;
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<TransferDecision>({
+    resolver: transferResolver(recorded ? disbursementCorrectionSchema : disbursementSchema, signed),
     defaultValues: recorded
       ? { decision: 'correct_disbursement', ...recorded, comment: '' }
       : { decision: 'disburse', reference: '', paid_at: todayInMexico() },
   });
   const { errors } = formState;
+  // A correction opens at its first field (the button that opened it is gone).
+  const correcting = Boolean(recorded);
+  useEffect(() => {
+    if (correcting) setFocus('reference');
+  }, [correcting, setFocus]);
   const heading = recorded ? 'disbursement-correction-heading' : 'disbursement-heading';
   const date = checked ? formatDate(checked.paid_at, language) : '';
   return (
@@ -72,7 +96,7 @@ export function DisbursementForm({
           applyServerErrors(
             refusal,
             fields,
-            (field, message) => setError(field, { type: 'server', message }),
+            (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
             t,
           );
       })}
@@ -106,7 +130,7 @@ export function DisbursementForm({
         label={t('review.disbursement.paidAt')}
         type="date"
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexico() } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: signedOn, max: todayInMexico() } }}
         error={Boolean(errors.paid_at)}
         helperText={fieldMessage(t, errors.paid_at?.message)}
         {...register('paid_at', { onChange: () => setChecked(null) })}
@@ -127,7 +151,10 @@ export function DisbursementForm({
           confirmLabel={t(recorded ? 'review.disbursement.correctConfirm' : 'review.disbursement.confirm')}
           cancelLabel={t(recorded ? 'review.disbursement.correctBack' : 'review.disbursement.back')}
           busy={busy}
-          onCancel={() => setChecked(null)}
+          onCancel={() => {
+            setChecked(null);
+            setFocus('reference');
+          }}
           testId="disbursement-check"
         >
           {recorded

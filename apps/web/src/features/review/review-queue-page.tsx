@@ -77,7 +77,9 @@ export function ReviewQueuePage() {
                   ? t('review.emptyMine')
                   : t('review.empty')
           }
-          body={t(filtered ? 'review.emptyFilteredBody' : 'review.emptyBody')}
+          body={t(
+            search ? 'review.emptyFilteredBody' : filtered ? 'review.emptyStatusBody' : 'review.emptyBody',
+          )}
           action={filtered ? <Button onClick={list.clear}>{t('review.clearFilters')}</Button> : undefined}
         />
       ) : (

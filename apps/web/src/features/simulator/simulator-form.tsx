@@ -147,7 +147,8 @@ export function SimulatorForm({ simulator }: { simulator: ReturnType<typeof useS
           <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
             {t('simulator.capacitySection')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          {/* Side by side only where both labels fit whole ("Descuentos actuales por periodo"). */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(250px, 1fr))', gap: 2 }}>
             <TextField
               label={t('simulator.netPay')}
               {...register('net_pay')}

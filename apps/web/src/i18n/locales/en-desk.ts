@@ -46,6 +46,7 @@ export const enDesk: DeskMessages = {
     emptyMine: 'You have not taken any applications.',
     emptyBody: 'When a promoter submits an application, it will show here.',
     emptyFilteredBody: 'Try another folio, name, CURP or phone, or clear the filters.',
+    emptyStatusBody: 'Try another status, or clear the filters.',
     clearFilters: 'Clear filters',
     folio: 'Folio',
     customer: 'Customer',

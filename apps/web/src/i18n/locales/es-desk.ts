@@ -48,6 +48,7 @@ export const esDesk = {
     emptyMine: 'No tienes solicitudes tomadas.',
     emptyBody: 'Cuando un promotor envíe una solicitud, aparecerá aquí.',
     emptyFilteredBody: 'Prueba con otro folio, nombre, CURP o teléfono, o quita los filtros.',
+    emptyStatusBody: 'Prueba con otro estado, o quita los filtros.',
     clearFilters: 'Quitar filtros',
     folio: 'Folio',
     customer: 'Cliente',
