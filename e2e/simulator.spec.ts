@@ -6,6 +6,11 @@ test.describe('the loan simulator', () => {
     await signIn(page);
     await page.goto('/dashboard/simulador');
     await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+    // Nothing chosen reads as a prompt, never as a value named like the field.
+    const shown = (name: string) => page.getByRole('combobox', { name }).locator('option:checked');
+    await expect(shown('Convenio')).toHaveText('Elige un convenio');
+    await expect(shown('Producto')).toHaveText('Elige primero un convenio');
+    await expect(shown('Plazo')).toHaveText('Elige primero un producto');
 
     await page
       .getByRole('combobox', { name: 'Convenio' })

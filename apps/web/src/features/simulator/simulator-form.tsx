@@ -80,7 +80,7 @@ export function SimulatorForm({ simulator }: { simulator: ReturnType<typeof useS
           <NativeSelect
             label={t('simulator.affiliate')}
             value={values.affiliate}
-            placeholder={t('simulator.affiliate')}
+            placeholder={t('simulator.chooseAffiliate')}
             error={selectError('affiliate')}
             registration={register('affiliate', {
               onChange: () => {
@@ -99,7 +99,9 @@ export function SimulatorForm({ simulator }: { simulator: ReturnType<typeof useS
             label={t('simulator.product')}
             value={values.product}
             disabled={!values.affiliate || products.isPending}
-            placeholder={values.affiliate ? t('simulator.product') : t('simulator.chooseAffiliateFirst')}
+            placeholder={
+              values.affiliate ? t('simulator.chooseProduct') : t('simulator.chooseAffiliateFirst')
+            }
             error={selectError('product')}
             registration={register('product', { onChange: () => setValue('term', '') })}
           >
@@ -113,7 +115,7 @@ export function SimulatorForm({ simulator }: { simulator: ReturnType<typeof useS
             label={t('simulator.term')}
             value={values.term}
             disabled={!values.product || options.isPending}
-            placeholder={t('simulator.term')}
+            placeholder={values.product ? t('simulator.chooseTerm') : t('simulator.chooseProductFirst')}
             error={selectError('term')}
             registration={register('term')}
           >
