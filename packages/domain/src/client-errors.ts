@@ -18,14 +18,16 @@ const patterns: [RegExp, string][] = [
   // JSON Web Tokens and other long opaque tokens.
   [/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'],
   [/\b(Bearer|access|refresh|token|captcha|pass)\b(["':= ]+)[\w.~+/-]{12,}/gi, '$1$2[token]'],
-  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]'],
+  // An address ends in a name (example.mx), a release in a version (origina@0.1.0).
+  [/[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}\b/g, '[email]'],
   // CURP and RFC.
   [/\b[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d\b/gi, '[curp]'],
   [/\b[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}\b/gi, '[rfc]'],
   // Phone numbers, CLABEs, card and account numbers: any run of 8 or more digits.
   [/(?<!\w)\+?\d[\d -]{6,}\d(?!\w)/g, '[number]'],
-  // Identity-link slugs and single-use upload paths.
-  [/\/(identidad|upload|captures)\/[\w-]+/g, '/$1/[id]'],
+  // Capability slugs (identity and signing links, invitations, password resets) and single-use
+  // upload paths.
+  [/\/(identidad|firma|signatures|register|reset-password|upload|captures)\/[\w-]+/g, '/$1/[id]'],
 ];
 
 // Removes what could identify a person or open a session from a message or a stack trace.

@@ -15,6 +15,7 @@ const report = {
   path: '/identidad/3f2a9c1e-slug-secreto?access=abc',
   release: 'origina@0.1.0',
   environment: 'test',
+  user_agent: 'Mozilla/5.0 (HEGG560427MVZRRL04; 5512345678)',
 };
 
 let database: TestDatabase;
@@ -50,8 +51,16 @@ describe('POST /api/v1/client-errors/ (no Sentry DSN)', () => {
       expect(entry).toMatchObject({ level: 40, kind: 'error', name: 'TypeError', page: '/identidad/[id]' });
       expect(entry.message).toContain('[email]');
       expect(entry.stack).toContain('index-BX12ab.js:1:234');
+      expect(entry).toMatchObject({ release: 'origina@0.1.0', userAgent: 'Mozilla/5.0 ([curp]; [number])' });
       const logged = lines.join('');
-      for (const secret of ['maria.lopez', 'HEGG560427MVZRRL04', jwt, 'slug-secreto', 'access=abc']) {
+      for (const secret of [
+        'maria.lopez',
+        'HEGG560427MVZRRL04',
+        '5512345678',
+        jwt,
+        'slug-secreto',
+        'access=abc',
+      ]) {
         expect(logged).not.toContain(secret);
       }
     } finally {

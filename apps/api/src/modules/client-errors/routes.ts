@@ -39,9 +39,10 @@ export async function clientErrorRoutes(app: FastifyInstance, { context }: { con
           message: scrubText(report.message),
           stack: report.stack ? scrubText(report.stack) : undefined,
           page: scrubPath(report.path),
-          release: report.release,
-          environment: report.environment,
-          userAgent: report.user_agent,
+          // Every field the browser sends, not only the error's own: any may carry what it should not.
+          release: scrubText(report.release),
+          environment: scrubText(report.environment),
+          userAgent: report.user_agent ? scrubText(report.user_agent) : undefined,
         },
         'browser error',
       );

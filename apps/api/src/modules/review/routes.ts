@@ -104,8 +104,11 @@ export async function reviewRoutes(
     async (request, reply) => {
       const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       const photo = await identityPhoto(context, row, request.params.capture, changedBy(request));
+      // Shown inline (an <img> on the review screen); opened on its own, it runs nothing.
       return reply
         .header('content-type', photo.contentType)
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'")
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(photo.content);
