@@ -58,10 +58,9 @@ export function DatosGeneralesStep(props: StepProps) {
         {
           name: 'nationality',
           kind: 'select',
-          options: (countries.data ?? []).map((country) => ({
-            value: country.code,
-            label: country.nationality ? `${country.nationality} (${country.name})` : country.name,
-          })),
+          // The country, as the preview shows it: the catalogue's nationalities are masculine
+          // ("Mexicano") whoever the customer is.
+          options: (countries.data ?? []).map((country) => ({ value: country.code, label: country.name })),
         },
         { name: 'curp', kind: 'text', uppercase: true },
         { name: 'rfc', kind: 'text', uppercase: true, warning: warningOf('rfc') },

@@ -33,8 +33,12 @@ export function DocumentViewer({
 
   const image = contentType.startsWith('image/');
   return (
-    <Box component="figure" sx={{ m: 0 }} data-testid={testId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+    // Side by side, the frames line up whatever their captions' lengths: the heading takes the slack.
+    <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column' }} data-testid={testId}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-end', justifyContent: 'space-between', mb: 1, flexGrow: 1 }}
+      >
         <Typography component="figcaption" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>

@@ -114,8 +114,10 @@ export function SignaturePage() {
   };
 
   return (
+    // Gaps, not margins: the consent's checkbox lines up with the documents' ones above it.
     <Stack
       spacing={3}
+      useFlexGap
       component="form"
       noValidate
       onSubmit={(event: React.FormEvent) => {
@@ -229,7 +231,13 @@ export function SignaturePage() {
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
           error={Boolean(fieldErrors.code)}
-          helperText={fieldErrors.code ?? t('signature.attemptsLeft', { count: current.attempts_left })}
+          helperText={
+            fieldErrors.code ??
+            // How many tries are left matters once there is a code to try.
+            (sentTo || current.code_sent_at
+              ? t('signature.attemptsLeft', { count: current.attempts_left })
+              : undefined)
+          }
           sx={{ maxWidth: 240 }}
         />
       </Stack>

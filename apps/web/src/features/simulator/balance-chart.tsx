@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ScheduleRow } from '@origina/domain/loan-schedule';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
-const width = 640;
+// The drawing's own units: narrower on a phone, so its 12-unit labels stay readable once the
+// chart is scaled to the screen's width.
+const widths = { wide: 640, narrow: 360 };
 const height = 240;
 const padding = { top: 12, right: 16, bottom: 40, left: 76 };
 const wholePesos = new Intl.NumberFormat('es-MX', {
@@ -32,6 +35,7 @@ export function BalanceChart({ rows }: { rows: ScheduleRow[] }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [active, setActive] = useState<number | null>(null);
+  const width = useMediaQuery(theme.breakpoints.down('sm')) ? widths.narrow : widths.wide;
   if (rows.length === 0) return null;
   const first = rows[0]!;
   let paidInterest = 0;
@@ -87,6 +91,7 @@ export function BalanceChart({ rows }: { rows: ScheduleRow[] }) {
         aria-describedby="balance-chart-reading"
         tabIndex={0}
         onPointerMove={onPointer}
+        onPointerDown={onPointer}
         onPointerLeave={() => setActive(null)}
         onKeyDown={onKey}
         onFocus={() => setActive((current) => current ?? 1)}

@@ -124,7 +124,7 @@ export const enApplication: Widen<typeof esApplication> = {
       producto: 'Product',
       biometria: 'Biometrics',
       'datos-generales': 'General details',
-      'datos-generales-2': 'General details 2',
+      'datos-generales-2': 'Household and contact',
       domicilio: 'Address',
       'datos-laborales': 'Employment',
       referencias: 'References',

@@ -69,7 +69,7 @@ export const enSimulator: Widen<typeof esSimulator> = {
     chartBalance: 'Balance',
     chartInterest: 'Interest paid (cumulative)',
     chartAxisPayment: 'Payment number',
-    chartHint: 'Point at the chart, or focus it and use the arrow keys, to see each payment.',
+    chartHint: 'Touch or point at the chart, or focus it and use the arrow keys, to see each payment.',
     chartReading: 'Payment {{number}}: balance {{balance}}; interest paid so far {{interest}}.',
     save: 'Save simulation',
     saving: 'Saving…',

@@ -126,7 +126,7 @@ export const esApplication = {
       producto: 'Producto',
       biometria: 'Biometría',
       'datos-generales': 'Datos generales',
-      'datos-generales-2': 'Datos generales 2',
+      'datos-generales-2': 'Hogar y contacto',
       domicilio: 'Domicilio',
       'datos-laborales': 'Datos laborales',
       referencias: 'Referencias',

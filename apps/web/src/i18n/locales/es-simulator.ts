@@ -68,7 +68,8 @@ export const esSimulator = {
     chartBalance: 'Saldo',
     chartInterest: 'Intereses pagados (acumulado)',
     chartAxisPayment: 'Número de pago',
-    chartHint: 'Pasa el cursor sobre la gráfica, o enfócala y usa las flechas, para ver cada pago.',
+    chartHint:
+      'Toca la gráfica o pasa el cursor sobre ella, o enfócala y usa las flechas, para ver cada pago.',
     chartReading: 'Pago {{number}}: saldo {{balance}}; intereses pagados hasta ahí {{interest}}.',
     save: 'Guardar simulación',
     saving: 'Guardando…',
