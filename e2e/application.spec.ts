@@ -73,6 +73,10 @@ for (const language of flowLanguages) {
         // In the form's order: the name comes before the RFC.
         const text = (await general.textContent()) ?? '';
         expect(text.indexOf(w.firstName)).toBeLessThan(text.indexOf('RFC'));
+        // The files sent with it, by type, to check before sending.
+        const documents = page.getByTestId('documents');
+        await expect(documents).toContainText('· origina-selfie.jpg');
+        await expect(documents).toContainText('· origina-documento.pdf');
         await check('vista-previa');
         await page.getByRole('button', { name: w.submit }).click();
         await expect(page).toHaveURL(/\/submit$/);

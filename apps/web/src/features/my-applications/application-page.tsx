@@ -13,9 +13,7 @@ import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
-import { downloadApplicationDocument, useApplicationDocuments } from '../../api/application-documents.js';
 import { useApplication, useCancelApplication } from '../../api/applications.js';
-import { useDocumentTypes } from '../../api/document-types.js';
 import { ApplicationHistory } from '../../components/application-history.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
@@ -28,6 +26,7 @@ import { LoanSummary } from '../../components/loan-summary.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { UploadedDocuments } from '../../components/uploaded-documents.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { capturing, continuePath } from './application-paths.js';
 import { CancelDialog } from './cancel-dialog.js';
@@ -51,8 +50,6 @@ export function ApplicationPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const application = useApplication(id);
-  const documents = useApplicationDocuments(id);
-  const documentTypes = useDocumentTypes();
   const cancellation = useCancelApplication(id);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -156,41 +153,7 @@ export function ApplicationPage() {
             mayShareSigning={ownerMay('issue_signature_link', current)}
             customer={customerContactOf(current)}
           />
-          <Card variant="outlined" component="section" aria-labelledby="documents-heading">
-            <CardContent>
-              <Typography id="documents-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('myApplications.documents')}
-              </Typography>
-              {documents.data?.length ? (
-                <Stack spacing={1}>
-                  {documents.data.map((document) => (
-                    <Box
-                      key={document.id}
-                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
-                    >
-                      <Typography variant="body2">
-                        {documentTypes.data?.find((type) => type.code === document.document_type)?.name ??
-                          document.document_type}{' '}
-                        · {document.file_name}
-                      </Typography>
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          downloadApplicationDocument(document).catch((refusal) =>
-                            setError(errorMessage(refusal, t)),
-                          )
-                        }
-                      >
-                        {t('myApplications.download')}
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              ) : (
-                <Typography variant="body2">{t('myApplications.noDocuments')}</Typography>
-              )}
-            </CardContent>
-          </Card>
+          <UploadedDocuments applicationId={id} />
           <Card variant="outlined" component="section" aria-labelledby="history-heading">
             <CardContent>
               <Typography id="history-heading" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -16,6 +16,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { LoanSummary } from '../../components/loan-summary.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { UploadedDocuments } from '../../components/uploaded-documents.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
 
@@ -66,6 +67,7 @@ export function PreviewStep({ application, onBack }: { application: Application;
       ) : null}
       <LoanSummary figures={application.loan_figures} />
       <ApplicationSections application={application} />
+      <UploadedDocuments applicationId={application.id} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {missing.length > 0 ? (
         <Box role="alert" data-testid="missing-list">
