@@ -24,13 +24,15 @@ const text = (max: number) =>
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' });
 
-// The SPEI tracking key (clave de rastreo): up to 30 letters and digits.
+// The SPEI tracking key (clave de rastreo): up to 30 letters and digits, kept as banks print it
+// (upper case), so a record, its correction and the customer's mail compare and read alike.
 const speiReference = z
   .string(required)
   .trim()
   .min(1, { message: 'validation.required' })
   .max(30, { message: 'validation.spei_reference' })
-  .regex(/^[A-Za-z0-9]+$/, { message: 'validation.spei_reference' });
+  .regex(/^[A-Za-z0-9]+$/, { message: 'validation.spei_reference' })
+  .toUpperCase();
 // The day the bank paid: never a day still to come in Mexico.
 const paidAt = isoDateSchema.refine((value) => value <= todayInMexico(), {
   message: 'validation.paid_in_future',

@@ -36,8 +36,6 @@ export async function changeStatus(
     auditAction?: string;
     /** More the audit entry keeps about the change (a transfer's tracking key and date). */
     auditDetails?: Record<string, string>;
-    /** No notice to the promoter: a record set right where the status stays (a transfer's). */
-    quiet?: boolean;
   } = {},
 ) {
   if (options.version !== undefined && options.version !== row.version) throw staleVersion(row);
@@ -72,8 +70,9 @@ export async function changeStatus(
       reasonCode: options.reasonCode ?? null,
       reason,
     });
-    // The promoter hears of what others do to their application (the credit desk's decisions).
-    if (actor.id !== row.promoterId && !options.quiet) {
+    // The promoter hears of what others do to their application (the credit desk's decisions);
+    // a record set right where the status stays (a transfer's correction) tells of no change.
+    if (actor.id !== row.promoterId && to !== row.status) {
       await notify(tx, context, {
         userId: row.promoterId,
         kind: to === 'changes_requested' ? 'changes_requested' : 'status_changed',

@@ -24,18 +24,17 @@ export async function recordDisbursement(
   input: { reference: string; paidAt: string; recordedBy: string },
 ) {
   const contract = await paidContract(executor, row, input.paidAt);
-  const reference = input.reference.toUpperCase();
   await executor.insert(disbursements).values({
     id: newId(),
     applicationId: row.id,
-    reference,
+    reference: input.reference,
     paidAt: input.paidAt,
     amount: contract.netDisbursement,
     clabe: contract.clabe,
     recordedBy: input.recordedBy,
   });
   // The customer was told at signing that they would hear of the deposit.
-  await mailTransfer(executor, mailer, row, { ...contract, reference, paidAt: input.paidAt }, false);
+  await mailTransfer(executor, mailer, row, { ...contract, ...input }, false);
 }
 
 /** What the recorded transfer says now (a disbursed application has one). */
@@ -56,14 +55,11 @@ export async function correctDisbursement(
   input: { reference: string; paidAt: string },
 ) {
   const contract = await paidContract(executor, row, input.paidAt);
-  const reference = input.reference.toUpperCase();
-  const [updated] = await executor
+  await executor
     .update(disbursements)
-    .set({ reference, paidAt: input.paidAt })
-    .where(eq(disbursements.applicationId, row.id))
-    .returning();
-  if (!updated) throw new AppError(409, 'application_not_disbursed');
-  await mailTransfer(executor, mailer, row, { ...contract, reference, paidAt: input.paidAt }, true);
+    .set({ reference: input.reference, paidAt: input.paidAt })
+    .where(eq(disbursements.applicationId, row.id));
+  await mailTransfer(executor, mailer, row, { ...contract, ...input }, true);
 }
 
 // The contract a transfer pays out: what the customer receives, to which CLABE. Money is paid out

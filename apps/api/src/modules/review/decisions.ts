@@ -101,7 +101,7 @@ export async function decideApplication(
 // The transfer is recorded, or corrected, with the status change: both or neither.
 type TransferOptions = Pick<
   NonNullable<Parameters<typeof changeStatus>[5]>,
-  'alongside' | 'auditAction' | 'auditDetails' | 'quiet'
+  'alongside' | 'auditAction' | 'auditDetails'
 >;
 async function transferRecord(
   context: AppContext,
@@ -117,25 +117,23 @@ async function transferRecord(
           paidAt: decision.paid_at,
           recordedBy: actor.id,
         }),
-      auditDetails: { reference: decision.reference.toUpperCase(), paid_at: decision.paid_at },
+      auditDetails: { reference: decision.reference, paid_at: decision.paid_at },
     };
   if (decision.decision !== 'correct_disbursement') return {};
   const before = await recordedDisbursement(context.db, row.id);
   const corrected = { reference: decision.reference, paidAt: decision.paid_at };
   // A correction that changes nothing would mail the customer the same record again.
-  if (before.reference === decision.reference.toUpperCase() && before.paidAt === decision.paid_at)
+  if (before.reference === decision.reference && before.paidAt === decision.paid_at)
     throw fieldError('reference', 'validation.nothing_to_correct');
   return {
     alongside: (tx: Executor) => correctDisbursement(tx, context.mailer, row, corrected),
     auditAction: 'application.disbursement_corrected',
     // What the record said before stays here: the disbursement row holds only what is true now.
     auditDetails: {
-      reference: decision.reference.toUpperCase(),
+      reference: decision.reference,
       paid_at: decision.paid_at,
       reference_before: before.reference,
       paid_at_before: before.paidAt,
     },
-    // The status stays: the promoter is told of nothing new.
-    quiet: true,
   };
 }
