@@ -13,13 +13,7 @@ import {
 } from './api-applications.js';
 import { expectNoViolations, settledScreen } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
-import {
-  clippedLabels,
-  expectNoSidewaysScroll,
-  messageKeys,
-  rawCodes,
-  visibleTexts,
-} from './visible-text.js';
+import { expectReadable } from './visible-text.js';
 
 type Smtp = Parameters<typeof signedThroughTheApi>[2];
 
@@ -160,11 +154,7 @@ for (const [role, { email, routes }] of Object.entries(screens)) {
           await expect(page.locator('html'), where).toHaveAttribute('lang', language);
           if (size.width === axeWidth[language]) await expectNoViolations(page, where);
           else await settledScreen(page, where);
-          await expectNoSidewaysScroll(page, where);
-          const texts = await visibleTexts(page);
-          expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);
-          expect(rawCodes(texts), `${where} shows codes where words belong`).toEqual([]);
-          expect(await clippedLabels(page), `${where} cuts labels short`).toEqual([]);
+          await expectReadable(page, where);
           // A part of the screen whose data failed to load says so: none may.
           await expect(page.getByText(unexpectedError[language]), `${where} shows an error`).toHaveCount(0);
           if (screenshots)

@@ -76,7 +76,7 @@ export function rawCodes(texts: readonly string[]) {
 }
 
 /** The visible field labels cut short with an ellipsis ("Descuentos actuales por peri…"). */
-export const clippedLabels = (page: Page) =>
+const clippedLabels = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('label')]
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
@@ -97,5 +97,6 @@ export async function expectReadable(page: Page, where: string) {
   const texts = await visibleTexts(page);
   expect(messageKeys(texts), `${where} shows message keys`).toEqual([]);
   expect(rawCodes(texts), `${where} shows codes where labels belong`).toEqual([]);
+  expect(await clippedLabels(page), `${where} cuts labels short`).toEqual([]);
   await expectNoSidewaysScroll(page, where);
 }

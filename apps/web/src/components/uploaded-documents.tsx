@@ -37,7 +37,7 @@ export function UploadedDocuments({ applicationId }: { applicationId: string }) 
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
               >
                 <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {typeName(document.document_type)} · {document.file_name}
+                  {[typeName(document.document_type), document.file_name].filter(Boolean).join(' · ')}
                 </Typography>
                 <Button
                   size="small"

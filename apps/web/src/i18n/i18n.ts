@@ -64,7 +64,9 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/** Loads what the screens want in a language; answers whether anything was new. */
 async function ensureLoaded(target: AppLanguage) {
+  let added = false;
   for (const part of wanted) {
     if (loaded[target].has(part)) continue;
     // One level deep: a part may add to a group another part started (validation messages).
@@ -73,7 +75,9 @@ async function ensureLoaded(target: AppLanguage) {
       catalog[group] = typeof value === 'object' ? { ...(catalog[group] as object), ...value } : value;
     }
     loaded[target].add(part);
+    added = true;
   }
+  return added;
 }
 
 function lookup(catalog: Catalog, key: string): string | undefined {
@@ -113,8 +117,8 @@ export async function setLanguage(next: AppLanguage) {
 
 /** The parts the screens use, also in a language other than the one shown. */
 export async function loadLanguage(target: AppLanguage) {
-  await ensureLoaded(target);
-  notify();
+  // Each screen that speaks to the customer asks; only new messages re-render the app.
+  if (await ensureLoaded(target)) notify();
 }
 
 // A screen that needs a part of the catalogue loads it (in the current language) before it shows.

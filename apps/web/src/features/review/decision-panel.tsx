@@ -33,7 +33,8 @@ interface Notice {
 }
 
 /** What the desk does with the application: take it, decide the identity check, decide it, and
- * (an admin, once signed) record its transfer, or correct the record. Every button is the lifecycle model's verdict. */
+ * (an admin, once signed) record its transfer, or correct the record. Every button is the
+ * lifecycle model's verdict. */
 export function DecisionPanel({ application }: { application: ReviewApplication }) {
   const { t } = useTranslation();
   const { user } = useAuthContext();
