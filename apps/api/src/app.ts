@@ -41,6 +41,7 @@ import { createSignatureService } from './modules/signatures/service.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { openapiOptions } from './openapi.js';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -56,12 +57,14 @@ export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
   database: DatabaseHandle;
   logger: Logger;
+  /** The calendar day in Mexico City; tests set it to date contracts on a day of their choosing. */
+  today?: () => string;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // The composition root: every dependency is made here once and handed to the modules.
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, today = todayInMexico }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     rateLimits: sharedLimits ?? createMemoryRateLimitStore(),
     storage,
     log: logger,
+    today,
   };
   const captcha = createCaptchaService(context);
   const auth = createAuthService(context, captcha);

@@ -83,6 +83,9 @@ const envSchema = z.object({
   LENDER_ADDRESS: optionalText,
   // A contract template replacing templates/contrato-credito.txt ({{placeholders}}, see docs).
   CONTRACT_TEMPLATE: optionalText,
+  // Days a contract stays valid for signing and disbursing (DOMAIN.md, Dates): its first payment is
+  // set so the employer has the deduction in time even when it is disbursed on the last of them.
+  CONTRACT_VALIDITY_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   // An HTTP SMS gateway for the customer's signing codes (see sms/sms-sender.ts); unset, texts
   // are printed to the log.
   SMS_GATEWAY_URL: optionalText.refine((value) => value === null || URL.canParse(value), {
@@ -185,6 +188,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       address: env.LENDER_ADDRESS,
     },
     contractTemplate: env.CONTRACT_TEMPLATE,
+    contractValidityDays: env.CONTRACT_VALIDITY_DAYS,
     sms: { gatewayUrl: env.SMS_GATEWAY_URL ?? null, gatewayToken: env.SMS_GATEWAY_TOKEN ?? null },
     support: {
       email: env.SUPPORT_EMAIL,

@@ -19,4 +19,6 @@ export interface AppContext {
   rateLimits: RateLimitStore;
   storage: FileStorage;
   log: Logger;
+  /** Today in Mexico City (YYYY-MM-DD): the day a contract is dated and its validity judged. */
+  today: () => string;
 }

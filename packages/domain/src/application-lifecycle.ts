@@ -43,6 +43,7 @@ export const applicationActions = [
   'issue_signature_link',
   'read_signature_link',
   'sign_contract',
+  'reissue_contract',
   'disburse',
   'correct_disbursement',
   'read_contract',
@@ -68,6 +69,8 @@ export interface ApplicationFacts {
   reopened: readonly string[] | null;
   identity?: IdentityFacts;
   complete?: boolean;
+  // Whether the contract is past its validity (the last day it may be signed and disbursed).
+  contractExpired?: boolean;
 }
 
 // The parts an action changes (the sections a save names; `documentos`, `biometria`).
@@ -81,7 +84,9 @@ export type Precondition =
   | 'complete'
   | 'taken_by_actor'
   | 'identity_approved'
-  | 'identity_submitted';
+  | 'identity_submitted'
+  | 'contract_valid'
+  | 'contract_expired';
 
 export interface ActionRule {
   roles: readonly (Role | 'customer')[];
@@ -237,8 +242,8 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: null,
     wrongStatus: 'contract_not_ready',
     wrongStatusBy: { signed: 'contract_signed', disbursed: 'contract_signed' },
-    requires: [],
-    summary: "Issue (or revoke) the customer's signing link for the approved contract",
+    requires: ['contract_valid'],
+    summary: "Issue (or revoke) the customer's signing link for the approved contract, while it is valid",
   },
   read_signature_link: {
     roles: ['promoter'],
@@ -253,8 +258,18 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     from: ['approved'],
     to: 'signed',
     wrongStatus: 'signature.link_gone',
-    requires: [],
-    summary: 'The customer, through the link, signs the contract set with a one-time code',
+    requires: ['contract_valid'],
+    summary: 'The customer, through the link, signs the contract set with a one-time code, while it is valid',
+  },
+  reissue_contract: {
+    roles: ['promoter', 'admin'],
+    from: ['approved', 'signed'],
+    to: 'approved',
+    wrongStatus: 'contract_not_ready',
+    wrongStatusBy: { disbursed: 'application_disbursed' },
+    requires: ['contract_expired'],
+    summary:
+      'Make a new version of a contract past its validity, dated anew (the customer signs again; the figures stay those approved)',
   },
   disburse: {
     roles: ['admin'],
@@ -262,8 +277,9 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: 'disbursed',
     wrongStatus: 'application_not_approved',
     wrongStatusBy: { approved: 'contract_not_signed' },
-    requires: ['not_own_application'],
-    summary: 'Record the transfer of a signed loan (SPEI tracking key and date paid)',
+    requires: ['not_own_application', 'contract_valid'],
+    summary:
+      'Record the transfer of a signed loan (SPEI tracking key and date paid), while its contract is valid',
   },
   correct_disbursement: {
     roles: ['admin'],
@@ -287,6 +303,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
 export const factsNeeded = (action: ApplicationAction) => ({
   identity: lifecycle[action].requires.some((item) => item.startsWith('identity_')),
   complete: lifecycle[action].requires.includes('complete'),
+  contract: lifecycle[action].requires.some((item) => item.startsWith('contract_')),
 });
 
 // The statuses whose applications still wait on the promoter, and those the desk works on.

@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import type { PayrollFrequency } from './lender-catalog.js';
+import type { PayrollFrequency, ProductOption } from './lender-catalog.js';
 import type { LoanResult } from './loan-schedule.js';
+import type { PayrollCalendar } from './payroll-calendar.js';
+
+/** A loan as its contract fixed it at approval: the product option and amount approved, the
+ * convenio's calendar and the lender's validity then, and the figures and dated schedule. Stored
+ * with the contract; every read from approval on answers it, whatever the catalogue says later. */
+export interface FrozenLoan {
+  option: ProductOption;
+  amount: number;
+  calendar: PayrollCalendar;
+  validity_days: number;
+  contract_date: string;
+  result: LoanResult;
+}
 
 // The contract set an approved loan gets (issue 21): what each document says, as blocks of text
 // the API lays out as PDF. Pure: the API gathers the facts, renders and stores. In Spanish, the

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { catalogListQuerySchema } from './catalog-lists.js';
 import { documentTypeCodes } from './document-types.js';
 import { pesosSchema } from './money.js';
+import {
+  defaultPayrollCalendar,
+  payrollCalendarFor,
+  payrollCalendarInputSchema,
+  payrollCalendarSchema,
+} from './payroll-calendar.js';
 import { postalCodeSchema } from './postal-codes.js';
 import { required, requiredOfType } from './schema-errors.js';
 
@@ -68,20 +74,41 @@ export const branchInputSchema = z.strictObject({
 });
 export type BranchInput = z.output<typeof branchInputSchema>;
 
-export const affiliateInputSchema = z.strictObject({
-  code: catalogCodeSchema,
-  name,
-  employer: name,
-  frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }),
-  max_deduction_share: z
-    .number(requiredOfType)
-    .finite()
-    .gt(0, { message: 'validation.share_range' })
-    .max(fractionLimits.max_deduction_share, { message: 'validation.share_range' }),
-  products: z.array(catalogCodeSchema).max(200).default([]),
-  required_document_types: documentTypeList.default([]),
-  active: z.boolean().default(true),
-});
+export const affiliateInputSchema = z
+  .strictObject({
+    code: catalogCodeSchema,
+    name,
+    employer: name,
+    frequency: z.enum(payrollFrequencies, { message: 'validation.frequency_unknown' }),
+    max_deduction_share: z
+      .number(requiredOfType)
+      .finite()
+      .gt(0, { message: 'validation.share_range' })
+      .max(fractionLimits.max_deduction_share, { message: 'validation.share_range' }),
+    // The payroll calendar; what the frequency needs and is not given gets DOMAIN.md's default,
+    // except a catorcenal reference payday.
+    payroll_calendar: payrollCalendarInputSchema.nullish(),
+    products: z.array(catalogCodeSchema).max(200).default([]),
+    required_document_types: documentTypeList.default([]),
+    active: z.boolean().default(true),
+  })
+  .superRefine((affiliate, context) => {
+    const resolved = payrollCalendarFor(affiliate.frequency, affiliate.payroll_calendar);
+    if ('field' in resolved)
+      context.addIssue({
+        code: 'custom',
+        path: ['payroll_calendar', resolved.field],
+        message: resolved.message,
+      });
+  })
+  .transform((affiliate) => {
+    const resolved = payrollCalendarFor(affiliate.frequency, affiliate.payroll_calendar);
+    return {
+      ...affiliate,
+      payroll_calendar:
+        'calendar' in resolved ? resolved.calendar : defaultPayrollCalendar(affiliate.frequency),
+    };
+  });
 export type AffiliateInput = z.output<typeof affiliateInputSchema>;
 
 // A term may carry its own annual rate; every other term uses the product's.
@@ -157,6 +184,7 @@ export const affiliateSchema = z.object({
   employer: z.string(),
   frequency: z.enum(payrollFrequencies),
   max_deduction_share: z.number(),
+  payroll_calendar: payrollCalendarSchema,
   products: z.array(catalogReferenceSchema),
   required_document_types: z.array(z.string()),
   active: z.boolean(),

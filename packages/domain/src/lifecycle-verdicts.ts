@@ -68,6 +68,10 @@ function unmet(
     }
     case 'identity_submitted':
       return facts.identity?.status === 'submitted' ? null : 'identity.not_submitted';
+    case 'contract_valid':
+      return facts.contractExpired ? 'contract_expired' : null;
+    case 'contract_expired':
+      return facts.contractExpired ? null : 'contract_not_expired';
   }
 }
 
@@ -79,6 +83,8 @@ const preconditionCodes: Record<Precondition, readonly string[]> = {
   taken_by_actor: ['application_not_taken', 'application_taken'],
   identity_approved: ['identity_rejected', 'identity_not_decided'],
   identity_submitted: ['identity.not_submitted'],
+  contract_valid: ['contract_expired'],
+  contract_expired: ['contract_not_expired'],
 };
 
 /** Every 409 code `judge` can answer for an action (for the API's documentation). */

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { payrollFrequencies } from './lender-catalog.js';
+import { otherLoanSchema } from './payroll-capacity.js';
+import { scheduleRowSchema } from './simulations.js';
 
-// The loan an application asks for, as the server works it out again from the stored product and
-// convenio (never the browser's figures): what the promoter confirms with the customer, and what
-// the credit desk decides on.
+// The loan an application asks for: what the promoter confirms with the customer, what the credit
+// desk decides on and, from approval on, what the contract fixed. Until approval the server works
+// it out again from the stored product and convenio, as if the contract were made today (never
+// the browser's figures); from approval on it is the contract's, whatever the catalogue says later.
+
+/** The figures a change of the catalogue can move, as they stood when the application was submitted. */
+export const submittedFiguresSchema = z.object({
+  annual_rate: z.number(),
+  payment: z.number(),
+  total_payment: z.number(),
+  net_disbursement: z.number(),
+  cat: z.number(),
+});
+export type SubmittedFigures = z.infer<typeof submittedFiguresSchema>;
+
 export const loanFiguresSchema = z.object({
+  // 'contract': fixed at approval (approved, signed, disbursed); 'catalogue': today's product.
+  source: z.enum(['contract', 'catalogue']),
   amount: z.number(),
   term: z.number(),
   frequency: z.enum(payrollFrequencies),
@@ -17,6 +33,32 @@ export const loanFiguresSchema = z.object({
   cat: z.number(),
   // The day the CAT was worked out (its legend names it), YYYY-MM-DD in Mexico City.
   calculated_on: z.string(),
-  capacity: z.object({ max_payment: z.number(), max_amount: z.number(), exceeds: z.boolean() }).nullable(),
+  // The contract's date (or today, "if signed today", before approval) and, for a contract, the
+  // last day it may be signed and disbursed.
+  contract_date: z.string(),
+  valid_until: z.string().nullable(),
+  first_payment_date: z.string(),
+  last_payment_date: z.string(),
+  schedule: z.array(scheduleRowSchema),
+  capacity: z
+    .object({
+      max_payment: z.number(),
+      max_amount: z.number(),
+      exceeds: z.boolean(),
+      // The customer's other loans and applications in flight with the lender, counted as
+      // existing deductions.
+      other_loans: z.array(otherLoanSchema),
+    })
+    .nullable(),
+  // Before approval: what the figures were when the application was last submitted, when a change
+  // of the catalogue has moved them since (null when nothing moved).
+  changed_since_submission: submittedFiguresSchema.nullable(),
 });
 export type LoanFigures = z.infer<typeof loanFiguresSchema>;
+
+/** The submitted figures that differ from today's, or null when none does. */
+export function figuresChanged(submitted: SubmittedFigures | null, now: SubmittedFigures) {
+  if (!submitted) return null;
+  const keys = Object.keys(submittedFiguresSchema.shape) as (keyof SubmittedFigures)[];
+  return keys.some((key) => submitted[key] !== now[key]) ? submitted : null;
+}

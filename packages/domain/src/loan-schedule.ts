@@ -1,5 +1,11 @@
 import { irr } from './financial.js';
 import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
+import {
+  defaultContractValidityDays,
+  defaultPayrollCalendar,
+  type PayrollCalendar,
+  paymentDates,
+} from './payroll-calendar.js';
 
 // DOMAIN.md, "Schedule" and "CAT". Money is handled in integer cents and every row is rounded to
 // cents as it is written, so the browser and the server produce the same schedule to the cent.
@@ -39,8 +45,12 @@ export interface LoanTerms {
   ivaOnInterest: boolean;
   commissionRate: number;
   insurancePerPeriod: number;
-  /** The contract date, YYYY-MM-DD; payments fall after it. */
-  startDate: string;
+  /** The contract date, YYYY-MM-DD: payments fall on the payroll calendar's paydays after it. */
+  contractDate: string;
+  /** The convenio's calendar (none: DOMAIN.md's default for the frequency). */
+  calendar?: PayrollCalendar | null | undefined;
+  /** Days the contract stays valid for signing and disbursing (the lender's setting). */
+  validityDays?: number | undefined;
 }
 
 export interface ScheduleRow {
@@ -90,60 +100,6 @@ export function installmentOf(
   return toPesos(installmentCents(toCents(amount), r, terms.ivaOnInterest, terms.term));
 }
 
-// --- payment dates ------------------------------------------------------------------------
-
-const parseDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-};
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const formatDate = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const addMonths = (year: number, month: number, count: number) => {
-  const index = year * 12 + (month - 1) + count;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
-
-/**
- * Payment dates after the contract date: weekly every 7 days; catorcenal every 14; biweekly on the payroll quincenas
- * (the 15th and the month's last day); monthly on the same day of each following month, clamped to
- * the month's end.
- */
-export function paymentDates(startDate: string, frequency: PayrollFrequency, count: number): string[] {
-  const start = parseDate(startDate);
-  const dates: string[] = [];
-  if (frequency === 'weekly' || frequency === 'fortnightly') {
-    const base = Date.UTC(start.year, start.month - 1, start.day);
-    const step = frequency === 'weekly' ? 7 : 14;
-    for (let k = 1; k <= count; k += 1)
-      dates.push(new Date(base + k * step * 86_400_000).toISOString().slice(0, 10));
-    return dates;
-  }
-  if (frequency === 'monthly') {
-    for (let k = 1; k <= count; k += 1) {
-      const { year, month } = addMonths(start.year, start.month, k);
-      dates.push(formatDate(year, month, Math.min(start.day, daysInMonth(year, month))));
-    }
-    return dates;
-  }
-  let { year, month } = start;
-  let onFifteenth = start.day < 15;
-  if (!onFifteenth && start.day >= daysInMonth(year, month)) {
-    ({ year, month } = addMonths(year, month, 1));
-    onFifteenth = true;
-  }
-  while (dates.length < count) {
-    if (onFifteenth) {
-      dates.push(formatDate(year, month, 15));
-    } else {
-      dates.push(formatDate(year, month, daysInMonth(year, month)));
-      ({ year, month } = addMonths(year, month, 1));
-    }
-    onFifteenth = !onFifteenth;
-  }
-  return dates;
-}
-
 // --- schedule and CAT -----------------------------------------------------------------------
 
 export function loanSchedule(terms: LoanTerms): LoanResult {
@@ -152,7 +108,12 @@ export function loanSchedule(terms: LoanTerms): LoanResult {
   const amount = toCents(terms.amount);
   const insurance = toCents(terms.insurancePerPeriod);
   const installment = installmentCents(amount, r, terms.ivaOnInterest, terms.term);
-  const dates = paymentDates(terms.startDate, terms.frequency, terms.term);
+  const dates = paymentDates(
+    terms.frequency,
+    terms.calendar ?? defaultPayrollCalendar(terms.frequency),
+    { date: terms.contractDate, validityDays: terms.validityDays ?? defaultContractValidityDays },
+    terms.term,
+  );
 
   const rows: ScheduleRow[] = [];
   const flows = new Array<number>(terms.term + 1);
@@ -176,7 +137,9 @@ export function loanSchedule(terms: LoanTerms): LoanResult {
       total: toPesos(total),
       closing_balance: toPesos(balance - principal),
     });
-    // CAT flows leave IVA out (Banco de México): principal, interest and mandatory insurance.
+    // Row 1 is charged one period's interest however long the first period is (DOMAIN.md), so the
+    // dates never change the figures. CAT flows leave IVA out (Banco de México): principal,
+    // interest and mandatory insurance.
     flows[k] = principal + interest + insurance;
     totals = {
       payment: totals.payment + total,

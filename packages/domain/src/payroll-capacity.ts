@@ -1,5 +1,29 @@
-import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
-import { installmentOf, ivaRate, periodRate } from './loan-schedule.js';
+import { z } from 'zod';
+import { type PayrollFrequency, payrollFrequencies, type RateBasis } from './lender-catalog.js';
+import { installmentOf, ivaRate, periodRate, periodsPerYear } from './loan-schedule.js';
+
+/** Another loan of the same customer (same CURP) with this lender, or an application of theirs in
+ * flight: its payment is deducted from the same pay, so it counts against the capacity. */
+export const otherLoanSchema = z.object({
+  folio: z.string(),
+  // 'loan': approved, signed or disbursed and not past its last payment; 'application': submitted
+  // or in review.
+  kind: z.enum(['loan', 'application']),
+  payment: z.number(),
+  frequency: z.enum(payrollFrequencies),
+});
+export type OtherLoan = z.infer<typeof otherLoanSchema>;
+
+/** What other loans take from each period of `frequency`: a payment of another frequency is
+ * spread over the year (a weekly 100.00 is 216.67 a quincena), rounded up to the cent. */
+export function otherLoansDeduction(loans: readonly OtherLoan[], frequency: PayrollFrequency) {
+  const cents = loans.reduce(
+    (total, loan) =>
+      total + (loan.payment * 100 * periodsPerYear[loan.frequency]) / periodsPerYear[frequency],
+    0,
+  );
+  return Math.ceil(cents - 1e-7) / 100;
+}
 
 export interface CapacityInput {
   netPay: number;

@@ -7,8 +7,16 @@ import {
   rateBases,
 } from './lender-catalog.js';
 import { type LoanResult, loanSchedule } from './loan-schedule.js';
+import { curpProblem, normalizeId } from './mexican-ids.js';
 import { pesosSchema } from './money.js';
-import { type Capacity, payrollCapacity } from './payroll-capacity.js';
+import {
+  type Capacity,
+  type OtherLoan,
+  otherLoanSchema,
+  otherLoansDeduction,
+  payrollCapacity,
+} from './payroll-capacity.js';
+import type { PayrollCalendar } from './payroll-calendar.js';
 import { required } from './schema-errors.js';
 
 const pesos = pesosSchema;
@@ -23,6 +31,18 @@ export const simulationRequestSchema = z.object({
   start_date: isoDate.nullish(),
   net_pay: pesos.nullish(),
   existing_deductions: pesos.nullish(),
+  // The customer's CURP, when known: their other loans and applications with this lender count
+  // against the capacity.
+  curp: z
+    .string()
+    .max(40)
+    .transform(normalizeId)
+    .superRefine((value, context) => {
+      const problem = value === '' ? null : curpProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .nullish()
+    .transform((value) => value || null),
 });
 export type SimulationRequest = z.infer<typeof simulationRequestSchema>;
 
@@ -44,17 +64,22 @@ export function loanInputProblems(option: ProductOption | undefined, amount: num
 }
 
 export interface SimulationOutcome extends LoanResult {
-  capacity: (Capacity & { exceeds: boolean }) | null;
+  capacity: (Capacity & { exceeds: boolean; other_loans: OtherLoan[] }) | null;
 }
 
 /** The whole calculation of a simulation: schedule, CAT and, with a net pay, the payroll capacity. */
 export function simulate(input: {
   option: ProductOption;
   amount: number;
-  startDate: string;
+  /** The contract date the schedule is dated from ("if signed today" in the simulator). */
+  contractDate: string;
+  calendar?: PayrollCalendar | null | undefined;
+  validityDays?: number | undefined;
   netPay?: number | null | undefined;
   existingDeductions?: number | null | undefined;
   maxDeductionShare?: number | null | undefined;
+  /** The customer's other loans and applications in flight with this lender. */
+  otherLoans?: readonly OtherLoan[] | undefined;
 }): SimulationOutcome {
   const { option } = input;
   const terms = {
@@ -69,14 +94,17 @@ export function simulate(input: {
     ...terms,
     amount: input.amount,
     commissionRate: option.commission_rate,
-    startDate: input.startDate,
+    contractDate: input.contractDate,
+    calendar: input.calendar,
+    validityDays: input.validityDays,
   });
   if (input.netPay == null || input.maxDeductionShare == null) return { ...result, capacity: null };
+  const otherLoans = [...(input.otherLoans ?? [])];
   const capacity = payrollCapacity({
     ...terms,
     netPay: input.netPay,
     maxDeductionShare: input.maxDeductionShare,
-    existingDeductions: input.existingDeductions ?? 0,
+    existingDeductions: (input.existingDeductions ?? 0) + otherLoansDeduction(otherLoans, option.frequency),
     productMaxAmount: option.max_amount,
   });
   return {
@@ -84,11 +112,12 @@ export function simulate(input: {
     capacity: {
       ...capacity,
       exceeds: result.payment > capacity.max_payment || input.amount > capacity.max_amount,
+      other_loans: otherLoans,
     },
   };
 }
 
-const scheduleRowSchema = z.object({
+export const scheduleRowSchema = z.object({
   number: z.number(),
   date: z.string(),
   opening_balance: z.number(),
@@ -135,7 +164,16 @@ export const simulationSchema = z.object({
   commission: z.number(),
   commission_iva: z.number(),
   net_disbursement: z.number(),
-  capacity: z.object({ max_payment: z.number(), max_amount: z.number(), exceeds: z.boolean() }).nullable(),
+  capacity: z
+    .object({
+      max_payment: z.number(),
+      max_amount: z.number(),
+      exceeds: z.boolean(),
+      other_loans: z.array(otherLoanSchema),
+    })
+    .nullable(),
+  // The schedule as if the contract were made on start_date, on the convenio's payroll calendar.
+  first_payment_date: z.string(),
   schedule: z.array(scheduleRowSchema),
   // Who prepared the quote and from which branch, for the printed copy the customer keeps.
   prepared_by: z.object({ name: z.string(), branch: z.string().nullable() }),

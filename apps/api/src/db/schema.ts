@@ -1,6 +1,7 @@
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
-import type { ContractDocumentType } from '@origina/domain/contract-documents';
+import type { ContractDocumentType, FrozenLoan } from '@origina/domain/contract-documents';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
+import type { SubmittedFigures } from '@origina/domain/loan-figures';
 import type { NotificationKind } from '@origina/domain/notifications';
 import { roles } from '@origina/domain/roles';
 import { sql } from 'drizzle-orm';
@@ -212,6 +213,13 @@ export const affiliates = pgTable('affiliates', {
   employer: text('employer').notNull(),
   frequency: payrollFrequency('frequency').notNull(),
   maxDeductionShare: numeric('max_deduction_share', { precision: 5, scale: 4 }).notNull(),
+  // The payroll calendar (packages/domain/src/payroll-calendar.ts): the weekday of a weekly
+  // payroll, a known payday of a catorcenal one, the days of the month of a quincenal or monthly
+  // one (31: the last day), and the days before a payday a new deduction must reach the employer.
+  paydayWeekday: integer('payday_weekday'),
+  paydayReference: text('payday_reference'),
+  paydayDays: integer('payday_days').array().notNull().default(sql`'{}'`),
+  cutoffDays: integer('cutoff_days').notNull().default(10),
   requiredDocumentTypes: text('required_document_types').array().notNull().default(sql`'{}'`),
   active: boolean('active').notNull().default(true),
   searchText: searchText(),
@@ -332,6 +340,9 @@ export const applications = pgTable(
     reviewerId: uuid('reviewer_id').references(() => users.id),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     reopenedSections: jsonb('reopened_sections').$type<string[]>(),
+    // The loan's figures as they stood at the last submission, so the desk sees when a change of
+    // the catalogue has moved them since.
+    submittedFigures: jsonb('submitted_figures').$type<SubmittedFigures>(),
     // The saved simulation it was started from: its net pay and deductions prefill Datos laborales.
     simulationId: uuid('simulation_id').references(() => simulations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -503,6 +514,12 @@ export const contracts = pgTable('contracts', {
   // the set is made: the disbursement pays this, whatever the catalogue says later.
   netDisbursement: numeric('net_disbursement', { precision: 14, scale: 2 }),
   clabe: text('clabe'),
+  // The loan as approved (figures and the schedule dated from contract_date on the convenio's
+  // calendar): every read from approval on answers this, never the catalogue of the day. The
+  // contract may be signed and disbursed up to valid_until (YYYY-MM-DD, Mexico City).
+  loan: jsonb('loan').$type<FrozenLoan>(),
+  contractDate: text('contract_date'),
+  validUntil: text('valid_until'),
   signedAt: timestamp('signed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -563,27 +580,32 @@ export const signatureLinks = pgTable(
 
 // What proves a signature: who signed through which link, when, from where, with what device,
 // the code's verification, the drawn signature and each document's hash before and after.
-export const signatureEvidence = pgTable('signature_evidence', {
-  id: uuid('id').primaryKey(),
-  contractId: uuid('contract_id')
-    .notNull()
-    .unique()
-    .references(() => contracts.id),
-  linkId: uuid('link_id')
-    .notNull()
-    .references(() => signatureLinks.id),
-  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-  ipAddress: text('ip_address').notNull(),
-  userAgent: text('user_agent').notNull(),
-  codeSentTo: jsonb('code_sent_to').$type<string[]>().notNull(),
-  codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }).notNull(),
-  signatureStorageKey: text('signature_storage_key').notNull(),
-  signatureSha256: text('signature_sha256').notNull(),
-  documents: jsonb('documents')
-    .$type<{ type: ContractDocumentType; sha256_before: string; sha256_after: string }[]>()
-    .notNull(),
-  createdAt: createdAt(),
-});
+// A contract reissued after its validity is signed again: one evidence per signing link.
+export const signatureEvidence = pgTable(
+  'signature_evidence',
+  {
+    id: uuid('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    linkId: uuid('link_id')
+      .notNull()
+      .unique()
+      .references(() => signatureLinks.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    codeSentTo: jsonb('code_sent_to').$type<string[]>().notNull(),
+    codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }).notNull(),
+    signatureStorageKey: text('signature_storage_key').notNull(),
+    signatureSha256: text('signature_sha256').notNull(),
+    documents: jsonb('documents')
+      .$type<{ type: ContractDocumentType; sha256_before: string; sha256_after: string }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signature_evidence_contract_idx').on(table.contractId)],
+);
 
 // The transfer of a signed loan, as the admin recorded it from the bank's SPEI confirmation.
 export const disbursements = pgTable('disbursements', {

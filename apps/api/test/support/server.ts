@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { mailOutbox } from '../../src/db/schema.js';
@@ -43,10 +44,13 @@ export async function startTestServer(
     ...s3?.env,
     ...env,
   });
+  // The day contracts are dated and judged: today in Mexico City unless a test sets another.
+  let day: string | null = null;
   const app = await buildApp({
     config: { ...config, jwtSecret: config.jwtSecret! },
     database: database.handle,
     logger: createLogger(config.logLevel),
+    today: () => day ?? todayInMexico(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -66,6 +70,9 @@ export async function startTestServer(
       request<T>('GET', path, options),
     post: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),
+    setToday: (date: string | null) => {
+      day = date;
+    },
     close: async () => {
       await app.close();
       await database.drop();
@@ -98,6 +105,8 @@ export interface TestServer {
     body?: unknown,
     options?: RequestOptions,
   ) => Promise<ApiResponse<T>>;
+  /** Sets the day in Mexico City the server dates and judges contracts by (null: the real one). */
+  setToday: (date: string | null) => void;
   close: () => Promise<void>;
   restart: () => Promise<TestServer>;
 }
