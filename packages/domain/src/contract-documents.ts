@@ -49,6 +49,12 @@ export const contractSchema = z.object({
   status: z.enum(contractStatuses),
   version: z.number().int(),
   created_at: z.string(),
+  // The day the set was dated (its schedule runs from it) and the last day it may be signed and
+  // disbursed; past it, signing and disbursing answer 409 contract_expired and a new version is
+  // made (POST …/contract/reissue/).
+  contract_date: z.string(),
+  valid_until: z.string(),
+  expired: z.boolean(),
   // What the contract promises to pay, and where (the disbursement pays exactly this).
   transfer: z.object({ amount: z.string(), clabe: z.string() }).nullable(),
   // Once signed: when, and the transfer once recorded.
