@@ -172,6 +172,7 @@ export function SimulationPage() {
               annualRate={saved.annual_rate}
               commissionRate={saved.commission_rate}
               calculatedOn={calculatedOn}
+              contractDate={saved.start_date}
             />
           </CardContent>
         </Card>
