@@ -34,8 +34,8 @@ export interface Situation {
   // Once there is a contract: whether it is past its validity.
   contractExpired?: boolean;
 }
-// Statuses with a contract: valid, and past its validity.
-const withContract = new Set<ApplicationStatus>(['approved', 'signed', 'disbursed']);
+// Statuses whose actions depend on the contract's validity: valid, and past it.
+const withContract = new Set<ApplicationStatus>(['approved', 'signed']);
 // Every status, and both ways to be cancelled (a draft never sent, or after a changes request).
 export const situations: Situation[] = applicationStatuses.flatMap((status): Situation[] => {
   if (status === 'cancelled')
