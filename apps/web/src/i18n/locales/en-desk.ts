@@ -284,6 +284,7 @@ export const enDesk: DeskMessages = {
       application_review_read: 'Opened an application for review',
       application_update: 'Saved changes to an application',
       application_released: 'Returned an application to the review queue',
+      application_contract_reissued: 'Made a new version of an expired contract',
       application_disbursement_corrected: 'Corrected a recorded transfer',
       document_upload: 'Uploaded a document',
       contract_generate: 'Generated the contract',

@@ -291,6 +291,7 @@ export const esDesk = {
       application_review_read: 'Abrió una solicitud para revisarla',
       application_update: 'Guardó cambios en una solicitud',
       application_released: 'Devolvió una solicitud a la cola de revisión',
+      application_contract_reissued: 'Generó una nueva versión del contrato vencido',
       application_disbursement_corrected: 'Corrigió una transferencia registrada',
       document_upload: 'Subió un documento',
       contract_generate: 'Generó el contrato',
