@@ -329,6 +329,7 @@ export const enDesk: DeskMessages = {
       reference: 'Tracking key',
       paid_at: 'Date paid',
       reference_before: 'Previous tracking key',
+      contract_date: 'Contract date',
       paid_at_before: 'Previous date paid',
       counts: 'Records',
       products: 'Products',

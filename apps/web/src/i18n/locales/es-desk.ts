@@ -336,6 +336,7 @@ export const esDesk = {
       reference: 'Clave de rastreo',
       paid_at: 'Fecha de pago',
       reference_before: 'Clave de rastreo anterior',
+      contract_date: 'Fecha del contrato',
       paid_at_before: 'Fecha de pago anterior',
       counts: 'Registros',
       products: 'Productos',
