@@ -9,6 +9,7 @@ import {
 import { type LoanResult, loanSchedule } from './loan-schedule.js';
 import { curpProblem, normalizeId } from './mexican-ids.js';
 import { pesosSchema } from './money.js';
+import type { PayrollCalendar } from './payroll-calendar.js';
 import {
   type Capacity,
   type OtherLoan,
@@ -16,7 +17,6 @@ import {
   otherLoansDeduction,
   payrollCapacity,
 } from './payroll-capacity.js';
-import type { PayrollCalendar } from './payroll-calendar.js';
 import { required } from './schema-errors.js';
 
 const pesos = pesosSchema;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { emailSchema } from '@origina/domain/email';
 import { type Role, roles } from '@origina/domain/roles';
 import { AppError } from '../errors.js';
@@ -55,6 +56,7 @@ await withDatabase('npm run user:invite', async (database, config) => {
     rateLimits: createMemoryRateLimitStore(),
     storage: localDiskStorage(join(config.dataDir, 'documents')),
     log,
+    today: todayInMexico,
   };
   const auth = createAuthService(context, createCaptchaService(context));
   try {

@@ -215,6 +215,13 @@ const es = {
   'validation.too_deeply_nested': 'Los datos enviados anidan demasiados niveles.',
   contract_not_ready: 'El contrato existe cuando la solicitud está aprobada.',
   contract_signed: 'El contrato ya está firmado: no se puede generar de nuevo.',
+  contract_expired:
+    'El contrato venció: ya no se puede firmar ni dispersar. Genera una nueva versión con fechas nuevas; el cliente deberá firmarla.',
+  contract_not_expired:
+    'El contrato sigue vigente: solo se genera una nueva versión cuando vence el plazo para firmarlo y dispersarlo.',
+  application_disbursed: 'El crédito ya se dispersó: su contrato no cambia.',
+  approval_loan_invalid:
+    'No se puede aprobar: el crédito ya no corresponde al catálogo o a la capacidad de pago. La solicitud sigue en revisión; pide cambios al promotor.',
   application_not_taken: 'Primero toma la solicitud para revisarla; solo quien la tomó puede decidir.',
   own_application: 'No puedes revisar ni decidir una solicitud que tú capturaste.',
   application_already_taken_by_you: 'Ya tomaste esta solicitud; puedes decidirla.',
@@ -457,6 +464,13 @@ const en: Record<MessageKey, string> = {
   'validation.too_deeply_nested': 'The data sent nests too many levels deep.',
   contract_not_ready: 'The contract exists once the application is approved.',
   contract_signed: 'The contract is already signed: it cannot be generated again.',
+  contract_expired:
+    'The contract has expired: it can no longer be signed or disbursed. Make a new version with new dates; the customer must sign it.',
+  contract_not_expired:
+    'The contract is still valid: a new version is made only once the time to sign and disburse it has run out.',
+  application_disbursed: 'The loan has been disbursed: its contract does not change.',
+  approval_loan_invalid:
+    'It cannot be approved: the loan no longer matches the catalogue or the payment capacity. The application stays in review; ask the promoter for changes.',
   application_not_taken: 'Take the application for review first; only whoever took it can decide.',
   own_application: 'You cannot review or decide an application you captured.',
   application_already_taken_by_you: 'You already took this application; you can decide it.',

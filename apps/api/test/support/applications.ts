@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applications } from '../../src/db/schema.js';
-import { completeSections, customer } from './customer.js';
+import { completeSections, customer, freshCurp } from './customer.js';
 import type { TestServer } from './server.js';
 import { sendUpload, type UploadTarget } from './uploads.js';
 
@@ -103,14 +103,16 @@ export async function submittedApplication(
   choices: Awaited<ReturnType<typeof demoChoices>>,
   options: { identity?: boolean } = {},
 ) {
+  // Each its own customer: one customer's loans would add up against the payroll capacity.
+  const curp = freshCurp();
   const created = await server.post<{ id: string }>(
     '/api/v1/promoter/applications/',
-    { pre_solicitud: customer.pre_solicitud },
+    { pre_solicitud: { ...customer.pre_solicitud, curp } },
     { token, headers: { 'idempotency-key': crypto.randomUUID() } },
   );
   await server.request('PATCH', `/api/v1/promoter/applications/${created.body.id}/`, {
     token,
-    body: completeSections(choices),
+    body: completeSections(choices, curp),
     headers: { 'if-match': '"1"' },
   });
   if (options.identity) await completeIdentity(server, token, created.body.id);

@@ -59,13 +59,42 @@ export const customer = {
   datos_de_solicitud: { purpose: 'home_improvement', amount_confirmed: true },
 };
 
-/** Every data section of a complete application for the demo choices. */
-export function completeSections(choices: { branch: string; affiliate: string; product: string }) {
+/** Every data section of a complete application for the demo choices (with `curp`, another
+ * customer of the same name and birth date). */
+export function completeSections(
+  choices: { branch: string; affiliate: string; product: string },
+  curp: string = customer.datos_generales.curp,
+) {
   const { pre_solicitud: _, ...rest } = customer;
   return {
     branch: { branch: choices.branch },
     convenio: { affiliate: choices.affiliate },
     producto: { product: choices.product, term: 24, amount: 20000 },
     ...rest,
+    datos_generales: { ...rest.datos_generales, curp },
   };
+}
+
+const curpAlphabet = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+let curpsMade = 0;
+
+/**
+ * A valid CURP of another customer born the same day as the fixture's: the customer's other loans
+ * count against the payroll capacity (issue 30), so applications that are not about one customer
+ * each get their own. The three consonants of the names and the digit before the check vary.
+ */
+export function freshCurp() {
+  curpsMade += 1;
+  const n = curpsMade;
+  const first17 = [
+    customer.datos_generales.curp.slice(0, 13),
+    consonants[Math.floor(n / 4410) % 21],
+    consonants[Math.floor(n / 210) % 21],
+    consonants[Math.floor(n / 10) % 21],
+    String(n % 10),
+  ].join('');
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += curpAlphabet.indexOf(first17[i]!) * (18 - i);
+  return `${first17}${(10 - (sum % 10)) % 10}`;
 }

@@ -9,7 +9,7 @@ import { reopenableParts } from '@origina/domain/application-sections';
 import type { Verdict } from '@origina/domain/lifecycle-verdicts';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { applications, biometricCaptures, biometricValidations } from '../../src/db/schema.js';
+import { applications, biometricCaptures, biometricValidations, contracts } from '../../src/db/schema.js';
 import { completeIdentity, demoChoices, uploadMissingDocuments } from './applications.js';
 import { seedDemoCatalogues, signInAs } from './catalogues.js';
 import { completeSections, customer } from './customer.js';
@@ -31,16 +31,25 @@ export type ActorKind = (typeof actorKinds)[number];
 export interface Situation {
   status: ApplicationStatus;
   everSubmitted: boolean;
+  // Once there is a contract: whether it is past its validity.
+  contractExpired?: boolean;
 }
+// Statuses whose actions depend on the contract's validity: valid, and past it.
+const withContract = new Set<ApplicationStatus>(['approved', 'signed']);
 // Every status, and both ways to be cancelled (a draft never sent, or after a changes request).
-export const situations: Situation[] = applicationStatuses.flatMap((status): Situation[] =>
-  status === 'cancelled'
-    ? [
-        { status, everSubmitted: false },
-        { status, everSubmitted: true },
-      ]
-    : [{ status, everSubmitted: status !== 'draft' }],
-);
+export const situations: Situation[] = applicationStatuses.flatMap((status): Situation[] => {
+  if (status === 'cancelled')
+    return [
+      { status, everSubmitted: false },
+      { status, everSubmitted: true },
+    ];
+  if (withContract.has(status))
+    return [
+      { status, everSubmitted: true, contractExpired: false },
+      { status, everSubmitted: true, contractExpired: true },
+    ];
+  return [{ status, everSubmitted: status !== 'draft' }];
+});
 
 export const matrix = {
   server: undefined as unknown as TestServer,
@@ -113,7 +122,21 @@ export async function arrange(situation: Situation) {
     .update(biometricValidations)
     .set({ status: 'submitted', result: 'approved' })
     .where(eq(biometricValidations.id, matrix.fixtureValidation));
+  if (situation.contractExpired !== undefined) await contractValidity(situation.contractExpired);
   return row!;
+}
+
+// The application's contract (made on its first read, as for a loan approved before contracts),
+// its last valid day put in the past or the future.
+async function contractValidity(expired: boolean) {
+  const read = await matrix.server.get(`/api/v1/promoter/applications/${matrix.applicationId}/contract/`, {
+    token: matrix.tokens.owner,
+  });
+  expect(read.status).toBe(200);
+  await matrix.server.db
+    .update(contracts)
+    .set({ validUntil: expired ? '2000-01-31' : '2999-12-31' })
+    .where(eq(contracts.applicationId, matrix.applicationId));
 }
 
 const userIdOf = (kind: ActorKind) => {
@@ -131,6 +154,7 @@ export const factsOf = (situation: Situation): ApplicationFacts => {
     reopened: situation.status === 'changes_requested' ? reopenableParts : null,
     identity: { status: 'submitted', result: 'approved' },
     complete: true,
+    contractExpired: situation.contractExpired ?? false,
   };
 };
 
@@ -234,6 +258,8 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       throw new Error('the customer acts through the link: see its own test');
     case 'read_contract':
       return { method: 'GET', path: `${own}contract/`, success: 200 };
+    case 'reissue_contract':
+      return { method: 'POST', path: `${own}contract/reissue/`, success: 200 };
     case 'decide_identity':
       return {
         method: 'POST',

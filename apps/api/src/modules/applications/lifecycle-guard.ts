@@ -8,10 +8,11 @@ import {
   lifecycle,
 } from '@origina/domain/application-lifecycle';
 import { isPartOpen, judge, judgeRole, type Verdict } from '@origina/domain/lifecycle-verdicts';
+import { contractExpired } from '@origina/domain/payroll-calendar';
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { applications, biometricValidations } from '../../db/schema.js';
+import { applications, biometricValidations, contracts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { isUuid } from '../../ids.js';
@@ -64,6 +65,19 @@ export const factsOfRow = (row: ApplicationRow): ApplicationFacts => ({
 export interface GuardOptions extends ActionRequest {
   // Whether every step is complete, worked out only once the cheaper checks have passed.
   complete?: (row: ApplicationRow) => Promise<boolean>;
+  // Today in Mexico City (context.today()): the actions that need a valid or an expired contract
+  // are judged on it.
+  today?: string;
+}
+
+/** Whether the application's contract is past the last day it may be signed and disbursed. */
+async function contractExpiredOn(executor: Executor, applicationId: string, today: string | undefined) {
+  if (!today) throw new Error('the lifecycle guard needs today to judge a contract');
+  const [contract] = await executor
+    .select({ validUntil: contracts.validUntil })
+    .from(contracts)
+    .where(eq(contracts.applicationId, applicationId));
+  return contract?.validUntil ? contractExpired(contract.validUntil, today) : false;
 }
 
 /** The application if the actor may do the action to it now; otherwise the model's refusal. */
@@ -77,6 +91,7 @@ export async function guardRow(
   const needed = factsNeeded(action);
   const facts = factsOfRow(row);
   if (needed.identity) facts.identity = await identityFacts(executor, row.id);
+  if (needed.contract) facts.contractExpired = await contractExpiredOn(executor, row.id, options.today);
   let verdict = judge(action, actor, facts, options);
   if (verdict.allowed && needed.complete && options.complete) {
     facts.complete = await options.complete(row);

@@ -27,7 +27,7 @@ const matrixActions = applicationActions.filter((action) => !lifecycle[action].r
 
 // A signing link to read: issued while the application was approved, as the promoter would.
 async function issueSignatureLink() {
-  await arrange({ status: 'approved', everSubmitted: true });
+  await arrange({ status: 'approved', everSubmitted: true, contractExpired: false });
   const issued = await matrix.server.post(
     `/api/v1/promoter/applications/${matrix.applicationId}/signature-link/`,
     undefined,

@@ -12,7 +12,8 @@ import { affiliates, applicationEvents, branches, products, simulations, users }
 import { type Language, translate } from '../../i18n/messages.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import type { ApplicationRow } from './applications.js';
-import { completedSteps, identityLinkStatus, loanFiguresOf, nextStep } from './section-checks.js';
+import { type FiguresContext, loanFiguresOf } from './loan-figures.js';
+import { completedSteps, identityLinkStatus, nextStep } from './section-checks.js';
 
 // An application as the API answers it: a list's summary, or the whole record with its history.
 
@@ -63,10 +64,11 @@ export function summaryOf(
 }
 
 export async function presentApplication(
-  executor: Executor,
+  context: FiguresContext,
   row: ApplicationRow,
   language: Language,
 ): Promise<Application> {
+  const executor = context.db;
   const refs = await references(executor, row, language);
   const events = await executor
     .select({
@@ -117,7 +119,7 @@ export async function presentApplication(
       reason: event.reason,
       at: event.at.toISOString(),
     })),
-    loan_figures: await loanFiguresOf(executor, data),
+    loan_figures: await loanFiguresOf(context, row),
     payroll_from_simulation: await payrollFromSimulation(executor, row.simulationId),
   };
 }

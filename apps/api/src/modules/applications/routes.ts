@@ -20,6 +20,7 @@ import { createApplicationList } from './application-list.js';
 import { etagOf, expectedVersion } from './application-versions.js';
 import { createApplication, updateApplication } from './applications.js';
 import { actorOf, guard } from './lifecycle-guard.js';
+import { submittedFiguresOf } from './loan-figures.js';
 import { presentApplication } from './present-application.js';
 import { recordRead } from './read-audit.js';
 import { changedBy, changeStatus } from './status-changes.js';
@@ -114,9 +115,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         request.ip,
       );
       reply.header('etag', etagOf(row)).header('location', `/api/v1/promoter/applications/${row.id}/`);
-      return reply
-        .status(created ? 201 : 200)
-        .send(await presentApplication(context.db, row, request.language));
+      return reply.status(created ? 201 : 200).send(await presentApplication(context, row, request.language));
     },
   );
 
@@ -137,7 +136,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       await recordRead(context.db, row, changedBy(request), 'application.read');
       reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
-      return presentApplication(context.db, row, request.language);
+      return presentApplication(context, row, request.language);
     },
   );
 
@@ -178,7 +177,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
           changedBy(request),
         );
         reply.header('etag', etagOf(updated));
-        return presentApplication(context.db, updated, request.language);
+        return presentApplication(context, updated, request.language);
       },
     });
   }
@@ -202,9 +201,11 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         // Completeness is checked once the cheaper rules pass; a refusal lists what is missing.
         complete: completeForSubmit(context.db, request.language),
       });
-      const submitted = await changeStatus(context, row, to!, changedBy(request), null);
+      const submitted = await changeStatus(context, row, to!, changedBy(request), null, {
+        set: { submittedFigures: await submittedFiguresOf(context, row) },
+      });
       reply.header('etag', etagOf(submitted));
-      return presentApplication(context.db, submitted, request.language);
+      return presentApplication(context, submitted, request.language);
     },
   );
 
@@ -235,7 +236,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         request.body?.reason ?? null,
       );
       reply.header('etag', etagOf(cancelled));
-      return presentApplication(context.db, cancelled, request.language);
+      return presentApplication(context, cancelled, request.language);
     },
   );
 }

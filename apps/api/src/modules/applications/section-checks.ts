@@ -12,7 +12,6 @@ import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import { productOptions } from '@origina/domain/lender-catalog';
-import type { LoanFigures } from '@origina/domain/loan-figures';
 import { formatPesos } from '@origina/domain/money';
 import { loanInputProblems, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
@@ -154,39 +153,13 @@ export async function loanOf(executor: Executor, data: ApplicationData) {
     ? simulate({
         option,
         amount: loan.amount,
-        startDate: todayInMexico(),
+        contractDate: todayInMexico(),
         netPay: work?.net_pay,
         existingDeductions: work?.existing_deductions,
         maxDeductionShare: affiliate ? Number(affiliate.maxDeductionShare) : null,
       })
     : null;
   return { row, option, outcome };
-}
-
-/** The loan's figures for the screens (payment, total, CAT, what the customer receives, capacity). */
-export async function loanFiguresOf(executor: Executor, data: ApplicationData): Promise<LoanFigures | null> {
-  const loan = await loanOf(executor, data);
-  if (!loan?.outcome || !loan.option) return null;
-  const { outcome, option } = loan;
-  return {
-    amount: data.producto!.amount,
-    term: option.term,
-    frequency: option.frequency,
-    annual_rate: option.annual_rate,
-    payment: outcome.payment,
-    total_payment: outcome.total_payment,
-    commission: outcome.commission,
-    net_disbursement: outcome.net_disbursement,
-    cat: outcome.cat,
-    calculated_on: todayInMexico(),
-    capacity: outcome.capacity
-      ? {
-          max_payment: outcome.capacity.max_payment,
-          max_amount: outcome.capacity.max_amount,
-          exceeds: outcome.capacity.exceeds,
-        }
-      : null,
-  };
 }
 
 // The product must be offered by the convenio, the term one of its options, the amount within its

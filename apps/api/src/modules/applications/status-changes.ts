@@ -30,7 +30,9 @@ export async function changeStatus(
   options: {
     version?: number;
     reasonCode?: string;
-    set?: Partial<Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections' | 'submittedAt'>>;
+    set?: Partial<
+      Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections' | 'submittedAt' | 'submittedFigures'>
+    >;
     alongside?: (tx: Executor) => Promise<void>;
     /** The audit's name for a change the status alone misnames (a release reads 'submitted'). */
     auditAction?: string;

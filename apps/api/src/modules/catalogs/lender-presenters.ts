@@ -6,6 +6,7 @@ import type {
   Product,
   ProductInput,
 } from '@origina/domain/lender-catalog';
+import type { PayrollCalendar } from '@origina/domain/payroll-calendar';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliateProducts, affiliates, branchAffiliates, type branches, products } from '../../db/schema.js';
@@ -15,6 +16,14 @@ import type { Language } from '../../i18n/messages.js';
 type BranchRow = typeof branches.$inferSelect;
 type AffiliateRow = typeof affiliates.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
+
+/** A convenio's payroll calendar as its row keeps it. */
+export const payrollCalendarOf = (row: AffiliateRow): PayrollCalendar => ({
+  weekday: row.paydayWeekday,
+  reference_payday: row.paydayReference,
+  days: row.paydayDays,
+  cutoff_days: row.cutoffDays,
+});
 
 export const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
   language === 'en' && row.nameEn ? row.nameEn : row.nameEs;
@@ -118,6 +127,7 @@ export async function affiliatesFromRows(executor: Executor, rows: AffiliateRow[
       employer: row.employer,
       frequency: row.frequency,
       max_deduction_share: Number(row.maxDeductionShare),
+      payroll_calendar: payrollCalendarOf(row),
       products: offered.get(row.id) ?? [],
       required_document_types: row.requiredDocumentTypes,
       active: row.active,
@@ -161,6 +171,7 @@ export async function affiliateInputFromRow(executor: Executor, row: AffiliateRo
     employer: row.employer,
     frequency: row.frequency,
     max_deduction_share: Number(row.maxDeductionShare),
+    payroll_calendar: payrollCalendarOf(row),
     products: offered.map((product) => product.code),
     required_document_types: row.requiredDocumentTypes as AffiliateInput['required_document_types'],
     active: row.active,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
+import { changedBy } from '../applications/status-changes.js';
 import { type ContractService, presentContract } from './service.js';
 
 const tags = ['contracts'];
@@ -36,7 +37,33 @@ export async function contractRoutes(
     },
     async (request) => {
       const { row } = await guard(context.db, actorOf(request), 'read_contract', request.params.id);
-      return presentContract(row, await contracts.ensure(row, request.principal!.userId));
+      return presentContract(row, await contracts.ensure(row, request.principal!.userId), context.today());
+    },
+  );
+
+  api.post(
+    `${base}reissue/`,
+    {
+      onRequest: app.requireRole(...rolesAllowedTo('reissue_contract')),
+      schema: {
+        tags,
+        operationId: 'reissueContract',
+        summary:
+          "A new version of a contract past its validity, dated today on the convenio's payroll calendar with the figures approved; the customer signs again (its promoter or an admin)",
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: contractSchema,
+          ...errorResponses(401, 403, 404, { 409: conflictCodes('reissue_contract') }),
+        },
+      },
+    },
+    async (request) => {
+      const { row } = await guard(context.db, actorOf(request), 'reissue_contract', request.params.id, {
+        today: context.today(),
+      });
+      const made = await contracts.reissue(row, changedBy(request));
+      return presentContract(row, made, context.today());
     },
   );
 

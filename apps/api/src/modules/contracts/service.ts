@@ -1,34 +1,39 @@
 import { readFileSync } from 'node:fs';
 import type { ApplicationData } from '@origina/domain/application-sections';
-import { todayInMexico } from '@origina/domain/calendar-date';
+import { dateInMexico } from '@origina/domain/calendar-date';
 import {
   type Contract,
   type ContractDocumentType,
   type ContractFacts,
   contractDocumentTitles,
   contractDocumentTypes,
+  type FrozenLoan,
 } from '@origina/domain/contract-documents';
+import { liveSignatureLinkStatuses } from '@origina/domain/contract-signature';
 import {
   contractContent,
   contractPlaceholderNames,
   unknownPlaceholders,
 } from '@origina/domain/contract-text';
-import { and, eq } from 'drizzle-orm';
+import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
+import { and, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { branches, contractDocuments, contracts, disbursements } from '../../db/schema.js';
+import { branches, contractDocuments, contracts, disbursements, signatureLinks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
-import { loanOf } from '../applications/section-checks.js';
-import { findAffiliateRow } from '../catalogs/lender-catalog.js';
+import { changeStatus } from '../applications/status-changes.js';
+import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
+import { approvableLoan, loanFromCatalogue, redatedLoan } from './contract-loan.js';
 
-// The contract set of an approved loan: made within the approval, stored like any document with
-// its SHA-256, made again (a new version) only while unsigned. An application approved before
+// The contract set of an approved loan: made within the approval's transaction, stored like any
+// document with its SHA-256, with the loan it fixes (figures and dated schedule); made again (a new
+// version, new dates, the same figures) once past its validity. An application approved before
 // contracts existed gets its set the first time someone asks for it.
 
 const defaultTemplate = new URL('../../../templates/contrato-credito.txt', import.meta.url);
@@ -47,20 +52,21 @@ export function loadContractTemplate(config: Pick<Config, 'contractTemplate'>) {
 
 const notConfigured = '(sin registrar)';
 
-/** What the documents state, from the application, its catalogues and the server's own figures. */
+/** What the documents state, from the application, its catalogues and the loan the contract fixes. */
 export async function contractFactsOf(
   executor: Executor,
   config: Pick<Config, 'lender'>,
   row: ApplicationRow,
+  loan: FrozenLoan,
 ): Promise<ContractFacts> {
   const data = row.data as ApplicationData;
-  const loan = await loanOf(executor, data);
   const general = data.datos_generales;
   const home = data.domicilio as
     | (ApplicationData['domicilio'] & { municipality?: string; state?: string })
     | undefined;
   const work = data.datos_laborales;
-  if (!loan?.outcome || !loan.option || !loan.row || !general || !home || !work || !data.pre_solicitud)
+  const product = await findProductRow(executor, loan.option.product);
+  if (!product || !general || !home || !work || !data.pre_solicitud)
     throw new AppError(409, 'contract_not_ready');
   const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
   const [branch] = data.branch
@@ -77,7 +83,7 @@ export async function contractFactsOf(
     .join(', ');
   return {
     folio: row.folio,
-    issuedOn: todayInMexico(),
+    issuedOn: loan.contract_date,
     place: branch ? `${branch.municipality}, ${branch.state}` : 'Ciudad de México',
     lender: {
       name: config.lender.name,
@@ -95,29 +101,36 @@ export async function contractFactsOf(
       employeeNumber: work.employee_number,
     },
     employer: affiliate?.employer ?? affiliate?.name ?? notConfigured,
-    product: productFromRow(loan.row, 'es').name,
-    amount: data.producto!.amount,
+    product: productFromRow(product, 'es').name,
+    amount: loan.amount,
     term: loan.option.term,
     frequency: loan.option.frequency,
     annualRate: loan.option.annual_rate,
     clabe: work.clabe,
-    loan: loan.outcome,
+    loan: loan.result,
   };
 }
 
 const storageKeyOf = (row: ApplicationRow, contractId: string, version: number, type: ContractDocumentType) =>
   `${row.id}/contract-${contractId}/v${version}-${type.replace(/_/g, '-')}`;
 
-/** Makes the set (again, as a new version, while unsigned) and answers it. */
-async function generateContract(
+/** A contract set ready to be recorded: its files are stored, its records wait for the
+ * transaction of the status change it belongs to (an approval, a new version). */
+export interface PreparedContract {
+  loan: FrozenLoan;
+  record: (tx: Executor, actorId: string | null) => Promise<void>;
+}
+
+/** Renders and stores the set's files for `loan` (a new version when one exists); nothing is
+ * recorded until `record` runs, so a refusal before it leaves the application as it was. */
+async function prepareContract(
   context: AppContext,
   template: string,
   row: ApplicationRow,
-  actorId: string | null,
-) {
+  loan: FrozenLoan,
+): Promise<PreparedContract> {
   const [existing] = await context.db.select().from(contracts).where(eq(contracts.applicationId, row.id));
-  if (existing?.status === 'signed') throw new AppError(409, 'contract_signed');
-  const facts = await contractFactsOf(context.db, context.config, row);
+  const facts = await contractFactsOf(context.db, context.config, row, loan);
   const issuedOn = new Date();
   // pdf-lib loads with the first contract, not with the server (a quarter of a second of start-up).
   const { renderContractPdf } = await import('./contract-pdf.js');
@@ -133,17 +146,25 @@ async function generateContract(
   );
   const contractId = existing?.id ?? newId();
   const version = existing ? existing.version + 1 : 1;
-  const transfer = { netDisbursement: facts.loan.net_disbursement.toFixed(2), clabe: facts.clabe };
+  const fixed = {
+    netDisbursement: facts.loan.net_disbursement.toFixed(2),
+    clabe: facts.clabe,
+    loan,
+    contractDate: loan.contract_date,
+    validUntil: contractValidUntil(loan.contract_date, loan.validity_days),
+    status: 'unsigned' as const,
+    signedAt: null,
+  };
   // Files first, then the records that point to them: a crash between leaves only unreferenced files.
   for (const file of files)
     await context.storage.put(storageKeyOf(row, contractId, version, file.type), file.content);
-  await context.db.transaction(async (tx) => {
+  const record = async (tx: Executor, actorId: string | null) => {
     if (existing)
       await tx
         .update(contracts)
-        .set({ version, ...transfer })
-        .where(eq(contracts.id, contractId));
-    else await tx.insert(contracts).values({ id: contractId, applicationId: row.id, version, ...transfer });
+        .set({ version, ...fixed })
+        .where(and(eq(contracts.id, contractId), eq(contracts.version, existing.version)));
+    else await tx.insert(contracts).values({ id: contractId, applicationId: row.id, version, ...fixed });
     await tx.insert(contractDocuments).values(
       files.map((file) => ({
         id: newId(),
@@ -155,17 +176,25 @@ async function generateContract(
         sha256: sha256Hex(file.content),
       })),
     );
+    // A link to sign the set it replaces signs nothing any more.
+    await tx
+      .update(signatureLinks)
+      .set({ status: 'revoked' })
+      .where(
+        and(
+          eq(signatureLinks.applicationId, row.id),
+          inArray(signatureLinks.status, liveSignatureLinkStatuses),
+        ),
+      );
     await audit(tx, {
       actorId,
       action: 'contract.generate',
       entityType: 'application',
       entityId: row.id,
-      details: { folio: row.folio, version },
+      details: { folio: row.folio, version, contract_date: loan.contract_date },
     });
-  });
-  const made = await contractOf(context.db, row);
-  if (!made) throw new Error(`contract of ${row.id} not found right after it was made`);
-  return made;
+  };
+  return { loan, record };
 }
 
 /** The set as it stands (its current version's documents), or null before it was made. */
@@ -189,13 +218,57 @@ export async function contractOf(executor: Executor, row: ApplicationRow) {
 /** The contract set of approved loans, with the lender's template read once at start. */
 export function createContractService(context: AppContext) {
   const template = loadContractTemplate(context.config);
-  /** The set, made now if the loan was approved before contracts existed. */
-  const ensure = async (row: ApplicationRow, actorId: string) =>
-    (await contractOf(context.db, row)) ?? generateContract(context, template, row, actorId);
+  /** The set, made now if the loan was approved before contracts existed; a set made before its
+   * loan was kept with it gets it now, dated the day the set was made. */
+  const ensure = async (row: ApplicationRow, actorId: string) => {
+    const set = await contractOf(context.db, row);
+    if (!set) {
+      const prepared = await prepareContract(context, template, row, await loanFromCatalogue(context, row));
+      await context.db.transaction((tx) => prepared.record(tx, actorId));
+      return (await contractOf(context.db, row))!;
+    }
+    if (set.contract.loan) return set;
+    const loan = await loanFromCatalogue(
+      { ...context, today: () => dateInMexico(set.contract.createdAt) },
+      row,
+    );
+    await context.db
+      .update(contracts)
+      .set({
+        loan,
+        contractDate: loan.contract_date,
+        validUntil: contractValidUntil(loan.contract_date, loan.validity_days),
+      })
+      .where(eq(contracts.id, set.contract.id));
+    return (await contractOf(context.db, row))!;
+  };
   return {
-    /** Makes the set at approval (again, as a new version, while unsigned). */
-    generate: (row: ApplicationRow, actorId: string | null) =>
-      generateContract(context, template, row, actorId),
+    /** The set an approval makes: the catalogue's loan today, its files stored; recorded with
+     * the approval (decisions.ts), so a set that cannot be made leaves the application as it was. */
+    async prepareForApproval(row: ApplicationRow) {
+      await approvableLoan(context.db, row);
+      return prepareContract(context, template, row, await loanFromCatalogue(context, row));
+    },
+    /** A new version of a set past its validity: the approved figures, dated today; the
+     * application waits for the customer's signature again. */
+    async reissue(row: ApplicationRow, actor: { id: string; ip: string }) {
+      const set = await ensure(row, actor.id);
+      const prepared = await prepareContract(
+        context,
+        template,
+        row,
+        await redatedLoan(context, row, set.contract.loan!),
+      );
+      await changeStatus(context, row, 'approved', actor, null, {
+        alongside: (tx) => prepared.record(tx, actor.id),
+        auditAction: 'application.contract_reissued',
+        auditDetails: {
+          version: String(set.contract.version + 1),
+          contract_date: prepared.loan.contract_date,
+        },
+      });
+      return (await contractOf(context.db, row))!;
+    },
     ensure,
     /** One PDF of the set, for its promoter or the desk; every download is recorded. */
     async document(row: ApplicationRow, documentId: string, actor: { id: string; ip: string }) {
@@ -219,10 +292,14 @@ export type ContractService = ReturnType<typeof createContractService>;
 export const presentContract = (
   row: ApplicationRow,
   { contract, documents, disbursement }: NonNullable<Awaited<ReturnType<typeof contractOf>>>,
+  today: string,
 ): Contract => ({
   status: contract.status,
   version: contract.version,
   created_at: contract.createdAt.toISOString(),
+  contract_date: contract.contractDate!,
+  valid_until: contract.validUntil!,
+  expired: contractExpired(contract.validUntil!, today),
   transfer:
     contract.netDisbursement && contract.clabe
       ? { amount: contract.netDisbursement, clabe: contract.clabe }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
 import { fieldError } from '../../errors.js';
+import { staleVersion } from '../applications/application-versions.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
 import { changeStatus } from '../applications/status-changes.js';
@@ -23,7 +24,15 @@ export const decisionActions = {
   disburse: 'disburse',
   correct_disbursement: 'correct_disbursement',
 } as const satisfies Record<ReviewDecision['decision'], ApplicationAction>;
-export const decisionConflicts = [...new Set(Object.values(decisionActions).flatMap(conflictCodes))];
+// An approval is also refused when its contract cannot be made (the loan no longer fits the
+// catalogue or the capacity).
+export const decisionConflicts = [
+  ...new Set([
+    ...Object.values(decisionActions).flatMap(conflictCodes),
+    'approval_loan_invalid',
+    'contract_not_ready',
+  ]),
+];
 
 // What the history records as the why of a decision.
 const reasonOf = (decision: ReviewDecision) => {
@@ -78,7 +87,7 @@ export async function releaseHeldBy(context: AppContext, reviewerId: string, adm
 }
 
 /** Approve, reject, request changes, record the transfer or set its record right; an approval
- * makes the contract. */
+ * makes the contract, in the same transaction. */
 export async function decideApplication(
   context: AppContext,
   contracts: ContractService,
@@ -87,15 +96,21 @@ export async function decideApplication(
   actor: Actor,
 ) {
   const { row, to, version } = change;
-  const decided = await changeStatus(context, row, to, actor, reasonOf(decision), {
+  if (version !== row.version) throw staleVersion(row);
+  return changeStatus(context, row, to, actor, reasonOf(decision), {
     version,
     reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
     ...(decision.decision === 'request_changes' ? { set: { reopenedSections: decision.sections } } : {}),
     ...(await transferRecord(context, row, decision, actor)),
+    ...(decision.decision === 'approve' ? await contractRecord(contracts, row, actor) : {}),
   });
-  // The contract exists as soon as the approval answers.
-  if (decision.decision === 'approve') await contracts.generate(decided, actor.id);
-  return decided;
+}
+
+// An approval and its contract are one step: the set is made (files stored) before, and recorded
+// in the approval's transaction; if it cannot be made, nothing about the approval is written.
+async function contractRecord(contracts: ContractService, row: ApplicationRow, actor: Actor) {
+  const prepared = await contracts.prepareForApproval(row);
+  return { alongside: (tx: Executor) => prepared.record(tx, actor.id) };
 }
 
 // The transfer is recorded, or corrected, with the status change: both or neither.

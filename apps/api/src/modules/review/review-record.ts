@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { biometricCaptures, biometricValidations, users } from '../../db/schema.js';
 import type { Language } from '../../i18n/messages.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import type { FiguresContext } from '../applications/loan-figures.js';
 import { presentApplication } from '../applications/present-application.js';
 
 // An application as the credit desk reads it: the promoter's record, plus who captured and who
@@ -50,9 +51,10 @@ async function identityCaptures(executor: Executor, applicationId: string) {
   }));
 }
 
-export async function presentForReview(executor: Executor, row: ApplicationRow, language: Language) {
+export async function presentForReview(context: FiguresContext, row: ApplicationRow, language: Language) {
+  const executor = context.db;
   return {
-    ...(await presentApplication(executor, row, language)),
+    ...(await presentApplication(context, row, language)),
     promoter: await person(executor, row.promoterId),
     reviewer: await person(executor, row.reviewerId),
     identity_result: await identityResult(executor, row.id),

@@ -80,7 +80,7 @@ export async function reviewRoutes(
       const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       await recordRead(context.db, row, changedBy(request), 'application.review_read');
       reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
-      return presentForReview(context.db, row, request.language);
+      return presentForReview(context, row, request.language);
     },
   );
 
@@ -156,7 +156,7 @@ export async function reviewRoutes(
         const version = expectedVersion(request.headers['if-match']);
         const moved = await move(context, row, to!, version, changedBy(request));
         reply.header('etag', etagOf(moved));
-        return presentForReview(context.db, moved, request.language);
+        return presentForReview(context, moved, request.language);
       },
     );
   }
@@ -193,7 +193,9 @@ export async function reviewRoutes(
     async (request, reply) => {
       const decision = request.body;
       const action = decisionActions[decision.decision];
-      const { row, to } = await guard(context.db, actorOf(request), action, request.params.id);
+      const { row, to } = await guard(context.db, actorOf(request), action, request.params.id, {
+        today: context.today(),
+      });
       const version = expectedVersion(request.headers['if-match']);
       const decided = await decideApplication(
         context,
@@ -203,7 +205,7 @@ export async function reviewRoutes(
         changedBy(request),
       );
       reply.header('etag', etagOf(decided));
-      return presentForReview(context.db, decided, request.language);
+      return presentForReview(context, decided, request.language);
     },
   );
 }

@@ -29,7 +29,7 @@ export async function signatureView(
   found: SignatureLinkRow,
   slug: string,
 ): Promise<PublicSignature> {
-  const row = await stillSignable(context.db, found);
+  const row = await stillSignable(context, found);
   // The first read opens the link (what the promoter sees live).
   const link = found.status === 'pending' ? await opened(context, found) : found;
   const { documents } = await currentDocuments(context.db, row);

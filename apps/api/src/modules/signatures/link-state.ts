@@ -1,5 +1,6 @@
 import { customerContactOf } from '@origina/domain/application-sections';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { applications, type signatureLinks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -22,12 +23,16 @@ export async function applicationOf(executor: Executor, id: string) {
   return row;
 }
 
-/** An open link works only while the application waits for its signature (lifecycle model). */
-export async function stillSignable(executor: Executor, link: SignatureLinkRow) {
-  const row = await applicationOf(executor, link.applicationId);
-  await guardRow(executor, { role: 'customer' }, 'sign_contract', row).catch((error) => {
-    throw error instanceof AppError ? new AppError(410, 'signature.link_gone') : error;
-  });
+/** An open link works only while the application waits for its signature and its contract is
+ * valid (lifecycle model); past the validity the customer reads that the contract expired. */
+export async function stillSignable(context: Pick<AppContext, 'db' | 'today'>, link: SignatureLinkRow) {
+  const row = await applicationOf(context.db, link.applicationId);
+  await guardRow(context.db, { role: 'customer' }, 'sign_contract', row, { today: context.today() }).catch(
+    (error) => {
+      if (error instanceof AppError && error.code === 'contract_expired') throw error;
+      throw error instanceof AppError ? new AppError(410, 'signature.link_gone') : error;
+    },
+  );
   return row;
 }
 

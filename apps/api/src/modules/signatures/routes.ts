@@ -39,6 +39,10 @@ const privateFromTheStart = async (_request: FastifyRequest, reply: FastifyReply
   privateHeaders(reply);
 };
 
+// Past its validity the customer's link answers that the contract expired (a new version comes
+// with a new link).
+const expiredContract = ['contract_expired'];
+
 export async function signatureRoutes(
   app: FastifyInstance,
   { context, signatures }: { context: AppContext; signatures: SignatureService },
@@ -72,7 +76,9 @@ export async function signatureRoutes(
       },
     },
     async (request, reply) => {
-      const { row } = await guard(context.db, actorOf(request), 'issue_signature_link', request.params.id);
+      const { row } = await guard(context.db, actorOf(request), 'issue_signature_link', request.params.id, {
+        today: context.today(),
+      });
       const link = await signatures.issue(
         row,
         { id: request.principal!.userId, ip: request.ip },
@@ -123,7 +129,9 @@ export async function signatureRoutes(
       },
     },
     async (request, reply) => {
-      const { row } = await guard(context.db, actorOf(request), 'issue_signature_link', request.params.id);
+      const { row } = await guard(context.db, actorOf(request), 'issue_signature_link', request.params.id, {
+        today: context.today(),
+      });
       await signatures.revoke(row, { id: request.principal!.userId, ip: request.ip });
       return reply.status(204).send(null);
     },
@@ -140,7 +148,7 @@ export async function signatureRoutes(
         security: [],
         summary: 'What the customer’s signing page needs: the documents and the state (no authentication)',
         params: slugParams,
-        response: { 200: publicSignatureSchema, ...errorResponses(404, 410, 429) },
+        response: { 200: publicSignatureSchema, ...errorResponses(404, 410, 429, { 409: expiredContract }) },
       },
     },
     async (request, reply) => {
@@ -194,7 +202,10 @@ export async function signatureRoutes(
         summary:
           'Send a one-time code to the customer’s mobile and e-mail; answers once the messages are handed over (no authentication)',
         params: slugParams,
-        response: { 200: signatureCodeSentSchema, ...errorResponses(404, 410, 429, 502) },
+        response: {
+          200: signatureCodeSentSchema,
+          ...errorResponses(404, 410, 429, 502, { 409: expiredContract }),
+        },
       },
     },
     async (request, reply) => {
@@ -218,7 +229,10 @@ export async function signatureRoutes(
           'Sign: the one-time code, every document accepted and the drawn signature (PNG); the application becomes signed (no authentication)',
         params: slugParams,
         body: signContractSchema,
-        response: { 200: signatureResultSchema, ...errorResponses(400, 404, 410, 413, 429) },
+        response: {
+          200: signatureResultSchema,
+          ...errorResponses(400, 404, 410, 413, 429, { 409: expiredContract }),
+        },
       },
     },
     async (request, reply) => {

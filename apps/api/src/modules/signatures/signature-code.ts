@@ -47,7 +47,7 @@ export function createSignatureCodes(context: AppContext) {
     /** A new one-time code to the customer's mobile and e-mail; answers once both are handed over. */
     async send(link: SignatureLinkRow) {
       if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
-      const row = await stillSignable(context.db, link);
+      const row = await stillSignable(context, link);
       await enforceLimit(context.rateLimits, `signature-code-wait:${link.id}`, codeCooldown);
       await enforceLimit(context.rateLimits, `signature-code:${link.id}`, codesPerLink);
       await enforceLimit(context.rateLimits, `signature-code-application:${row.id}`, codesPerApplication);

@@ -137,7 +137,7 @@ export async function signContract(
 ) {
   const started = performance.now();
   if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
-  const row = await stillSignable(context.db, link);
+  const row = await stillSignable(context, link);
   const { contract, documents } = await currentDocuments(context.db, row);
   const png = await acceptedSignature(documents, body);
   await codes.check(link, body.code);

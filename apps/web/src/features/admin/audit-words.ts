@@ -53,6 +53,7 @@ export const auditActions = [
   ...applicationStatuses.map((status) => `application.${status}`),
   'application.released',
   'application.disbursement_corrected',
+  'application.contract_reissued',
   'document.upload',
   'document.download',
   'document.delete',

@@ -26,6 +26,10 @@ import { useNow } from './use-now.js';
 import { useSignatureProgress } from './use-signature-progress.js';
 
 /** /firma/{slug}: the customer reads the contract set, asks a code and signs, on their phone. */
+// Past its validity the contract cannot be signed: the customer waits for the new version.
+const isExpired = (failure: unknown) =>
+  failure instanceof ApiRequestError && failure.code === 'contract_expired';
+
 export function SignaturePage() {
   const { slug = '' } = useParams();
   const { t, language } = useTranslation();
@@ -51,6 +55,7 @@ export function SignaturePage() {
     } catch (failure) {
       // A cut or mistyped link (400) is, for the customer, a link that does not exist.
       if (failure instanceof ApiRequestError && failure.status === 400) setGone(t('signature.unknownLink'));
+      else if (isExpired(failure)) setGone(t('signature.expired'));
       else if (failure instanceof ApiRequestError && [404, 410].includes(failure.status))
         setGone(errorMessage(failure, t));
       else setError(errorMessage(failure, t));
@@ -101,6 +106,7 @@ export function SignaturePage() {
       await work();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 410) setGone(errorMessage(failure, t));
+      else if (isExpired(failure)) setGone(t('signature.expired'));
       else if (failure instanceof ApiRequestError && Object.keys(failure.fieldErrors).length > 0)
         setFieldErrors(
           Object.fromEntries(

@@ -391,6 +391,7 @@ export const enApplication: Widen<typeof esApplication> = {
     cancelReasonHint: 'For example: the customer no longer wants the loan. It is kept in the history.',
     cancelKeep: 'Do not cancel',
     by: 'by {{name}}',
+    contractReissued: 'New version of the contract (new dates)',
     transferCorrected: 'Transfer corrected',
   },
   contract: {

@@ -62,6 +62,7 @@ export const enIdentity: Widen<typeof esIdentity> = {
     code: 'Code (6 digits)',
     resendIn_one: 'You can ask for another code in {{count}} second.',
     resendIn: 'You can ask for another code in {{count}} seconds.',
+    expired: 'The time to sign this contract has run out. Your adviser will send you a new version to sign.',
     unknownLink: 'This signing link does not exist. Ask your adviser for a new one.',
     attemptsLeft_one: '{{count}} attempt left.',
     attemptsLeft: '{{count}} attempts left.',

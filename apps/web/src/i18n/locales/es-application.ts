@@ -392,6 +392,7 @@ export const esApplication = {
     cancelReasonHint: 'Por ejemplo: el cliente ya no quiere el crédito. Queda en el historial.',
     cancelKeep: 'No cancelar',
     by: 'por {{name}}',
+    contractReissued: 'Nueva versión del contrato (fechas nuevas)',
     transferCorrected: 'Transferencia corregida',
   },
   contract: {

@@ -61,6 +61,7 @@ export const esIdentity = {
     code: 'Código (6 dígitos)',
     resendIn_one: 'Podrás pedir otro código en {{count}} segundo.',
     resendIn: 'Podrás pedir otro código en {{count}} segundos.',
+    expired: 'El plazo para firmar este contrato venció. Tu asesor te enviará una versión nueva para firmar.',
     unknownLink: 'Este enlace de firma no existe. Pide a tu asesor uno nuevo.',
     attemptsLeft_one: 'Te queda {{count}} intento.',
     attemptsLeft: 'Te quedan {{count}} intentos.',

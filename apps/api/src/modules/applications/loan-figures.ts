@@ -1,0 +1,109 @@
+import type { ApplicationData } from '@origina/domain/application-sections';
+import type { FrozenLoan } from '@origina/domain/contract-documents';
+import { figuresChanged, type LoanFigures, type SubmittedFigures } from '@origina/domain/loan-figures';
+import type { LoanResult } from '@origina/domain/loan-schedule';
+import { contractValidUntil } from '@origina/domain/payroll-calendar';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { contracts } from '../../db/schema.js';
+import { calendarOfApplication, datedLoan } from '../contracts/contract-loan.js';
+import type { ApplicationRow } from './applications.js';
+import { loanOf } from './section-checks.js';
+
+// The loan's figures as every screen, mail and export reads them (issue 30): from approval on,
+// those its contract fixed; before, the catalogue's of today, dated as if the contract were made
+// today, with what moved since the last submission.
+
+export type FiguresContext = Pick<AppContext, 'db' | 'config' | 'today'>;
+
+// The statuses whose loan is the contract's.
+const contracted = new Set<ApplicationRow['status']>(['approved', 'signed', 'disbursed']);
+// The statuses the desk decides on, where a catalogue change since submission matters.
+const awaitingDecision = new Set<ApplicationRow['status']>(['submitted', 'in_review']);
+
+/** The figures a catalogue change can move, to compare with what was submitted. */
+export const movableFigures = (annualRate: number, result: LoanResult): SubmittedFigures => ({
+  annual_rate: annualRate,
+  payment: result.payment,
+  total_payment: result.total_payment,
+  net_disbursement: result.net_disbursement,
+  cat: result.cat,
+});
+
+function figuresOf(
+  loan: FrozenLoan,
+): Omit<LoanFigures, 'source' | 'valid_until' | 'capacity' | 'changed_since_submission'> {
+  const { result, option } = loan;
+  return {
+    amount: loan.amount,
+    term: option.term,
+    frequency: option.frequency,
+    annual_rate: option.annual_rate,
+    payment: result.payment,
+    total_payment: result.total_payment,
+    commission: result.commission,
+    net_disbursement: result.net_disbursement,
+    cat: result.cat,
+    calculated_on: loan.contract_date,
+    contract_date: loan.contract_date,
+    first_payment_date: result.schedule[0]!.date,
+    last_payment_date: result.schedule.at(-1)!.date,
+    schedule: result.schedule,
+  };
+}
+
+/** The loan its contract fixed, or null before there is one (or one made before loans were kept). */
+export async function contractLoanOf(context: FiguresContext, applicationId: string) {
+  const [contract] = await context.db
+    .select({ loan: contracts.loan })
+    .from(contracts)
+    .where(eq(contracts.applicationId, applicationId));
+  return contract?.loan ?? null;
+}
+
+/** The catalogue's loan today, dated as if its contract were made today, with the capacity. */
+export async function catalogueLoanOf(context: FiguresContext, data: ApplicationData) {
+  const loan = await loanOf(context.db, data);
+  if (!loan?.outcome || !loan.option || !data.producto) return null;
+  const calendar = await calendarOfApplication(context.db, data, loan.option);
+  const dated = datedLoan(loan.option, data.producto.amount, calendar, {
+    date: context.today(),
+    validityDays: context.config.contractValidityDays,
+  });
+  return { dated, capacity: loan.outcome.capacity };
+}
+
+export async function loanFiguresOf(
+  context: FiguresContext,
+  row: ApplicationRow,
+): Promise<LoanFigures | null> {
+  if (contracted.has(row.status)) {
+    const frozen = await contractLoanOf(context, row.id);
+    if (frozen)
+      return {
+        ...figuresOf(frozen),
+        source: 'contract',
+        valid_until: contractValidUntil(frozen.contract_date, frozen.validity_days),
+        capacity: null,
+        changed_since_submission: null,
+      };
+  }
+  const current = await catalogueLoanOf(context, row.data as ApplicationData);
+  if (!current) return null;
+  const { dated, capacity } = current;
+  return {
+    ...figuresOf(dated),
+    source: 'catalogue',
+    valid_until: null,
+    capacity,
+    changed_since_submission: awaitingDecision.has(row.status)
+      ? figuresChanged(row.submittedFigures, movableFigures(dated.option.annual_rate, dated.result))
+      : null,
+  };
+}
+
+/** What the desk will compare with: the figures at this submission. */
+export async function submittedFiguresOf(context: FiguresContext, row: ApplicationRow) {
+  const current = await catalogueLoanOf(context, row.data as ApplicationData);
+  return current ? movableFigures(current.dated.option.annual_rate, current.dated.result) : null;
+}
