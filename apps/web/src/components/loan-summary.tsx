@@ -99,11 +99,6 @@ export function LoanSummary({
                 value={formatMoney(figures.net_disbursement)}
                 hint={t('application.loan.netDisbursementHint')}
               />
-            </Box>
-            <Box
-              sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}
-              data-testid="loan-dates"
-            >
               <Figure
                 label={t('application.loan.firstPayment')}
                 value={formatDate(figures.first_payment_date, language)}
