@@ -6,6 +6,7 @@ import type {
   Product,
   ProductInput,
 } from '@origina/domain/lender-catalog';
+import { defaultPayrollCalendar, type PayrollCalendar } from '@origina/domain/payroll-calendar';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliateProducts, affiliates, branchAffiliates, type branches, products } from '../../db/schema.js';
@@ -104,6 +105,19 @@ async function affiliateReferences(executor: Executor, branchIds: string[]) {
   return byBranch;
 }
 
+// Stand-in until the catalogue branch (wip-catalogue) brings its own: the calendar columns as the
+// domain's PayrollCalendar, DOMAIN.md's defaults where a column is empty.
+function payrollCalendarOf(row: AffiliateRow): PayrollCalendar {
+  const defaults = defaultPayrollCalendar(row.frequency);
+  return {
+    weekday: row.frequency === 'weekly' ? (row.paydayWeekday ?? defaults.weekday) : null,
+    reference_payday:
+      row.frequency === 'fortnightly' ? (row.paydayReference ?? defaults.reference_payday) : null,
+    days: row.paydayDays.length > 0 ? row.paydayDays : defaults.days,
+    cutoff_days: row.cutoffDays,
+  };
+}
+
 export async function affiliatesFromRows(executor: Executor, rows: AffiliateRow[], language: Language) {
   const offered = await productReferences(
     executor,
@@ -118,6 +132,7 @@ export async function affiliatesFromRows(executor: Executor, rows: AffiliateRow[
       employer: row.employer,
       frequency: row.frequency,
       max_deduction_share: Number(row.maxDeductionShare),
+      payroll_calendar: payrollCalendarOf(row),
       products: offered.get(row.id) ?? [],
       required_document_types: row.requiredDocumentTypes,
       active: row.active,
@@ -161,6 +176,7 @@ export async function affiliateInputFromRow(executor: Executor, row: AffiliateRo
     employer: row.employer,
     frequency: row.frequency,
     max_deduction_share: Number(row.maxDeductionShare),
+    payroll_calendar: payrollCalendarOf(row),
     products: offered.map((product) => product.code),
     required_document_types: row.requiredDocumentTypes as AffiliateInput['required_document_types'],
     active: row.active,
