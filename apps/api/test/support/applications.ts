@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applications } from '../../src/db/schema.js';
-import { completeSections, customer } from './customer.js';
+import { type ApplicationVariant, preSolicitudOf, sectionsOf } from './customer.js';
 import type { TestServer } from './server.js';
 import { sendUpload, type UploadTarget } from './uploads.js';
 
@@ -101,16 +101,16 @@ export async function submittedApplication(
   server: TestServer,
   token: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
-  options: { identity?: boolean } = {},
+  options: { identity?: boolean; variant?: ApplicationVariant } = {},
 ) {
   const created = await server.post<{ id: string }>(
     '/api/v1/promoter/applications/',
-    { pre_solicitud: customer.pre_solicitud },
+    { pre_solicitud: preSolicitudOf(options.variant) },
     { token, headers: { 'idempotency-key': crypto.randomUUID() } },
   );
   await server.request('PATCH', `/api/v1/promoter/applications/${created.body.id}/`, {
     token,
-    body: completeSections(choices),
+    body: sectionsOf(choices, options.variant),
     headers: { 'if-match': '"1"' },
   });
   if (options.identity) await completeIdentity(server, token, created.body.id);
@@ -129,10 +129,11 @@ export async function takenApplication(
   promoter: string,
   reviewer: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
-  options: { identity?: 'submitted' | 'approved' } = {},
+  options: { identity?: 'submitted' | 'approved'; variant?: ApplicationVariant } = {},
 ) {
   const submitted = await submittedApplication(server, promoter, choices, {
     identity: Boolean(options.identity),
+    variant: options.variant,
   });
   const taken = await server.request<{ version: number }>(
     'POST',
@@ -157,8 +158,12 @@ export async function approvedApplication(
   promoter: string,
   reviewer: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
+  variant?: ApplicationVariant,
 ) {
-  const taken = await takenApplication(server, promoter, reviewer, choices, { identity: 'approved' });
+  const taken = await takenApplication(server, promoter, reviewer, choices, {
+    identity: 'approved',
+    variant,
+  });
   const decided = await server.post<{ version: number }>(
     `/api/v1/review/applications/${taken.id}/decide/`,
     { decision: 'approve' },

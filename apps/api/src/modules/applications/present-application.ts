@@ -6,6 +6,7 @@ import {
   stepOfSection,
 } from '@origina/domain/application-sections';
 import { applicationWarnings } from '@origina/domain/application-warnings';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliates, applicationEvents, branches, products, simulations, users } from '../../db/schema.js';
@@ -117,7 +118,8 @@ export async function presentApplication(
       reason: event.reason,
       at: event.at.toISOString(),
     })),
-    loan_figures: await loanFiguresOf(executor, data),
+    // As if signed today (the real day: this read has no clock of its own yet).
+    loan_figures: await loanFiguresOf(executor, row, todayInMexico()),
     payroll_from_simulation: await payrollFromSimulation(executor, row.simulationId),
   };
 }

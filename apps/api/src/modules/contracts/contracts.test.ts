@@ -75,7 +75,7 @@ async function textOf(content: Buffer) {
 async function expectedLoan() {
   const [row] = await server.db.select().from(products).where(eq(products.id, choices.product));
   const option = productOptions(productFromRow(row!, 'es')).find((candidate) => candidate.term === 24)!;
-  return simulate({ option, amount: 20000, startDate: todayInMexico() });
+  return simulate({ option, amount: 20000, contractDate: todayInMexico() });
 }
 
 describe('the contract set of an approved loan', () => {

@@ -54,7 +54,7 @@ export async function contractFactsOf(
   row: ApplicationRow,
 ): Promise<ContractFacts> {
   const data = row.data as ApplicationData;
-  const loan = await loanOf(executor, data);
+  const loan = await loanOf(executor, data, { today: todayInMexico() });
   const general = data.datos_generales;
   const home = data.domicilio as
     | (ApplicationData['domicilio'] & { municipality?: string; state?: string })

@@ -69,7 +69,7 @@ describe('the disbursement', () => {
     // The demo customer borrows $20,000 over 24 quincenas, as the contracts were made.
     const [product] = await server.db.select().from(products).where(eq(products.id, choices.product));
     const option = productOptions(productFromRow(product!, 'es')).find((item) => item.term === 24)!;
-    const expected = simulate({ option, amount: 20000, startDate: todayInMexico() });
+    const expected = simulate({ option, amount: 20000, contractDate: todayInMexico() });
     // The catalogue changes after the contracts were made: the transfer is still what they promise.
     await server.db
       .update(products)

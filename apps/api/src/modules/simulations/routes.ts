@@ -38,7 +38,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
     },
     async (request, reply) => {
       const saved = await createSimulation(
-        context.db,
+        context,
         request.principal!.userId,
         request.body,
         request.language,
