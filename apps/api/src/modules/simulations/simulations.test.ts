@@ -132,7 +132,12 @@ describe('POST /api/v1/promoter/simulations/', () => {
       net_pay: 8000,
       existing_deductions: 400,
     });
-    expect(fits.body.capacity).toEqual({ max_payment: 2000, max_amount: 34238, exceeds: false, other_loans: [] });
+    expect(fits.body.capacity).toEqual({
+      max_payment: 2000,
+      max_amount: 34238,
+      exceeds: false,
+      other_loans: [],
+    });
     const exceeds = await simulate({
       product: clasico.id,
       affiliate: jalisco.id,
