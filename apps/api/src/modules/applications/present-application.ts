@@ -6,7 +6,6 @@ import {
   stepOfSection,
 } from '@origina/domain/application-sections';
 import { applicationWarnings } from '@origina/domain/application-warnings';
-import { todayInMexico } from '@origina/domain/calendar-date';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliates, applicationEvents, branches, products, simulations, users } from '../../db/schema.js';

@@ -11,8 +11,6 @@ import {
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
-import { productOptions } from '@origina/domain/lender-catalog';
-import { formatPesos } from '@origina/domain/money';
 import { loanInputProblems, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
@@ -31,7 +29,6 @@ import type { MessageKey, MessageParams } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { findAffiliateRow, findBranchRow, requiredDocumentCodes } from '../catalogs/lender-catalog.js';
 import { calendarOfAffiliate } from './affiliate-calendar.js';
-import type { ApplicationRow } from './applications.js';
 import { capacityProblem } from './capacity-problem.js';
 import { loanOptionOf } from './loan-option.js';
 import { otherLoansOf } from './other-loans.js';

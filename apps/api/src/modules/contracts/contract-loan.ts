@@ -1,7 +1,7 @@
 import type { ApplicationData } from '@origina/domain/application-sections';
 import type { FrozenLoan } from '@origina/domain/contract-documents';
 import type { ProductOption } from '@origina/domain/lender-catalog';
-import { defaultPayrollCalendar, type PayrollCalendar } from '@origina/domain/payroll-calendar';
+import type { PayrollCalendar } from '@origina/domain/payroll-calendar';
 import { simulate } from '@origina/domain/simulations';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
