@@ -6,6 +6,11 @@ import type {
   Product,
   ProductInput,
 } from '@origina/domain/lender-catalog';
+import {
+  defaultPayrollCalendar,
+  type PayrollCalendar,
+  payrollCalendarFor,
+} from '@origina/domain/payroll-calendar';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliateProducts, affiliates, branchAffiliates, type branches, products } from '../../db/schema.js';
@@ -60,6 +65,31 @@ export function productInputFromRow(row: ProductRow): ProductInput {
     active: row.active,
   };
 }
+
+/**
+ * A convenio's payroll calendar, read from its row (what the schedule, the contract and the
+ * screens date payments by). The row is resolved again for its frequency, so a row written
+ * before the calendar existed, or by hand, still answers a whole calendar: DOMAIN.md's defaults
+ * for what it lacks (a catorcenal one without a reference payday: the demo's Friday).
+ */
+export function payrollCalendarOf(row: AffiliateRow): PayrollCalendar {
+  const resolved = payrollCalendarFor(row.frequency, {
+    weekday: row.paydayWeekday,
+    reference_payday: row.paydayReference,
+    days: row.paydayDays,
+    cutoff_days: row.cutoffDays,
+  });
+  if ('calendar' in resolved) return resolved.calendar;
+  return { ...defaultPayrollCalendar(row.frequency), cutoff_days: row.cutoffDays };
+}
+
+/** The calendar as the row keeps it: what its frequency does not use is stored empty. */
+export const payrollCalendarColumns = (calendar: PayrollCalendar) => ({
+  paydayWeekday: calendar.weekday,
+  paydayReference: calendar.reference_payday,
+  paydayDays: calendar.days,
+  cutoffDays: calendar.cutoff_days,
+});
 
 async function productReferences(executor: Executor, affiliateIds: string[], language: Language) {
   if (affiliateIds.length === 0) return new Map<string, Affiliate['products']>();
@@ -118,6 +148,7 @@ export async function affiliatesFromRows(executor: Executor, rows: AffiliateRow[
       employer: row.employer,
       frequency: row.frequency,
       max_deduction_share: Number(row.maxDeductionShare),
+      payroll_calendar: payrollCalendarOf(row),
       products: offered.get(row.id) ?? [],
       required_document_types: row.requiredDocumentTypes,
       active: row.active,
@@ -161,6 +192,7 @@ export async function affiliateInputFromRow(executor: Executor, row: AffiliateRo
     employer: row.employer,
     frequency: row.frequency,
     max_deduction_share: Number(row.maxDeductionShare),
+    payroll_calendar: payrollCalendarOf(row),
     products: offered.map((product) => product.code),
     required_document_types: row.requiredDocumentTypes as AffiliateInput['required_document_types'],
     active: row.active,
