@@ -134,6 +134,12 @@ describe('creating a convenio', () => {
       'payroll_calendar.weekday': ['El día de pago semanal va de 1 (lunes) a 7 (domingo).'],
       'payroll_calendar.days.0': ['El día de pago va del 1 al 31 del mes (31 es el último día del mes).'],
     });
+    // With another field missing too: one refusal still names the calendar.
+    const missing = await create({ ...convenio('CAL-MALO', 'fortnightly'), max_deduction_share: undefined });
+    expect(Object.keys(missing.body.errors ?? {}).sort()).toEqual([
+      'max_deduction_share',
+      'payroll_calendar.reference_payday',
+    ]);
     const monthly = await create(convenio('CAL-MALO', 'monthly', { payroll_calendar: { days: [1, 15] } }));
     expect(monthly.body.errors).toEqual({
       'payroll_calendar.days': ['Una nómina mensual paga en un solo día del mes (31 es el último día).'],
