@@ -119,6 +119,14 @@ const es = {
   'validation.frequency_unknown':
     'La periodicidad debe ser semanal (weekly), catorcenal (fortnightly), quincenal (biweekly) o mensual (monthly).',
   'validation.frequency_mismatch': 'El convenio y sus productos deben tener la misma periodicidad de pago.',
+  'validation.weekday_range': 'El día de pago semanal va de 1 (lunes) a 7 (domingo).',
+  'validation.payday_day_range': 'El día de pago va del 1 al 31 del mes (31 es el último día del mes).',
+  'validation.payday_two_days':
+    'Una nómina quincenal paga en dos días distintos del mes, por ejemplo 15 y 31 (el último).',
+  'validation.payday_one_day': 'Una nómina mensual paga en un solo día del mes (31 es el último día).',
+  'validation.reference_payday_required':
+    'Un convenio catorcenal necesita una fecha en que la dependencia paga la nómina (AAAA-MM-DD): los pagos caen cada 14 días a partir de ella.',
+  'validation.cutoff_range': 'El corte va de 0 a 60 días antes del día de pago.',
   'validation.rate_basis_unknown': 'La base de cálculo debe ser periods o days360.',
   'validation.document_type_unknown': 'Tipo de documento desconocido.',
   'validation.unknown_reference': 'Alguna de las claves no existe en el catálogo.',
@@ -380,6 +388,15 @@ const en: Record<MessageKey, string> = {
   'validation.frequency_unknown':
     'The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
   'validation.frequency_mismatch': 'A convenio and its products must share the same payment frequency.',
+  'validation.weekday_range': 'A weekly payday is from 1 (Monday) to 7 (Sunday).',
+  'validation.payday_day_range':
+    'A payday is a day of the month from 1 to 31 (31 is the last day of the month).',
+  'validation.payday_two_days':
+    'A twice-a-month (quincenal) payroll pays on two different days of the month, for example 15 and 31 (the last).',
+  'validation.payday_one_day': 'A monthly payroll pays on one day of the month (31 is the last day).',
+  'validation.reference_payday_required':
+    'An every-14-days (catorcenal) convenio needs one date on which the employer pays its payroll (YYYY-MM-DD): payments fall every 14 days from it.',
+  'validation.cutoff_range': 'The cut-off is from 0 to 60 days before the payday.',
   'validation.rate_basis_unknown': 'The rate basis must be periods or days360.',
   'validation.document_type_unknown': 'Unknown document type.',
   'validation.unknown_reference': 'Some of the codes do not exist in the catalogue.',
