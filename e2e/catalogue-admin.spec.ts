@@ -21,7 +21,7 @@ async function pick(page: Page, dialog: Locator, label: string, typed: string, o
   await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
 }
 
-test('a convenio: a percentage over 100 is refused in percent, "30,5" is taken, products and documents are chosen by name', async ({
+test('a convenio: a percentage over 100 is refused in percent, "30,5" is taken, its quincenal paydays and cut-off are chosen, products and documents by name', async ({
   page,
 }) => {
   await openCatalogue(page, 'Convenios');
@@ -33,10 +33,23 @@ test('a convenio: a percentage over 100 is refused in percent, "30,5" is taken, 
   await dialog.getByLabel('Nombre').fill('Convenio de prueba');
   await dialog.getByLabel('Dependencia o empresa').fill('Secretaría de Pruebas');
   await dialog.getByLabel('Periodicidad de pago').selectOption('biweekly');
+  // DOMAIN.md's quincenal defaults: the 15th and the month's last day, a cut-off of 10 days.
+  await expect(dialog.getByLabel('Primer día de pago')).toHaveValue('15');
+  await expect(dialog.getByLabel('Segundo día de pago')).toHaveValue('31');
+  await expect(dialog.getByLabel('Segundo día de pago').locator('option:checked')).toHaveText('Último día');
+  const cutoff = dialog.getByLabel('Días de corte');
+  await expect(cutoff).toHaveValue('10');
+  await expect(cutoff).toHaveAccessibleDescription(
+    'Días antes del día de pago en que el descuento debe llegar a la dependencia. Por omisión, 10.',
+  );
+  await dialog.getByLabel('Primer día de pago').selectOption('10');
+  await cutoff.fill('75');
   await share.fill('150');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(share).toHaveAttribute('aria-invalid', 'true');
   await expect(share).toHaveAccessibleDescription('Debe ser como máximo 100%.');
+  await expect(cutoff).toHaveAccessibleDescription('El corte va de 0 a 60 días antes del día de pago.');
+  await cutoff.fill('12');
 
   await share.fill('30,5');
   await pick(page, dialog, 'Productos que ofrece', 'clásico', 'Nómina Quincenal Clásico');
@@ -45,19 +58,80 @@ test('a convenio: a percentage over 100 is refused in percent, "30,5" is taken, 
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
   const row = page.getByTestId('catalogue-affiliates').getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('Activo');
-  await expect(row).toContainText('Quincenal · 30.5%');
+  await expect(row).toContainText('Quincenal: días 10 y último; corte 12 días antes · 30.5%');
 
   await row.getByRole('button', { name: 'Editar: Convenio de prueba' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar: Convenio de prueba' });
   await expect(edit.getByLabel('Descuento máximo del sueldo neto (%)')).toHaveValue('30.5');
   await expect(edit.getByRole('button', { name: 'Nómina Quincenal Clásico' })).toBeVisible();
   await expect(edit.getByRole('button', { name: 'Recibos de nómina (los dos últimos)' })).toBeVisible();
+  await expect(edit.getByLabel('Primer día de pago')).toHaveValue('10');
+  await expect(edit.getByLabel('Segundo día de pago')).toHaveValue('31');
+  await expect(edit.getByLabel('Días de corte')).toHaveValue('12');
   await edit.getByLabel('Nombre').fill('Convenio de prueba renombrado');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(row).toContainText('Convenio de prueba renombrado');
 
   await row.getByRole('button', { name: 'Desactivar: Convenio de prueba renombrado' }).click();
   await expect(row).toContainText('Desactivado');
+});
+
+test("a convenio's calendar follows its frequency: catorcenal needs a payday, weekly a weekday, and the list says it in words", async ({
+  page,
+}) => {
+  await openCatalogue(page, 'Convenios');
+  await page.getByRole('button', { name: 'Nuevo convenio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo convenio' });
+  const code = unique('CAT-E2E');
+  await dialog.getByLabel('Clave').fill(code);
+  await dialog.getByLabel('Nombre').fill('Convenio catorcenal');
+  await dialog.getByLabel('Dependencia o empresa').fill('Instituto de Pruebas');
+  await dialog.getByLabel('Descuento máximo del sueldo neto (%)').fill('30');
+  await dialog.getByLabel('Periodicidad de pago').selectOption('fortnightly');
+  // Only the inputs of the chosen frequency are shown.
+  await expect(dialog.getByLabel('Primer día de pago')).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Día de pago', exact: true })).toHaveCount(0);
+  const reference = dialog.getByLabel('Una fecha de pago de la dependencia');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await expect(reference).toHaveAccessibleDescription(
+    'Indica una fecha en que la dependencia paga la nómina catorcenal; los demás pagos caen cada 14 días.',
+  );
+  await reference.fill('2026-01-23');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const row = page.getByTestId('catalogue-affiliates').getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(
+    'Catorcenal: cada 14 días a partir del 23 ene 2026; corte 10 días antes · 30%',
+  );
+
+  await row.getByRole('button', { name: 'Editar: Convenio catorcenal' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar: Convenio catorcenal' });
+  await expect(edit.getByLabel('Una fecha de pago de la dependencia')).toHaveValue('2026-01-23');
+  await edit.getByLabel('Periodicidad de pago').selectOption('weekly');
+  const weekday = edit.getByRole('combobox', { name: 'Día de pago', exact: true });
+  await expect(weekday.locator('option:checked')).toHaveText('Viernes');
+  await expect(weekday.locator('option')).toHaveText([
+    'Lunes',
+    'Martes',
+    'Miércoles',
+    'Jueves',
+    'Viernes',
+    'Sábado',
+    'Domingo',
+  ]);
+  await weekday.selectOption({ label: 'Sábado' });
+  await edit.getByLabel('Días de corte').fill('7');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(row).toContainText('Semanal: los sábados; corte 7 días antes · 30%');
+
+  await row.getByRole('button', { name: 'Editar: Convenio catorcenal' }).click();
+  await edit.getByLabel('Periodicidad de pago').selectOption('monthly');
+  await expect(
+    edit.getByRole('combobox', { name: 'Día de pago', exact: true }).locator('option:checked'),
+  ).toHaveText('Último día');
+  await edit.getByRole('combobox', { name: 'Día de pago', exact: true }).selectOption('1');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(row).toContainText('Mensual: día 1; corte 7 días antes · 30%');
 });
 
 test('a branch: every problem is said in one submit, the colonia comes from the postal code, convenios are chosen by name', async ({

@@ -1,7 +1,7 @@
-import { type Language, type MessageKey, translate } from './i18n/messages.js';
+import { type Language, type MessageKey, type MessageParams, translate } from './i18n/messages.js';
 
 /** A field's message: its key, or its key with the values the text names (amounts, limits). */
-export type FieldMessage = MessageKey | { key: MessageKey; params: Record<string, string> };
+export type FieldMessage = MessageKey | { key: MessageKey; params: MessageParams };
 
 export const fieldText = (language: Language, message: FieldMessage) =>
   typeof message === 'string'
@@ -15,6 +15,9 @@ export class AppError extends Error {
   readonly headers: Record<string, string> | undefined;
   // More the client needs to act on (already in the caller's language), e.g. what is missing.
   readonly extra: Record<string, unknown> | undefined;
+  // The sentence the client reads when it says more than the code's own message (which loans
+  // leave no capacity); the code stays the stable one.
+  readonly detail: FieldMessage | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -23,12 +26,14 @@ export class AppError extends Error {
       fieldErrors?: Record<string, FieldMessage[]>;
       headers?: Record<string, string>;
       extra?: Record<string, unknown>;
+      detail?: FieldMessage;
     } = {},
   ) {
     super(code);
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers;
     this.extra = options.extra;
+    this.detail = options.detail;
   }
 }
 

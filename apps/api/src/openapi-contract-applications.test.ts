@@ -1,4 +1,5 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
+import { addDays } from '@origina/domain/payroll-calendar';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
@@ -139,6 +140,12 @@ describe('the application operations of the document, through the real server', 
     );
     expect(contract.status).toBe(200);
     expect((await api.get(contract.body.documents[0]!.download_url, { token: promoter })).status).toBe(200);
+    // Past its validity the contract is made again, with new dates.
+    const reissue = `/api/v1/promoter/applications/${draft.id}/contract/reissue/`;
+    expect((await api.post(reissue, undefined, { token: promoter })).status).toBe(409);
+    server.setToday(addDays(todayInMexico(), 6));
+    expect((await api.post(reissue, undefined, { token: promoter })).status).toBe(200);
+    server.setToday(null);
 
     // The customer signs through the link; an admin lists, exports and records the transfer.
     const signatureLink = `/api/v1/promoter/applications/${draft.id}/signature-link/`;

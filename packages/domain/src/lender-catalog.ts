@@ -74,6 +74,8 @@ export const branchInputSchema = z.strictObject({
 });
 export type BranchInput = z.output<typeof branchInputSchema>;
 
+const calendarPaths = new Set(['frequency', 'payroll_calendar']);
+
 export const affiliateInputSchema = z
   .strictObject({
     code: catalogCodeSchema,
@@ -92,15 +94,24 @@ export const affiliateInputSchema = z
     required_document_types: documentTypeList.default([]),
     active: z.boolean().default(true),
   })
-  .superRefine((affiliate, context) => {
-    const resolved = payrollCalendarFor(affiliate.frequency, affiliate.payroll_calendar);
-    if ('field' in resolved)
-      context.addIssue({
-        code: 'custom',
-        path: ['payroll_calendar', resolved.field],
-        message: resolved.message,
-      });
-  })
+  .superRefine(
+    (affiliate, context) => {
+      const resolved = payrollCalendarFor(affiliate.frequency, affiliate.payroll_calendar);
+      if ('field' in resolved)
+        context.addIssue({
+          code: 'custom',
+          path: ['payroll_calendar', resolved.field],
+          message: resolved.message,
+        });
+    },
+    // Also when another field is missing (Zod would skip the check), so that one refusal names
+    // every field to fix, the catorcenal reference payday too; not when the frequency or the
+    // calendar is itself unreadable.
+    {
+      when: ({ issues }) =>
+        !issues.some((issue) => issue.continue !== true && calendarPaths.has(String(issue.path?.[0]))),
+    },
+  )
   .transform((affiliate) => {
     const resolved = payrollCalendarFor(affiliate.frequency, affiliate.payroll_calendar);
     return {

@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { irr } from './financial.js';
 import type { PayrollFrequency, RateBasis } from './lender-catalog.js';
-import {
-  catLegend,
-  installmentOf,
-  type LoanTerms,
-  loanSchedule,
-  paymentDates,
-  periodsPerYear,
-} from './loan-schedule.js';
+import { catLegend, installmentOf, type LoanTerms, loanSchedule, periodsPerYear } from './loan-schedule.js';
 
 const worked: LoanTerms = {
   amount: 10_000,
@@ -20,7 +13,7 @@ const worked: LoanTerms = {
   ivaOnInterest: true,
   commissionRate: 0,
   insurancePerPeriod: 0,
-  startDate: '2026-01-01',
+  contractDate: '2026-01-01',
 };
 
 const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
@@ -118,36 +111,46 @@ describe('catorcenal (fortnightly)', () => {
     expect(loanSchedule({ ...catorcenal, rateBasis: 'days360' }).cat).toBe(82.2);
   });
 
-  it('falls every 14 days', () => {
-    expect(paymentDates('2026-12-28', 'fortnightly', 3)).toEqual(['2027-01-11', '2027-01-25', '2027-02-08']);
+  it('falls every 14 days from the convenio’s reference payday', () => {
+    // Paydays 9 Jan 2026 + k × 14 days: 8 Jan 2027 is before 28 Dec + 14 = 11 Jan, so 22 Jan (its
+    // cut-off, 12 Jan, is after the validity's end, 2 Jan).
+    const dates = loanSchedule({ ...catorcenal, contractDate: '2026-12-28' }).schedule.map((row) => row.date);
+    expect(dates.slice(0, 3)).toEqual(['2027-01-22', '2027-02-05', '2027-02-19']);
   });
 });
 
-describe('payment dates', () => {
-  it('falls on the payroll quincenas: the 15th and the last day of the month', () => {
-    expect(paymentDates('2026-11-22', 'biweekly', 4)).toEqual([
-      '2026-11-30',
-      '2026-12-15',
-      '2026-12-31',
-      '2027-01-15',
-    ]);
-    expect(paymentDates('2026-01-31', 'biweekly', 3)).toEqual(['2026-02-15', '2026-02-28', '2026-03-15']);
-    expect(paymentDates('2026-01-15', 'biweekly', 2)).toEqual(['2026-01-31', '2026-02-15']);
-    expect(paymentDates('2028-02-03', 'biweekly', 2)).toEqual(['2028-02-15', '2028-02-29']);
+// The dating rule itself is proven in payroll-calendar.test.ts; here, that the schedule follows
+// it and that the dates never change the figures (DOMAIN.md: row 1 is charged one period).
+describe('schedule dates', () => {
+  it('follows DOMAIN.md’s examples (V = 5, cut-off 10)', () => {
+    const first = (terms: Partial<LoanTerms>) => loanSchedule({ ...worked, ...terms }).schedule[0]!.date;
+    expect(first({ contractDate: '2026-11-14' })).toBe('2026-11-30');
+    expect(first({ contractDate: '2026-11-26' })).toBe('2026-12-15');
+    expect(first({ contractDate: '2026-11-26', frequency: 'weekly' })).toBe('2026-12-11');
   });
 
-  it('monthly keeps the contract day, clamped to the month end', () => {
-    expect(paymentDates('2026-01-31', 'monthly', 4)).toEqual([
-      '2026-02-28',
-      '2026-03-31',
-      '2026-04-30',
-      '2026-05-31',
+  it('dates every row on the calendar, a convenio’s own when given', () => {
+    const dates = loanSchedule({ ...worked, contractDate: '2026-11-14' }).schedule.map((row) => row.date);
+    expect(dates.slice(0, 4)).toEqual(['2026-11-30', '2026-12-15', '2026-12-31', '2027-01-15']);
+    expect(dates.at(-1)).toBe('2027-11-15');
+    const tenAndTwentyFive = { weekday: null, reference_payday: null, days: [10, 25], cutoff_days: 10 };
+    const own = loanSchedule({ ...worked, contractDate: '2026-11-14', calendar: tenAndTwentyFive });
+    expect(own.schedule.slice(0, 3).map((row) => row.date)).toEqual([
+      '2026-12-10',
+      '2026-12-25',
+      '2027-01-10',
     ]);
-    expect(paymentDates('2026-11-10', 'monthly', 3)).toEqual(['2026-12-10', '2027-01-10', '2027-02-10']);
+    // A longer validity pushes the first payment past 30 Nov (its cut-off, 20 Nov, is before 24 Nov).
+    const longer = loanSchedule({ ...worked, contractDate: '2026-11-14', validityDays: 10 });
+    expect(longer.schedule[0]!.date).toBe('2026-12-15');
   });
 
-  it('weekly comes every 7 days', () => {
-    expect(paymentDates('2026-12-28', 'weekly', 3)).toEqual(['2027-01-04', '2027-01-11', '2027-01-18']);
+  it('charges the same figures whatever the first period’s length', () => {
+    const soon = loanSchedule({ ...worked, contractDate: '2026-11-14' });
+    const later = loanSchedule({ ...worked, contractDate: '2026-11-26' });
+    const figures = (result: typeof soon) => result.schedule.map(({ date: _, ...row }) => row);
+    expect(figures(later)).toEqual(figures(soon));
+    expect(later.cat).toBe(soon.cat);
   });
 });
 
@@ -173,7 +176,7 @@ const loans = fc.record({
   ivaOnInterest: fc.boolean(),
   commissionRate: fc.constantFrom(0, 0.01, 0.025, 0.05),
   insurancePerPeriod: fc.constantFrom(0, 12.5, 80),
-  startDate: fc.constantFrom('2026-01-31', '2026-11-22', '2027-02-15'),
+  contractDate: fc.constantFrom('2026-01-31', '2026-11-22', '2027-02-15'),
 });
 
 describe('schedule properties', () => {

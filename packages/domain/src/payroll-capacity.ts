@@ -22,7 +22,8 @@ export function otherLoansDeduction(loans: readonly OtherLoan[], frequency: Payr
       total + (loan.payment * 100 * periodsPerYear[loan.frequency]) / periodsPerYear[frequency],
     0,
   );
-  return Math.ceil(cents - 1e-7) / 100;
+  // `+ 0` turns the −0 of Math.ceil(−1e-7), with no other loans, into 0.
+  return Math.ceil(cents - 1e-7) / 100 + 0;
 }
 
 export interface CapacityInput {

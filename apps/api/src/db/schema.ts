@@ -352,6 +352,8 @@ export const applications = pgTable(
     index('applications_promoter_updated_idx').on(table.promoterId, table.updatedAt),
     index('applications_review_queue_idx').on(table.status, table.submittedAt),
     index('applications_status_idx').on(table.status),
+    // A customer's other loans and applications count against the payroll capacity (by CURP).
+    index('applications_curp_idx').on(table.curp),
     uniqueIndex('applications_idempotency_idx').on(table.promoterId, table.idempotencyKey),
   ],
 );

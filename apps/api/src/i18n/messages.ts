@@ -40,6 +40,17 @@ const es = {
     'Los descuentos actuales ya ocupan todo lo que el convenio permite descontar del sueldo neto: no queda espacio para este pago.',
   'application.exceeds_capacity':
     'El pago de {payment} supera el descuento máximo de {max_payment} por periodo; con este plazo el monto máximo es {max_amount}. Elige un plazo más largo o un monto menor.',
+  'application.exceeds_capacity_with_loans':
+    'El pago de {payment} excede la capacidad de {max_payment} {per}: ya tiene {loans}. Con este plazo el monto máximo es {max_amount}.',
+  'application.no_capacity_with_loans':
+    'No queda capacidad de descuento para el pago de {payment} {per}: ya tiene {loans}.',
+  'capacity.other_loan': 'el crédito {folio} con pago de {payment} {per}',
+  'capacity.other_application': 'la solicitud {folio} en trámite con pago de {payment} {per}',
+  'capacity.per_weekly': 'por semana',
+  'capacity.per_fortnightly': 'por catorcena',
+  'capacity.per_biweekly': 'por quincena',
+  'capacity.per_monthly': 'por mes',
+  exceeds_capacity: 'El pago excede la capacidad de descuento del cliente.',
   'application.reference_is_customer': 'La referencia no puede tener el teléfono del cliente.',
   'application.step_incomplete': 'Este paso está pendiente.',
   'application.document_missing_named': 'Falta subir «{document}».',
@@ -108,6 +119,14 @@ const es = {
   'validation.frequency_unknown':
     'La periodicidad debe ser semanal (weekly), catorcenal (fortnightly), quincenal (biweekly) o mensual (monthly).',
   'validation.frequency_mismatch': 'El convenio y sus productos deben tener la misma periodicidad de pago.',
+  'validation.weekday_range': 'El día de pago semanal va de 1 (lunes) a 7 (domingo).',
+  'validation.payday_day_range': 'El día de pago va del 1 al 31 del mes (31 es el último día del mes).',
+  'validation.payday_two_days':
+    'Una nómina quincenal paga en dos días distintos del mes, por ejemplo 15 y 31 (el último).',
+  'validation.payday_one_day': 'Una nómina mensual paga en un solo día del mes (31 es el último día).',
+  'validation.reference_payday_required':
+    'Un convenio catorcenal necesita una fecha en que la dependencia paga la nómina (AAAA-MM-DD): los pagos caen cada 14 días a partir de ella.',
+  'validation.cutoff_range': 'El corte va de 0 a 60 días antes del día de pago.',
   'validation.rate_basis_unknown': 'La base de cálculo debe ser periods o days360.',
   'validation.document_type_unknown': 'Tipo de documento desconocido.',
   'validation.unknown_reference': 'Alguna de las claves no existe en el catálogo.',
@@ -293,6 +312,17 @@ const en: Record<MessageKey, string> = {
     'The current deductions already take all that the convenio allows to deduct from the net pay: there is no room for this payment.',
   'application.exceeds_capacity':
     'The payment of {payment} is more than the most that can be deducted, {max_payment} a period; with this term the largest amount is {max_amount}. Choose a longer term or a smaller amount.',
+  'application.exceeds_capacity_with_loans':
+    'The payment of {payment} exceeds the capacity of {max_payment} {per}: the customer already has {loans}. With this term the largest amount is {max_amount}.',
+  'application.no_capacity_with_loans':
+    'There is no payroll capacity left for the payment of {payment} {per}: the customer already has {loans}.',
+  'capacity.other_loan': 'loan {folio} with a payment of {payment} {per}',
+  'capacity.other_application': 'application {folio}, in process, with a payment of {payment} {per}',
+  'capacity.per_weekly': 'a week',
+  'capacity.per_fortnightly': 'every 14 days',
+  'capacity.per_biweekly': 'per half-month',
+  'capacity.per_monthly': 'a month',
+  exceeds_capacity: "The payment exceeds the customer's payroll capacity.",
   'application.reference_is_customer': "A reference cannot have the customer's phone.",
   'application.step_incomplete': 'This step is pending.',
   'application.document_missing_named': '“{document}” has not been uploaded.',
@@ -358,6 +388,15 @@ const en: Record<MessageKey, string> = {
   'validation.frequency_unknown':
     'The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
   'validation.frequency_mismatch': 'A convenio and its products must share the same payment frequency.',
+  'validation.weekday_range': 'A weekly payday is from 1 (Monday) to 7 (Sunday).',
+  'validation.payday_day_range':
+    'A payday is a day of the month from 1 to 31 (31 is the last day of the month).',
+  'validation.payday_two_days':
+    'A twice-a-month (quincenal) payroll pays on two different days of the month, for example 15 and 31 (the last).',
+  'validation.payday_one_day': 'A monthly payroll pays on one day of the month (31 is the last day).',
+  'validation.reference_payday_required':
+    'An every-14-days (catorcenal) convenio needs one date on which the employer pays its payroll (YYYY-MM-DD): payments fall every 14 days from it.',
+  'validation.cutoff_range': 'The cut-off is from 0 to 60 days before the payday.',
   'validation.rate_basis_unknown': 'The rate basis must be periods or days360.',
   'validation.document_type_unknown': 'Unknown document type.',
   'validation.unknown_reference': 'Some of the codes do not exist in the catalogue.',
@@ -509,8 +548,16 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(es, key);
 }
 
-export function translate(language: Language, key: MessageKey, params: Record<string, string> = {}) {
-  return messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+/** The values a message names: text, or text that depends on the reader's language (a document's
+ * name, a list of loans each named by its own message). */
+export type MessageParams = Record<string, string | ((language: Language) => string)>;
+
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}) {
+  return messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'string' ? value : value(language);
+  });
 }
 
 // Accept-Language: the first listed language we speak wins; Spanish is the default.

@@ -138,16 +138,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
       code: MessageKey,
       fieldErrors?: Record<string, FieldMessage[]>,
       extra?: Record<string, unknown>,
+      detail?: FieldMessage,
     ) =>
       reply.status(status).send({
         ...errorBody(language, code),
+        ...(detail ? { detail: fieldText(language, detail) } : {}),
         ...(fieldErrors ? { errors: translateFields(language, fieldErrors) } : {}),
         ...extra,
       });
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(error.statusCode, error.code, error.fieldErrors, error.extra);
+      return send(error.statusCode, error.code, error.fieldErrors, error.extra, error.detail);
     }
     if (error instanceof RequestValidationError) {
       return send(400, 'invalid_input', fieldErrorsOf(error.issues));

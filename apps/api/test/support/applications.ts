@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applications } from '../../src/db/schema.js';
-import { completeSections, customer, freshCurp } from './customer.js';
+import { type ApplicationVariant, freshCurp, preSolicitudOf, sectionsOf } from './customer.js';
 import type { TestServer } from './server.js';
 import { sendUpload, type UploadTarget } from './uploads.js';
 
@@ -101,18 +101,19 @@ export async function submittedApplication(
   server: TestServer,
   token: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
-  options: { identity?: boolean } = {},
+  options: { identity?: boolean; variant?: ApplicationVariant } = {},
 ) {
-  // Each its own customer: one customer's loans would add up against the payroll capacity.
-  const curp = freshCurp();
+  // Each its own customer unless the test names one: one customer's loans add up against the
+  // payroll capacity.
+  const variant = { ...options.variant, curp: options.variant?.curp ?? freshCurp() };
   const created = await server.post<{ id: string }>(
     '/api/v1/promoter/applications/',
-    { pre_solicitud: { ...customer.pre_solicitud, curp } },
+    { pre_solicitud: preSolicitudOf(variant) },
     { token, headers: { 'idempotency-key': crypto.randomUUID() } },
   );
   await server.request('PATCH', `/api/v1/promoter/applications/${created.body.id}/`, {
     token,
-    body: completeSections(choices, curp),
+    body: sectionsOf(choices, variant),
     headers: { 'if-match': '"1"' },
   });
   if (options.identity) await completeIdentity(server, token, created.body.id);
@@ -131,10 +132,11 @@ export async function takenApplication(
   promoter: string,
   reviewer: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
-  options: { identity?: 'submitted' | 'approved' } = {},
+  options: { identity?: 'submitted' | 'approved'; variant?: ApplicationVariant } = {},
 ) {
   const submitted = await submittedApplication(server, promoter, choices, {
     identity: Boolean(options.identity),
+    variant: options.variant,
   });
   const taken = await server.request<{ version: number }>(
     'POST',
@@ -159,8 +161,12 @@ export async function approvedApplication(
   promoter: string,
   reviewer: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
+  variant?: ApplicationVariant,
 ) {
-  const taken = await takenApplication(server, promoter, reviewer, choices, { identity: 'approved' });
+  const taken = await takenApplication(server, promoter, reviewer, choices, {
+    identity: 'approved',
+    variant,
+  });
   const decided = await server.post<{ version: number }>(
     `/api/v1/review/applications/${taken.id}/decide/`,
     { decision: 'approve' },

@@ -1,3 +1,5 @@
+import { curpCheckDigit } from '@origina/domain/mexican-ids';
+
 // A customer and a complete application for the demo catalogue, as plain data: the API tests and
 // the browser specs fill applications with it.
 
@@ -97,4 +99,36 @@ export function freshCurp() {
   let sum = 0;
   for (let i = 0; i < 17; i += 1) sum += curpAlphabet.indexOf(first17[i]!) * (18 - i);
   return `${first17}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The same person under another valid CURP (its 14th–16th characters `letters`, consonants, with
+ * its own check digit): the lender counts a CURP's other loans against its capacity, so a suite
+ * that weighs them gives each case its own customer. */
+export function anotherCurp(letters: string) {
+  const first17 = `HEGG560427MVZ${letters}0`;
+  return `${first17}${curpCheckDigit(first17)}`;
+}
+
+/** What a test changes of the demo application: the customer's CURP, the amount asked for. */
+export interface ApplicationVariant {
+  curp?: string | undefined;
+  amount?: number | undefined;
+}
+
+export const preSolicitudOf = (variant: ApplicationVariant = {}) => ({
+  ...customer.pre_solicitud,
+  curp: variant.curp ?? customer.pre_solicitud.curp,
+});
+
+/** completeSections with a test's variant of the customer and the loan. */
+export function sectionsOf(
+  choices: { branch: string; affiliate: string; product: string },
+  variant: ApplicationVariant = {},
+) {
+  const sections = completeSections(choices);
+  return {
+    ...sections,
+    producto: { ...sections.producto, amount: variant.amount ?? sections.producto.amount },
+    datos_generales: { ...sections.datos_generales, curp: variant.curp ?? sections.datos_generales.curp },
+  };
 }

@@ -6,7 +6,6 @@ import { contractValidUntil } from '@origina/domain/payroll-calendar';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contracts } from '../../db/schema.js';
-import { calendarOfApplication, datedLoan } from '../contracts/contract-loan.js';
 import type { ApplicationRow } from './applications.js';
 import { loanOf } from './section-checks.js';
 
@@ -30,8 +29,10 @@ export const movableFigures = (annualRate: number, result: LoanResult): Submitte
   cat: result.cat,
 });
 
+type DatedLoan = Pick<FrozenLoan, 'option' | 'amount' | 'contract_date' | 'result'>;
+
 function figuresOf(
-  loan: FrozenLoan,
+  loan: DatedLoan,
 ): Omit<LoanFigures, 'source' | 'valid_until' | 'capacity' | 'changed_since_submission'> {
   const { result, option } = loan;
   return {
@@ -61,16 +62,25 @@ export async function contractLoanOf(context: FiguresContext, applicationId: str
   return contract?.loan ?? null;
 }
 
-/** The catalogue's loan today, dated as if its contract were made today, with the capacity. */
-export async function catalogueLoanOf(context: FiguresContext, data: ApplicationData) {
-  const loan = await loanOf(context.db, data);
-  if (!loan?.outcome || !loan.option || !data.producto) return null;
-  const calendar = await calendarOfApplication(context.db, data, loan.option);
-  const dated = datedLoan(loan.option, data.producto.amount, calendar, {
-    date: context.today(),
+/** The catalogue's loan today, dated as if its contract were made today, with the capacity (less
+ * the customer's other loans). */
+export async function catalogueLoanOf(context: FiguresContext, row: Pick<ApplicationRow, 'id' | 'data'>) {
+  const data = row.data as ApplicationData;
+  const today = context.today();
+  const loan = await loanOf(context.db, data, {
+    today,
+    applicationId: row.id,
     validityDays: context.config.contractValidityDays,
   });
-  return { dated, capacity: loan.outcome.capacity };
+  if (!loan?.outcome || !loan.option || !data.producto) return null;
+  const { capacity, ...result } = loan.outcome;
+  const dated: DatedLoan = {
+    option: loan.option,
+    amount: data.producto.amount,
+    contract_date: today,
+    result,
+  };
+  return { dated, capacity };
 }
 
 export async function loanFiguresOf(
@@ -88,7 +98,7 @@ export async function loanFiguresOf(
         changed_since_submission: null,
       };
   }
-  const current = await catalogueLoanOf(context, row.data as ApplicationData);
+  const current = await catalogueLoanOf(context, row);
   if (!current) return null;
   const { dated, capacity } = current;
   return {
@@ -104,6 +114,6 @@ export async function loanFiguresOf(
 
 /** What the desk will compare with: the figures at this submission. */
 export async function submittedFiguresOf(context: FiguresContext, row: ApplicationRow) {
-  const current = await catalogueLoanOf(context, row.data as ApplicationData);
+  const current = await catalogueLoanOf(context, row);
   return current ? movableFigures(current.dated.option.annual_rate, current.dated.result) : null;
 }

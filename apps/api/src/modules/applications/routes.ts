@@ -199,7 +199,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
     async (request, reply) => {
       const { row, to } = await guard(context.db, actorOf(request), 'submit', request.params.id, {
         // Completeness is checked once the cheaper rules pass; a refusal lists what is missing.
-        complete: completeForSubmit(context.db, request.language),
+        complete: completeForSubmit(context.db, request.language, context.today()),
       });
       const submitted = await changeStatus(context, row, to!, changedBy(request), null, {
         set: { submittedFigures: await submittedFiguresOf(context, row) },

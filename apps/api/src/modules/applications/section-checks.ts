@@ -11,8 +11,6 @@ import {
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
-import { productOptions } from '@origina/domain/lender-catalog';
-import { formatPesos } from '@origina/domain/money';
 import { loanInputProblems, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
 import { clabe } from 'clabe-validator';
@@ -27,29 +25,37 @@ import {
   branchAffiliates,
   postalSettlements,
 } from '../../db/schema.js';
-import type { MessageKey } from '../../i18n/messages.js';
+import type { MessageKey, MessageParams } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import {
-  findAffiliateRow,
-  findBranchRow,
-  findProductRow,
-  requiredDocumentCodes,
-} from '../catalogs/lender-catalog.js';
-import { productFromRow } from '../catalogs/lender-presenters.js';
+import { findAffiliateRow, findBranchRow, requiredDocumentCodes } from '../catalogs/lender-catalog.js';
+import { calendarOfAffiliate } from './affiliate-calendar.js';
+import { capacityProblem } from './capacity-problem.js';
+import { loanOptionOf } from './loan-option.js';
+import { otherLoansOf } from './other-loans.js';
 
 /** A problem with a section: the field (dotted path, or null for the whole step) and a message key. */
 export interface SectionProblem {
   field: string | null;
   key: MessageKey;
-  // The values the message names (amounts, formatted as pesos the same in both languages).
-  params?: Record<string, string>;
+  // The values the message names (amounts, formatted as pesos the same in both languages; other
+  // loans, named in the reader's language).
+  params?: MessageParams;
 }
 
-const problem = (
-  field: string | null,
-  key: MessageKey,
-  params?: Record<string, string>,
-): SectionProblem[] => [params ? { field, key, params } : { field, key }];
+const problem = (field: string | null, key: MessageKey, params?: MessageParams): SectionProblem[] => [
+  params ? { field, key, params } : { field, key },
+];
+
+/** The day and the application a loan is weighed for. */
+export interface LoanScope {
+  /** The contract date the figures assume: as if signed today. */
+  today: string;
+  /** The application: its customer's other loans and applications in flight with the lender count
+   * against the capacity (never itself). Left out, the loan is weighed alone (a step being saved). */
+  applicationId?: string | undefined;
+  /** Days the contract would stay valid (the lender's setting; DOMAIN.md's default without it). */
+  validityDays?: number | undefined;
+}
 
 // The checks that need the database or other sections, run after a section's own schema: the
 // catalogue references exist and fit together, the address exists, the CLABE's bank is known, the
@@ -59,6 +65,7 @@ export async function checkSection(
   executor: Executor,
   section: ApplicationSection,
   data: ApplicationData,
+  scope: LoanScope = { today: todayInMexico() },
 ): Promise<{ problems: SectionProblem[]; value: Record<string, unknown> }> {
   const value = { ...(data[section] as Record<string, unknown>) };
   switch (section) {
@@ -82,7 +89,7 @@ export async function checkSection(
       return { problems: [], value };
     }
     case 'producto':
-      return { problems: await checkLoan(executor, data), value };
+      return { problems: await checkLoan(executor, data, scope), value };
     case 'datos_generales': {
       const general = data.datos_generales!;
       const problems: SectionProblem[] = [];
@@ -138,25 +145,33 @@ export async function checkSection(
 }
 
 // The loan an application asks for, worked out again on the server from the stored product and
-// convenio: the option chosen (none when the term is not offered) and, with the payroll data and
-// the convenio, the capacity.
-export async function loanOf(executor: Executor, data: ApplicationData) {
+// convenio, dated on the convenio's payroll calendar as if the contract were made on `scope.today`:
+// the option chosen (none when the term is not offered) and, with the payroll data and the
+// convenio, the capacity, less the customer's other loans when the scope names the application.
+export async function loanOf(executor: Executor, data: ApplicationData, scope: LoanScope) {
   const loan = data.producto;
   if (!loan) return null;
-  const row = await findProductRow(executor, loan.product);
-  const option = row
-    ? productOptions(productFromRow(row, 'es')).find((candidate) => candidate.term === loan.term)
-    : undefined;
+  const { row, option } = await loanOptionOf(executor, loan);
   const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
   const work = data.datos_laborales;
+  const maxDeductionShare = affiliate ? Number(affiliate.maxDeductionShare) : null;
+  const curp = data.datos_generales?.curp ?? data.pre_solicitud?.curp;
+  // Only worth the query when there is a capacity to weigh them against.
+  const otherLoans =
+    scope.applicationId && curp && work?.net_pay != null && maxDeductionShare != null
+      ? await otherLoansOf(executor, { curp, excludeApplicationId: scope.applicationId, today: scope.today })
+      : [];
   const outcome = option
     ? simulate({
         option,
         amount: loan.amount,
-        contractDate: todayInMexico(),
+        contractDate: scope.today,
+        calendar: calendarOfAffiliate(affiliate, option.frequency),
+        validityDays: scope.validityDays,
         netPay: work?.net_pay,
         existingDeductions: work?.existing_deductions,
-        maxDeductionShare: affiliate ? Number(affiliate.maxDeductionShare) : null,
+        maxDeductionShare,
+        otherLoans,
       })
     : null;
   return { row, option, outcome };
@@ -164,9 +179,13 @@ export async function loanOf(executor: Executor, data: ApplicationData) {
 
 // The product must be offered by the convenio, the term one of its options, the amount within its
 // limits and, once the net pay is known, the payment within the payroll capacity.
-async function checkLoan(executor: Executor, data: ApplicationData): Promise<SectionProblem[]> {
+async function checkLoan(
+  executor: Executor,
+  data: ApplicationData,
+  scope: LoanScope,
+): Promise<SectionProblem[]> {
   const loan = data.producto!;
-  const { row, option, outcome } = (await loanOf(executor, data))!;
+  const { row, option, outcome } = (await loanOf(executor, data, scope))!;
   if (!row?.active) return problem('product', 'validation.unknown_reference');
   if (data.convenio) {
     const offered = await executor.query.affiliateProducts.findFirst({
@@ -180,25 +199,19 @@ async function checkLoan(executor: Executor, data: ApplicationData): Promise<Sec
   if (!option) return problem('term', 'validation.term_not_offered');
   const limits = loanInputProblems(option, loan.amount);
   if (limits.amount) return problem('amount', limits.amount);
-  if (outcome?.capacity?.exceeds && outcome.capacity.max_payment <= 0)
-    return problem('amount', 'application.no_capacity');
-  if (outcome?.capacity?.exceeds)
-    return problem('amount', 'application.exceeds_capacity', {
-      payment: formatPesos(outcome.payment),
-      max_payment: formatPesos(outcome.capacity.max_payment),
-      max_amount: formatPesos(outcome.capacity.max_amount),
-    });
-  return [];
+  const overCapacity = outcome && capacityProblem(outcome, option.frequency);
+  return overCapacity ? problem('amount', overCapacity.key, overCapacity.params) : [];
 }
 
 /** What keeps an application from being submitted, step by step, in SPEC's order. */
-export async function missingForSubmit(executor: Executor, applicationId: string, data: ApplicationData) {
-  const missing: {
-    step: ApplicationStep;
-    field: string | null;
-    key: MessageKey;
-    params?: Record<string, string | ((language: 'es' | 'en') => string)>;
-  }[] = [];
+export async function missingForSubmit(
+  executor: Executor,
+  applicationId: string,
+  data: ApplicationData,
+  today: string,
+) {
+  const missing: { step: ApplicationStep; field: string | null; key: MessageKey; params?: MessageParams }[] =
+    [];
   for (const section of applicationSections) {
     const step = stepOfSection(section);
     const stored = data[section];
@@ -214,7 +227,13 @@ export async function missingForSubmit(executor: Executor, applicationId: string
       }
       continue;
     }
-    const { problems } = await checkSection(executor, section, { ...data, [section]: parsed.data });
+    // The customer's other loans and applications in flight count against the capacity here.
+    const { problems } = await checkSection(
+      executor,
+      section,
+      { ...data, [section]: parsed.data },
+      { today, applicationId },
+    );
     for (const item of problems) missing.push({ step, ...item });
   }
   if (!(await identitySubmitted(executor, applicationId))) {

@@ -7,24 +7,15 @@ import { missingForSubmit } from './section-checks.js';
 /** Whether an application is complete enough to submit, for the lifecycle guard to ask once the
  * cheaper rules pass: a refusal (409) lists what is missing, in the reader's language. */
 export const completeForSubmit =
-  (executor: Executor, language: Language) => async (row: { id: string; data: unknown }) => {
-    const missing = await missingForSubmit(executor, row.id, row.data as ApplicationData);
+  (executor: Executor, language: Language, today: string) => async (row: { id: string; data: unknown }) => {
+    const missing = await missingForSubmit(executor, row.id, row.data as ApplicationData, today);
     if (missing.length === 0) return true;
     throw new AppError(409, 'application_incomplete', {
       extra: {
         missing: missing.map((item) => ({
           step: item.step,
           field: item.field,
-          message: translate(
-            language,
-            item.key,
-            Object.fromEntries(
-              Object.entries(item.params ?? {}).map(([name, value]) => [
-                name,
-                typeof value === 'string' ? value : value(language),
-              ]),
-            ),
-          ),
+          message: translate(language, item.key, item.params),
         })),
       },
     });

@@ -60,6 +60,9 @@ async function refusal(path: string) {
 const productsHeader =
   'code,name,name_en,frequency,annual_rate,rate_basis,iva_on_interest,commission_rate,insurance_per_period,min_amount,max_amount,terms,term_rates,required_document_types,active';
 
+const affiliatesHeader =
+  'code,name,employer,frequency,max_deduction_share,payday_weekday,payday_reference,payday_days,cutoff_days';
+
 describe('npm run catalog:import with lender data', () => {
   it('imports the demo JSON, and importing it twice creates no duplicates', async () => {
     const first = await importFile(demoLenderCatalog);
@@ -151,6 +154,60 @@ describe('npm run catalog:import with lender data', () => {
     expect(await refusal(file('twice.json', JSON.stringify(twice)))).toEqual([
       'products item 8: code: NOM-SEM-EXPRESS already appears at item 1',
     ]);
+  });
+
+  it("stores the demo convenios' calendars from the JSON", async () => {
+    const [imss] = await server.db.select().from(affiliates).where(eq(affiliates.code, 'IMSS-ACTIVOS'));
+    expect(imss).toMatchObject({ paydayReference: '2026-01-09', paydayDays: [], cutoffDays: 10 });
+    const [agro] = await server.db.select().from(affiliates).where(eq(affiliates.code, 'AGRO-BAJIO'));
+    expect(agro).toMatchObject({ paydayWeekday: 6, cutoffDays: 7 });
+  });
+
+  it('imports convenios\' calendars from CSV columns: weekday names, "último", defaults when empty', async () => {
+    const path = file(
+      'affiliates.csv',
+      [
+        affiliatesHeader,
+        'CSV-SEM,Semanal CSV,Empresa,weekly,0.25,Sábado,,,7',
+        'CSV-CAT,Catorcenal CSV,Empresa,fortnightly,0.3,,2026-01-09,,',
+        'CSV-QNA,Quincenal CSV,Empresa,biweekly,0.3,,,15|último,12',
+        'CSV-MEN,Mensual CSV,Empresa,monthly,0.3,,,,',
+      ].join('\n'),
+    );
+    expect((await importFile(path)).affiliates).toEqual({ created: 4, updated: 0 });
+    const calendars = Object.fromEntries(
+      (await server.db.select().from(affiliates))
+        .filter((row) => row.code.startsWith('CSV-'))
+        .map((row) => [row.code, [row.paydayWeekday, row.paydayReference, row.paydayDays, row.cutoffDays]]),
+    );
+    expect(calendars).toEqual({
+      'CSV-SEM': [6, null, [], 7],
+      'CSV-CAT': [null, '2026-01-09', [], 10],
+      'CSV-QNA': [null, null, [15, 31], 12],
+      'CSV-MEN': [null, null, [31], 10],
+    });
+  });
+
+  it('names the calendar columns that are wrong, by line', async () => {
+    const before = await rowCounts();
+    const path = file(
+      'affiliates-bad.csv',
+      [
+        affiliatesHeader,
+        'CSV-CAT-DOS,Catorcenal sin fecha,Empresa,fortnightly,0.3,,,,',
+        'CSV-SEM-DOS,Semanal mal,Empresa,weekly,0.3,viernez,,,90',
+        'CSV-QNA-DOS,Quincenal de un día,Empresa,biweekly,0.3,,,15,',
+      ].join('\n'),
+    );
+    expect(await refusal(path)).toEqual([
+      expect.stringMatching(
+        /^affiliates line 2: payday_reference: An every-14-days \(catorcenal\) convenio needs/,
+      ),
+      expect.stringMatching(/^affiliates line 3: payday_weekday: /),
+      'affiliates line 3: cutoff_days: The cut-off is from 0 to 60 days before the payday.',
+      expect.stringMatching(/^affiliates line 4: payday_days: A twice-a-month \(quincenal\) payroll/),
+    ]);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('refuses a CSV whose name does not say what it holds', () => {

@@ -12,6 +12,7 @@ import { AppError, type FieldMessage, fieldText } from '../../errors.js';
 import type { Language } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { parseCsv } from './csv.js';
+import { csvColumnOf, csvValues } from './lender-csv.js';
 import { saveAffiliate, saveBranch, saveProduct } from './lender-writes.js';
 
 // Products first, then the convenios that offer them, then the branches that serve those.
@@ -38,6 +39,8 @@ export const demoLenderCatalog = fileURLToPath(
 interface SourceRow {
   where: string;
   values: Record<string, unknown>;
+  /** The column of the file a field is in, when the file's names are not the fields' (CSV). */
+  column?: (field: string) => string;
 }
 export type LenderCatalogRows = Partial<Record<LenderResource, SourceRow[]>>;
 
@@ -45,52 +48,6 @@ export class LenderImportError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('\n'));
   }
-}
-
-const listFields = new Set(['terms', 'products', 'affiliates', 'required_document_types']);
-const numberFields = new Set([
-  'annual_rate',
-  'commission_rate',
-  'insurance_per_period',
-  'min_amount',
-  'max_amount',
-  'max_deduction_share',
-]);
-const booleanFields = new Set(['iva_on_interest', 'active']);
-const booleanWords: Record<string, boolean> = {
-  true: true,
-  false: false,
-  sí: true,
-  si: true,
-  no: false,
-  '1': true,
-  '0': false,
-};
-
-// A CSV cell as the type the field takes. Lists are separated by "|" ("12|24|36"); a term's own
-// rate is "term:rate" ("72:0.64|96:0.66"). Text that is not a number or a boolean is passed on as
-// it is, so the schema names the field that is wrong.
-function cellValue(field: string, cell: string): unknown {
-  const value = cell.trim();
-  if (value === '') return undefined;
-  const items = () =>
-    value
-      .split('|')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  if (field === 'terms') return items().map((item) => (/^\d+$/.test(item) ? Number(item) : item));
-  if (listFields.has(field)) return items();
-  if (field === 'term_rates') {
-    return Object.fromEntries(
-      items().map((item) => {
-        const [term = '', rate = ''] = item.split(':');
-        return [term.trim(), Number.isNaN(Number(rate)) ? rate : Number(rate)];
-      }),
-    );
-  }
-  if (numberFields.has(field)) return Number.isNaN(Number(value)) ? value : Number(value);
-  if (booleanFields.has(field)) return booleanWords[value.toLowerCase()] ?? value;
-  return value;
 }
 
 function resourceOfCsv(path: string): LenderResource {
@@ -112,12 +69,8 @@ function rowsOfCsv(path: string, text: string): LenderCatalogRows {
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
     .map(({ cells, line }) => ({
       where: `line ${line}`,
-      values: Object.fromEntries(
-        fields.flatMap((field, column) => {
-          const value = cellValue(field, cells[column] ?? '');
-          return value === undefined ? [] : [[field, value]];
-        }),
-      ),
+      values: csvValues(fields, cells),
+      column: csvColumnOf,
     }));
   return { [resourceOfCsv(path)]: rows };
 }
@@ -158,13 +111,13 @@ export function readLenderCatalogFile(path: string) {
 
 const describe = (
   resource: string,
-  where: string,
+  row: SourceRow,
   errors: Record<string, FieldMessage[]>,
   language: Language,
 ) =>
   Object.entries(errors).map(
     ([field, messages]) =>
-      `${resource} ${where}: ${field}: ${messages.map((message) => fieldText(language, message)).join(' ')}`,
+      `${resource} ${row.where}: ${row.column?.(field) ?? field}: ${messages.map((message) => fieldText(language, message)).join(' ')}`,
   );
 
 // Every row is checked before anything is written; then all of them are written in one
@@ -178,13 +131,13 @@ export async function importLenderCatalog(
   language: Language,
 ) {
   const problems: string[] = [];
-  const parsed: { resource: LenderResource; where: string; input: { code: string } }[] = [];
+  const parsed: { resource: LenderResource; row: SourceRow; input: { code: string } }[] = [];
   for (const resource of lenderResources) {
     const seen = new Map<string, string>();
     for (const row of rows[resource] ?? []) {
       const result = schemas[resource].safeParse(row.values);
       if (!result.success) {
-        problems.push(...describe(resource, row.where, fieldErrorsOf(result.error.issues), language));
+        problems.push(...describe(resource, row, fieldErrorsOf(result.error.issues), language));
         continue;
       }
       const input = result.data as { code: string };
@@ -192,7 +145,7 @@ export async function importLenderCatalog(
       if (earlier)
         problems.push(`${resource} ${row.where}: code: ${input.code} already appears at ${earlier}`);
       seen.set(input.code, row.where);
-      parsed.push({ resource, where: row.where, input });
+      parsed.push({ resource, row, input });
     }
   }
   if (problems.length > 0) throw new LenderImportError(problems);
@@ -201,13 +154,13 @@ export async function importLenderCatalog(
     lenderResources.map((resource) => [resource, { created: 0, updated: 0 }]),
   ) as Record<LenderResource, { created: number; updated: number }>;
   await db.transaction(async (tx) => {
-    for (const { resource, where, input } of parsed) {
+    for (const { resource, row, input } of parsed) {
       try {
         const saved = await savers[resource](tx, input as never);
         counts[resource][saved.created ? 'created' : 'updated'] += 1;
       } catch (error) {
         if (error instanceof AppError && error.fieldErrors) {
-          throw new LenderImportError(describe(resource, where, error.fieldErrors, language));
+          throw new LenderImportError(describe(resource, row, error.fieldErrors, language));
         }
         throw error;
       }

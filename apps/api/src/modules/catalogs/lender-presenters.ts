@@ -6,7 +6,11 @@ import type {
   Product,
   ProductInput,
 } from '@origina/domain/lender-catalog';
-import type { PayrollCalendar } from '@origina/domain/payroll-calendar';
+import {
+  defaultPayrollCalendar,
+  type PayrollCalendar,
+  payrollCalendarFor,
+} from '@origina/domain/payroll-calendar';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliateProducts, affiliates, branchAffiliates, type branches, products } from '../../db/schema.js';
@@ -16,14 +20,6 @@ import type { Language } from '../../i18n/messages.js';
 type BranchRow = typeof branches.$inferSelect;
 type AffiliateRow = typeof affiliates.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-
-/** A convenio's payroll calendar as its row keeps it. */
-export const payrollCalendarOf = (row: AffiliateRow): PayrollCalendar => ({
-  weekday: row.paydayWeekday,
-  reference_payday: row.paydayReference,
-  days: row.paydayDays,
-  cutoff_days: row.cutoffDays,
-});
 
 export const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
   language === 'en' && row.nameEn ? row.nameEn : row.nameEs;
@@ -69,6 +65,31 @@ export function productInputFromRow(row: ProductRow): ProductInput {
     active: row.active,
   };
 }
+
+/**
+ * A convenio's payroll calendar, read from its row (what the schedule, the contract and the
+ * screens date payments by). The row is resolved again for its frequency, so a row written
+ * before the calendar existed, or by hand, still answers a whole calendar: DOMAIN.md's defaults
+ * for what it lacks (a catorcenal one without a reference payday: the demo's Friday).
+ */
+export function payrollCalendarOf(row: AffiliateRow): PayrollCalendar {
+  const resolved = payrollCalendarFor(row.frequency, {
+    weekday: row.paydayWeekday,
+    reference_payday: row.paydayReference,
+    days: row.paydayDays,
+    cutoff_days: row.cutoffDays,
+  });
+  if ('calendar' in resolved) return resolved.calendar;
+  return { ...defaultPayrollCalendar(row.frequency), cutoff_days: row.cutoffDays };
+}
+
+/** The calendar as the row keeps it: what its frequency does not use is stored empty. */
+export const payrollCalendarColumns = (calendar: PayrollCalendar) => ({
+  paydayWeekday: calendar.weekday,
+  paydayReference: calendar.reference_payday,
+  paydayDays: calendar.days,
+  cutoffDays: calendar.cutoff_days,
+});
 
 async function productReferences(executor: Executor, affiliateIds: string[], language: Language) {
   if (affiliateIds.length === 0) return new Map<string, Affiliate['products']>();

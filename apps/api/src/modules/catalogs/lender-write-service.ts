@@ -1,5 +1,6 @@
 import {
   type Affiliate,
+  type AffiliateInput,
   affiliateInputSchema,
   type Branch,
   branchInputSchema,
@@ -41,6 +42,27 @@ interface Writer<Input extends { code: string }> {
   /** The stored entry as input, for a PATCH to be merged into; undefined when there is none. */
   stored: (executor: Executor, id: string) => Promise<Input | undefined>;
   read: (executor: Executor, id: string, language: Language) => Promise<unknown>;
+  /** The stored entry with a PATCH laid over it; a shallow merge unless the entry says otherwise. */
+  merged?: (stored: Input, patch: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A convenio's PATCH. The calendar merges field by field (a PATCH of the cut-off alone keeps the
+ * paydays). Its paydays belong to its frequency: a new frequency starts from that frequency's
+ * defaults, keeping the cut-off, unless the PATCH gives its paydays (a catorcenal reference payday
+ * has no default: a change to catorcenal must give one). null asks for the defaults again.
+ */
+export function mergedAffiliatePatch(stored: AffiliateInput, patch: Record<string, unknown>) {
+  const frequencyChanged = 'frequency' in patch && patch.frequency !== stored.frequency;
+  const base = frequencyChanged
+    ? { cutoff_days: stored.payroll_calendar.cutoff_days }
+    : stored.payroll_calendar;
+  const given = patch.payroll_calendar;
+  const payroll_calendar = given === undefined ? base : isObject(given) ? { ...base, ...given } : given;
+  return { ...stored, ...patch, payroll_calendar };
 }
 
 const writers = {
@@ -65,6 +87,7 @@ const writers = {
       return row && affiliateInputFromRow(executor, row);
     },
     read: readAffiliate,
+    merged: mergedAffiliatePatch,
   } satisfies Writer<z.output<typeof affiliateInputSchema>>,
   product: {
     table: products,
@@ -137,8 +160,11 @@ export const createEntry = (db: Database, entity: LenderEntity, body: unknown, a
 /** A PATCH: any subset of the fields, merged into the stored entry and checked again as a whole. */
 export function updateEntry(db: Database, entity: LenderEntity, id: string, patch: unknown, actor: Actor) {
   return inTransaction(db, async (executor) => {
-    const stored = await writers[entity].stored(executor, id);
+    const writer = writers[entity] as unknown as Writer<{ code: string }>;
+    const stored = await writer.stored(executor, id);
     if (!stored) throw new AppError(404, 'not_found');
-    return write(executor, entity, { ...stored, ...(patch as Record<string, unknown>) }, actor, id);
+    const changes = isObject(patch) ? patch : {};
+    const body = writer.merged ? writer.merged(stored, changes) : { ...stored, ...changes };
+    return write(executor, entity, body, actor, id);
   }) as Promise<Branch | Affiliate | Product>;
 }

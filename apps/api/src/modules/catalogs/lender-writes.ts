@@ -14,6 +14,7 @@ import {
   rowsOfCodes,
   settlementsOf,
 } from './lender-checks.js';
+import { payrollCalendarColumns } from './lender-presenters.js';
 
 // Writing the lender's catalogue (the admin screens and the CSV import): each save checks the
 // entry against the catalogue first and refuses it with every problem at once.
@@ -97,10 +98,7 @@ export async function saveAffiliate(executor: Executor, input: AffiliateInput, i
     employer: input.employer,
     frequency: input.frequency,
     maxDeductionShare: String(input.max_deduction_share),
-    paydayWeekday: input.payroll_calendar.weekday,
-    paydayReference: input.payroll_calendar.reference_payday,
-    paydayDays: input.payroll_calendar.days,
-    cutoffDays: input.payroll_calendar.cutoff_days,
+    ...payrollCalendarColumns(input.payroll_calendar),
     requiredDocumentTypes: input.required_document_types,
     active: input.active,
     searchText: folded(`${input.code} ${input.name} ${input.employer}`),

@@ -1,15 +1,16 @@
 import type { ApplicationData } from '@origina/domain/application-sections';
 import type { FrozenLoan } from '@origina/domain/contract-documents';
 import type { ProductOption } from '@origina/domain/lender-catalog';
-import { defaultPayrollCalendar, type PayrollCalendar } from '@origina/domain/payroll-calendar';
+import type { PayrollCalendar } from '@origina/domain/payroll-calendar';
 import { simulate } from '@origina/domain/simulations';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { calendarOfAffiliate } from '../applications/affiliate-calendar.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import { assertCapacityAtApproval } from '../applications/capacity-at-approval.js';
 import { checkSection, loanOf } from '../applications/section-checks.js';
 import { findAffiliateRow } from '../catalogs/lender-catalog.js';
-import { payrollCalendarOf } from '../catalogs/lender-presenters.js';
 
 // The loan a contract fixes (issue 30): at approval, the product option and amount as the
 // catalogue has them that day, dated from that day on the convenio's payroll calendar; from then
@@ -23,9 +24,7 @@ export async function calendarOfApplication(
   option: ProductOption,
 ) {
   const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
-  return affiliate && affiliate.frequency === option.frequency
-    ? payrollCalendarOf(affiliate)
-    : defaultPayrollCalendar(option.frequency);
+  return calendarOfAffiliate(affiliate, option.frequency);
 }
 
 /** The option and amount dated from `contractDate`: the figures never depend on the dates. */
@@ -52,11 +51,20 @@ export function datedLoan(
   };
 }
 
-/** The loan is still what the catalogue offers and the payroll can pay (the product, its term
- * and limits, the capacity with the customer's other loans) — else the approval is refused with
- * why, and nothing changes. */
-export async function approvableLoan(executor: Executor, row: ApplicationRow) {
-  const { problems } = await checkSection(executor, 'producto', row.data as ApplicationData);
+/** The loan is still what the payroll can pay with the customer's other loans (409
+ * exceeds_capacity, naming them) and what the catalogue offers (the product, its term and
+ * limits) — else the approval is refused with why, and nothing changes. */
+export async function approvableLoan(
+  context: Pick<AppContext, 'db' | 'config' | 'today'>,
+  row: ApplicationRow,
+) {
+  const today = context.today();
+  await assertCapacityAtApproval(context.db, row, today);
+  const { problems } = await checkSection(context.db, 'producto', row.data as ApplicationData, {
+    today,
+    applicationId: row.id,
+    validityDays: context.config.contractValidityDays,
+  });
   if (problems.length === 0) return;
   throw new AppError(409, 'approval_loan_invalid', {
     fieldErrors: Object.fromEntries(
@@ -74,7 +82,7 @@ export async function loanFromCatalogue(
   row: ApplicationRow,
 ): Promise<FrozenLoan> {
   const data = row.data as ApplicationData;
-  const loan = await loanOf(context.db, data);
+  const loan = await loanOf(context.db, data, { today: context.today() });
   if (!loan?.option || !data.producto) throw new AppError(409, 'contract_not_ready');
   const calendar = await calendarOfApplication(context.db, data, loan.option);
   return datedLoan(loan.option, data.producto.amount, calendar, {

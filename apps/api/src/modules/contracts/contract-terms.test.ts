@@ -52,7 +52,7 @@ afterAll(async () => {
   gateway?.close();
 });
 
-const { issued, codeFor, download, signed } = signatureSteps(() => ({ server, gateway, token: ana }));
+const { issued, download, signed } = signatureSteps(() => ({ server, gateway, token: ana }));
 
 interface ContractAnswer {
   version: number;

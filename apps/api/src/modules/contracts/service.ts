@@ -246,7 +246,7 @@ export function createContractService(context: AppContext) {
     /** The set an approval makes: the catalogue's loan today, its files stored; recorded with
      * the approval (decisions.ts), so a set that cannot be made leaves the application as it was. */
     async prepareForApproval(row: ApplicationRow) {
-      await approvableLoan(context.db, row);
+      await approvableLoan(context, row);
       return prepareContract(context, template, row, await loanFromCatalogue(context, row));
     },
     /** A new version of a set past its validity: the approved figures, dated today; the

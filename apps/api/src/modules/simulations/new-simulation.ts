@@ -1,12 +1,13 @@
-import { todayInMexico } from '@origina/domain/calendar-date';
 import { productOptions } from '@origina/domain/lender-catalog';
 import { loanInputProblems, type SimulationRequest, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { simulations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Language, MessageKey } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
+import { calendarOfAffiliate } from '../applications/affiliate-calendar.js';
+import { otherLoansOf } from '../applications/other-loans.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import { simulationOf } from './saved-simulations.js';
@@ -17,13 +18,16 @@ const refusal = (errors: Record<string, MessageKey>) =>
   });
 
 /** Simulates a loan and saves it: the schedule, CAT and capacity are worked out here from the
- * inputs and the product as the catalogue has it now (a convenio must offer the product). */
+ * inputs and the product as the catalogue has it now (a convenio must offer the product). The
+ * schedule is dated as if the contract were made on start_date (today unless given) on the
+ * convenio's payroll calendar; with a CURP, the customer's other loans count against the capacity. */
 export async function createSimulation(
-  db: Database,
+  context: Pick<AppContext, 'db' | 'today'> & { config: Pick<AppContext['config'], 'contractValidityDays'> },
   promoterId: string,
   input: SimulationRequest,
   language: Language,
 ) {
+  const { db } = context;
   const productRow = await findProductRow(db, input.product);
   if (!productRow?.active) throw refusal({ product: 'validation.unknown_reference' });
   const product = productFromRow(productRow, language);
@@ -43,15 +47,23 @@ export async function createSimulation(
   const problems = loanInputProblems(option, input.amount);
   if (!option || Object.keys(problems).length > 0) throw refusal(problems);
 
-  const startDate = input.start_date ?? todayInMexico();
+  const today = context.today();
+  const startDate = input.start_date ?? today;
   const maxDeductionShare = affiliateRow ? Number(affiliateRow.maxDeductionShare) : null;
+  const calendar = calendarOfAffiliate(affiliateRow, option.frequency);
+  // Only with a capacity to weigh them against (a net pay, hence a convenio).
+  const otherLoans =
+    input.curp && input.net_pay != null ? await otherLoansOf(db, { curp: input.curp, today }) : [];
   const outcome = simulate({
     option,
     amount: input.amount,
-    startDate,
+    contractDate: startDate,
+    calendar,
+    validityDays: context.config.contractValidityDays,
     netPay: input.net_pay,
     existingDeductions: input.existing_deductions,
     maxDeductionShare,
+    otherLoans,
   });
   const affiliate = affiliateRow
     ? { id: affiliateRow.id, code: affiliateRow.code, name: affiliateRow.name }
@@ -66,6 +78,9 @@ export async function createSimulation(
     commission_rate: option.commission_rate,
     insurance_per_period: option.insurance_per_period,
     max_deduction_share: maxDeductionShare,
+    // What the dates were worked out with, kept with the simulation.
+    payroll_calendar: calendar,
+    validity_days: context.config.contractValidityDays,
   };
   const [row] = await db
     .insert(simulations)
@@ -80,7 +95,10 @@ export async function createSimulation(
       netPay: input.net_pay == null ? null : input.net_pay.toFixed(2),
       existingDeductions: input.existing_deductions == null ? null : input.existing_deductions.toFixed(2),
       terms,
-      result: outcome as unknown as Record<string, unknown>,
+      result: { ...outcome, first_payment_date: outcome.schedule[0]!.date } as unknown as Record<
+        string,
+        unknown
+      >,
       searchText: folded(
         `${product.code} ${productRow.nameEs} ${productRow.nameEn ?? ''} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
       ),

@@ -30,7 +30,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
         tags,
         operationId: 'createSimulation',
         summary:
-          'Simulate a loan and save it: the server computes the schedule, CAT and capacity from the inputs and the product',
+          "Simulate a loan and save it: the server computes the schedule (dated on the convenio's payroll calendar as if signed on start_date, today by default), CAT and capacity (less the other loans of the customer whose CURP is given) from the inputs and the product",
         security,
         body: simulationRequestSchema,
         response: { 201: simulationSchema, ...errorResponses(400, 401) },
@@ -38,7 +38,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
     },
     async (request, reply) => {
       const saved = await createSimulation(
-        context.db,
+        context,
         request.principal!.userId,
         request.body,
         request.language,

@@ -57,6 +57,25 @@ async function preparedBy(executor: Executor, promoterId: string) {
   return { name: found ? `${found.firstName} ${found.lastName}`.trim() : '', branch: found?.branch ?? null };
 }
 
+type StoredResult = Omit<Simulation, keyof SimulationSummary | 'first_payment_date' | 'capacity'> & {
+  first_payment_date?: string;
+  capacity:
+    | (Omit<NonNullable<Simulation['capacity']>, 'other_loans'> &
+        Partial<Pick<NonNullable<Simulation['capacity']>, 'other_loans'>>)
+    | null;
+};
+
+// A result as stored, in today's shape: one saved before the payroll calendar names no first
+// payment date (its schedule's first row has it) and no other loans (none were counted).
+function resultOf(row: SimulationRow) {
+  const result = row.result as unknown as StoredResult;
+  return {
+    ...result,
+    first_payment_date: result.first_payment_date ?? result.schedule[0]!.date,
+    capacity: result.capacity && { ...result.capacity, other_loans: result.capacity.other_loans ?? [] },
+  };
+}
+
 export async function simulationOf(
   executor: Executor,
   row: SimulationRow,
@@ -64,7 +83,7 @@ export async function simulationOf(
 ): Promise<Simulation> {
   return {
     ...(row.terms as Omit<Simulation, keyof SimulationSummary>),
-    ...(row.result as Omit<Simulation, keyof SimulationSummary>),
+    ...resultOf(row),
     ...summaryOf(row, language),
     start_date: row.startDate,
     net_pay: row.netPay === null ? null : Number(row.netPay),

@@ -52,11 +52,14 @@ describe('POST /api/v1/promoter/simulations/', () => {
       commission_iva: 32,
       cat: 88.7,
       start_date: '2026-11-22',
+      // If signed on 22 Nov: 7 Dec at the earliest, and 15 Dec's cut-off (5 Dec) is after the
+      // validity's end (27 Nov).
+      first_payment_date: '2026-12-15',
       capacity: null,
     });
     expect(response.body.schedule).toHaveLength(24);
     expect(response.body.schedule[0]).toMatchObject({
-      date: '2026-11-30',
+      date: '2026-12-15',
       interest: 250,
       iva: 40,
       principal: 294.13,
@@ -86,13 +89,16 @@ describe('POST /api/v1/promoter/simulations/', () => {
       commission: 150,
       cat: 77.9,
     });
+    // The convenio's paydays are 9 Jan 2026 + k × 14 days: 11 Dec is the first at least 14 days
+    // after 22 Nov whose cut-off (1 Dec) is after the validity's end (27 Nov).
+    expect(response.body.first_payment_date).toBe('2026-12-11');
     expect(response.body.schedule[0]).toMatchObject({
-      date: '2026-12-06',
+      date: '2026-12-11',
       interest: 211.54,
       iva: 33.85,
       principal: 279.42,
     });
-    expect(response.body.schedule[1]!.date).toBe('2026-12-20');
+    expect(response.body.schedule[1]!.date).toBe('2026-12-25');
     expect(response.body.schedule.at(-1)).toMatchObject({ principal: 512.31, closing_balance: 0 });
   });
 
@@ -126,7 +132,12 @@ describe('POST /api/v1/promoter/simulations/', () => {
       net_pay: 8000,
       existing_deductions: 400,
     });
-    expect(fits.body.capacity).toEqual({ max_payment: 2000, max_amount: 34238, exceeds: false });
+    expect(fits.body.capacity).toEqual({
+      max_payment: 2000,
+      max_amount: 34238,
+      exceeds: false,
+      other_loans: [],
+    });
     const exceeds = await simulate({
       product: clasico.id,
       affiliate: jalisco.id,

@@ -5,6 +5,8 @@ import { CatalogueDialog } from './catalogue-dialog.js';
 import { ChoiceInput, CodesPicker, TextInput } from './catalogue-fields.js';
 import { type FieldKinds, percentText } from './catalogue-form.js';
 import { choosable, documentTypeOptions, frequencyChoices, productLabel } from './catalogue-options.js';
+import { PayrollCalendarFields } from './payroll-calendar-fields.js';
+import { type CalendarValues, calendarValuesOf } from './payroll-calendar-form.js';
 import { useCatalogueForm } from './use-catalogue-form.js';
 
 interface AffiliateValues {
@@ -13,6 +15,7 @@ interface AffiliateValues {
   employer: string;
   frequency: string;
   max_deduction_share: string;
+  payroll_calendar: CalendarValues;
   products: string[];
   required_document_types: string[];
 }
@@ -23,6 +26,7 @@ const kinds: FieldKinds<AffiliateValues> = {
   employer: 'text',
   frequency: 'choice',
   max_deduction_share: 'percent',
+  payroll_calendar: 'calendar',
   products: 'codes',
   required_document_types: 'codes',
 };
@@ -33,6 +37,7 @@ const valuesOf = (row: Affiliate | null): AffiliateValues => ({
   employer: row?.employer ?? '',
   frequency: row?.frequency ?? 'biweekly',
   max_deduction_share: row ? percentText(row.max_deduction_share) : '',
+  payroll_calendar: calendarValuesOf(row?.frequency ?? 'biweekly', row?.payroll_calendar ?? null),
   products: row?.products.map((product) => product.code) ?? [],
   required_document_types: row?.required_document_types ?? [],
 });
@@ -56,7 +61,8 @@ export function AffiliateDialog({
     id: row?.id ?? null,
     onSaved,
   });
-  const label = (name: keyof AffiliateValues) => t(`catalogueAdmin.fields.${name}`);
+  const label = (name: Exclude<keyof AffiliateValues, 'payroll_calendar'>) =>
+    t(`catalogueAdmin.fields.${name}`);
   // A convenio offers products on its own payroll frequency (the server holds to it too).
   const frequency = form.watch('frequency');
   const chosen = form.watch('products');
@@ -81,6 +87,7 @@ export function AffiliateDialog({
         choices={frequencyChoices(t)}
         wide
       />
+      <PayrollCalendarFields form={form} frequency={frequency} />
       <TextInput
         form={form}
         name="max_deduction_share"

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n.js';
 import type { Body } from './catalogue-form.js';
 
@@ -22,8 +22,9 @@ interface FieldProps<T extends FieldValues> {
   wide?: boolean;
 }
 
+// A nested field's error ("payroll_calendar.weekday") is nested in the form's errors.
 const errorOf = <T extends FieldValues>(form: UseFormReturn<T, unknown, Body>, name: Path<T>) =>
-  (form.formState.errors[name] as { message?: string } | undefined)?.message;
+  (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
 const span = (wide: boolean | undefined) => (wide ? { gridColumn: '1 / -1' } : undefined);
 
@@ -42,10 +43,13 @@ export function TextInput<T extends FieldValues>({
   disabled,
   wide,
   unit,
+  numeric,
   autoComplete = 'off',
   problem,
 }: FieldProps<T> & {
   unit?: Unit;
+  /** A whole number: digits on a phone's keypad. */
+  numeric?: boolean;
   autoComplete?: string;
   /** Wrong before any submit (a postal code the catalogue does not know). */
   problem?: string | undefined;
@@ -67,7 +71,7 @@ export function TextInput<T extends FieldValues>({
       slotProps={{
         input: adornment ? { startAdornment: adornment.start, endAdornment: adornment.end } : undefined,
         // Decimals on a phone's keypad; a comma is accepted as well as a point.
-        htmlInput: unit ? { inputMode: 'decimal' } : undefined,
+        htmlInput: unit ? { inputMode: 'decimal' } : numeric ? { inputMode: 'numeric' } : undefined,
       }}
     />
   );

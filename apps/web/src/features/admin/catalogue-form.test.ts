@@ -1,6 +1,6 @@
 import { affiliateInputSchema, productInputSchema } from '@origina/domain/lender-catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogPart, translate as t } from '../../i18n/i18n.js';
+import { loadCatalogPart, setLanguage, translate as t } from '../../i18n/i18n.js';
 import {
   catalogueResolver,
   type FieldKinds,
@@ -9,6 +9,7 @@ import {
   percentToFraction,
   toBody,
 } from './catalogue-form.js';
+import { calendarValuesOf } from './payroll-calendar-form.js';
 
 beforeAll(async () => {
   (globalThis as { document?: unknown }).document ??= { documentElement: {} };
@@ -41,8 +42,16 @@ async function messages<T extends Record<string, unknown>>(
   values: T,
 ) {
   const result = await catalogueResolver(schema, kinds, t)(values, undefined, {} as never);
+  // Nested fields' errors ("payroll_calendar.cutoff_days") come nested, as react-hook-form reads them.
   return Object.fromEntries(
-    Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]),
+    Object.entries(result.errors).flatMap(([field, error]) =>
+      'message' in (error as object)
+        ? [[field, (error as { message: string }).message]]
+        : Object.entries(error as Record<string, { message: string }>).map(([inner, nested]) => [
+            `${field}.${inner}`,
+            nested.message,
+          ]),
+    ),
   );
 }
 
@@ -109,5 +118,92 @@ describe('each field says what is wrong in its own unit, all at once', () => {
       max_amount: 'El monto máximo no puede ser menor que el mínimo.',
       terms: 'Cada plazo va de 1 a 520 pagos.',
     });
+  });
+});
+
+describe("a convenio's payroll calendar in its dialog", () => {
+  const kinds = { ...affiliateKinds, payroll_calendar: 'calendar' } as const;
+  const withCalendar = (frequency: string, calendar: Record<string, string> = {}) => ({
+    ...affiliate,
+    frequency,
+    payroll_calendar: { ...calendarValuesOf(frequency, null), ...calendar },
+  });
+
+  it("sends only what the frequency uses, with DOMAIN.md's defaults filled in", () => {
+    expect(toBody(withCalendar('weekly'), kinds).payroll_calendar).toEqual({ weekday: 5, cutoff_days: 10 });
+    expect(toBody(withCalendar('biweekly'), kinds).payroll_calendar).toEqual({
+      days: [15, 31],
+      cutoff_days: 10,
+    });
+    expect(toBody(withCalendar('monthly'), kinds).payroll_calendar).toEqual({ days: [31], cutoff_days: 10 });
+    expect(toBody(withCalendar('fortnightly'), kinds).payroll_calendar).toEqual({
+      reference_payday: null,
+      cutoff_days: 10,
+    });
+  });
+
+  it('shows a stored calendar in its inputs, and the defaults in the others', () => {
+    expect(
+      calendarValuesOf('monthly', { weekday: null, reference_payday: null, days: [1], cutoff_days: 7 }),
+    ).toEqual({
+      weekday: '5',
+      reference_payday: '',
+      first_day: '15',
+      second_day: '31',
+      month_day: '1',
+      cutoff_days: '7',
+    });
+  });
+
+  it('says what is wrong on the input the frequency shows', async () => {
+    expect(await messages(affiliateInputSchema, kinds, withCalendar('fortnightly'))).toEqual({
+      'payroll_calendar.reference_payday':
+        'Indica una fecha en que la dependencia paga la nómina catorcenal; los demás pagos caen cada 14 días.',
+    });
+    // Named in the same pass as the other fields' problems (a share not given).
+    expect(
+      await messages(affiliateInputSchema, kinds, {
+        ...withCalendar('fortnightly'),
+        max_deduction_share: '',
+      }),
+    ).toEqual({
+      max_deduction_share: 'Este campo es obligatorio.',
+      'payroll_calendar.reference_payday':
+        'Indica una fecha en que la dependencia paga la nómina catorcenal; los demás pagos caen cada 14 días.',
+    });
+    expect(
+      await messages(
+        affiliateInputSchema,
+        kinds,
+        withCalendar('biweekly', { first_day: '15', second_day: '15' }),
+      ),
+    ).toEqual({
+      'payroll_calendar.second_day': 'Elige dos días distintos: la nómina quincenal paga dos veces al mes.',
+    });
+    const cutoff = async (text: string) =>
+      (await messages(affiliateInputSchema, kinds, withCalendar('weekly', { cutoff_days: text })))[
+        'payroll_calendar.cutoff_days'
+      ];
+    expect(await cutoff('61')).toBe('El corte va de 0 a 60 días antes del día de pago.');
+    expect(await cutoff('-1')).toBe('El corte va de 0 a 60 días antes del día de pago.');
+    expect(await cutoff('1.5')).toBe('Escribe un número entero, sin decimales.');
+    expect(await cutoff('diez')).toBe('Escribe un número entero, sin decimales.');
+    expect(await cutoff('')).toBe('Este campo es obligatorio.');
+    expect(await cutoff('0')).toBeUndefined();
+  });
+
+  it('says it in English too', async () => {
+    await setLanguage('en');
+    try {
+      expect(
+        await messages(affiliateInputSchema, kinds, withCalendar('fortnightly', { cutoff_days: '90' })),
+      ).toEqual({
+        'payroll_calendar.reference_payday':
+          'Give a date on which the employer pays its every-14-days payroll; the other payments fall every 14 days.',
+        'payroll_calendar.cutoff_days': 'The cut-off is 0 to 60 days before the payday.',
+      });
+    } finally {
+      await setLanguage('es');
+    }
   });
 });

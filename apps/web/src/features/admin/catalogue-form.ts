@@ -5,11 +5,26 @@ import { ApiRequestError } from '../../api/api-error.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { formatMoney, formatRate, parsePesos } from '../../i18n/format.js';
 import { currentLanguage, type MessageKey, type translate } from '../../i18n/i18n.js';
+import {
+  type CalendarValues,
+  calendarBody,
+  calendarFieldOf,
+  calendarFormFields,
+} from './payroll-calendar-form.js';
 
 // The catalogue forms hold what people type (percentages, pesos, "12, 24, 36"); the API keeps
 // fractions and numbers (ARCHITECTURE.md). The conversion happens here, at the form's edge, and the
 // domain's own schema checks the result, so the screen and the server agree on every rule.
-export type FieldKind = 'text' | 'optional' | 'percent' | 'money' | 'terms' | 'codes' | 'choice' | 'checkbox';
+export type FieldKind =
+  | 'text'
+  | 'optional'
+  | 'percent'
+  | 'money'
+  | 'terms'
+  | 'codes'
+  | 'choice'
+  | 'checkbox'
+  | 'calendar';
 export type FieldKinds<T> = { [K in keyof T & string]: FieldKind };
 export type Body = Record<string, unknown>;
 type PercentField = keyof typeof fractionLimits;
@@ -32,7 +47,9 @@ export const termsFromText = (text: string) =>
     .filter(Boolean)
     .map(Number);
 
-function bodyValue(kind: FieldKind, value: unknown) {
+function bodyValue(kind: FieldKind, value: unknown, values: FieldValues) {
+  // A convenio's calendar: what its frequency uses.
+  if (kind === 'calendar') return calendarBody(String(values.frequency), value as CalendarValues);
   const text = typeof value === 'string' ? value.trim() : '';
   switch (kind) {
     case 'percent':
@@ -51,7 +68,7 @@ function bodyValue(kind: FieldKind, value: unknown) {
 /** The form's values as the API's body. */
 export function toBody<T extends FieldValues>(values: T, kinds: FieldKinds<T>): Body {
   return Object.fromEntries(
-    Object.entries(kinds).map(([name, kind]) => [name, bodyValue(kind as FieldKind, values[name])]),
+    Object.entries(kinds).map(([name, kind]) => [name, bodyValue(kind as FieldKind, values[name], values)]),
   );
 }
 
@@ -97,15 +114,40 @@ export function issueText(issue: z.core.$ZodIssue, kind: FieldKind | undefined, 
   if (isEmpty((issue as { input?: unknown }).input) && issue.code !== 'custom')
     return t('validation.required');
   if (kind === 'percent') return percentIssue(issue, t);
+  // The calendar's only typed input is its cut-off, a whole number of days.
+  if (kind === 'calendar' && issue.code === 'invalid_type') return t('validation.whole_number');
   if (issue.message.startsWith('validation.')) return t(issue.message as MessageKey);
   return genericIssue(issue, kind, t);
 }
 
-// A term's own rate is said on the terms (the form has no field for it).
-const fieldOf = (path: PropertyKey[] | string) => {
-  const top = String(Array.isArray(path) ? path[0] : path.split('.')[0]);
-  return top === 'term_rates' ? 'terms' : top;
-};
+/**
+ * The form field an issue's path (or a server refusal's key) is about: a term's own rate is said
+ * on the terms (the form has no field for it); a calendar's on the input the frequency shows.
+ */
+function fieldOf(path: PropertyKey[] | string, values: FieldValues) {
+  const [top = '', ...rest] = (Array.isArray(path) ? path : path.split('.')).map(String);
+  if (top === 'term_rates') return 'terms';
+  if (top === 'payroll_calendar') {
+    const input = calendarFieldOf(String(values.frequency), rest);
+    return input ? `${top}.${input}` : top;
+  }
+  return top;
+}
+
+/** The form's fields, a calendar's inputs by their own names (where errors may be shown). */
+const fieldsOf = <T extends FieldValues>(kinds: FieldKinds<T>) =>
+  Object.entries(kinds).flatMap(([name, kind]) => (kind === 'calendar' ? calendarFormFields : [name]));
+
+// react-hook-form reads errors of nested fields ("payroll_calendar.weekday") nested.
+function placeError(
+  errors: Record<string, unknown>,
+  field: string,
+  error: { type: string; message: string },
+) {
+  const [top = field, inner] = field.split('.');
+  if (!inner) errors[field] = error;
+  else errors[top] = { ...(errors[top] as object), [inner]: error };
+}
 
 /** react-hook-form's resolver: the domain schema on the converted body, every field's problem at once. */
 export function catalogueResolver<T extends FieldValues>(
@@ -117,11 +159,15 @@ export function catalogueResolver<T extends FieldValues>(
     const body = toBody(values, kinds);
     const result = schema.safeParse(body, { reportInput: true });
     if (result.success) return { values: body, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: Record<string, unknown> = {};
+    const fields = fieldsOf(kinds);
+    const placed = new Set<string>();
     for (const issue of result.error.issues) {
-      const field = fieldOf(issue.path);
-      if (errors[field] || !(field in kinds)) continue;
-      errors[field] = { type: issue.code, message: issueText(issue, kinds[field as keyof T & string], t) };
+      const field = fieldOf(issue.path, values);
+      if (placed.has(field) || !fields.includes(field)) continue;
+      placed.add(field);
+      const kind = kinds[field.split('.')[0] as keyof T & string];
+      placeError(errors, field, { type: issue.code, message: issueText(issue, kind, t) });
     }
     if (Object.keys(errors).length === 0)
       errors.root = { type: 'schema', message: t('validation.invalid_value') };
@@ -144,22 +190,27 @@ function percentRangeText(field: PercentField, t: typeof translate) {
 export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   kinds: FieldKinds<T>,
+  values: T,
   setError: UseFormSetError<T>,
   t: typeof translate,
 ) {
   let refused = error;
   if (error instanceof ApiRequestError) {
     const byField: Record<string, string[]> = {};
-    for (const [key, messages] of Object.entries(error.fieldErrors)) byField[fieldOf(key)] ??= messages;
+    for (const [key, messages] of Object.entries(error.fieldErrors))
+      byField[fieldOf(key, values)] ??= messages;
     refused = new ApiRequestError(error.status, error.code, error.detail, byField, error.body);
   }
   return applyServerErrors(
     refused,
-    Object.keys(kinds) as (keyof T & string)[],
+    fieldsOf(kinds),
     (field, message) =>
       setError(field as Path<T>, {
         type: 'server',
-        message: kinds[field] === 'percent' ? percentRangeText(field as PercentField, t) : message,
+        message:
+          kinds[field as keyof T & string] === 'percent'
+            ? percentRangeText(field as PercentField, t)
+            : message,
       }),
     t,
   );

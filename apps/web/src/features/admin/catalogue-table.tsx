@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { Affiliate, Branch, Product } from '@origina/domain/lender-catalog';
 import { useState } from 'react';
 import {
@@ -25,6 +26,7 @@ import { type AppLanguage, type translate, useTranslation } from '../../i18n/i18
 import { AffiliateDialog } from './affiliate-dialog.js';
 import { BranchDialog } from './branch-dialog.js';
 import { productLabel } from './catalogue-options.js';
+import { calendarWords } from './payroll-calendar-words.js';
 import { ProductDialog } from './product-dialog.js';
 
 type Row = Branch | Affiliate | Product;
@@ -38,10 +40,13 @@ function summaryOf(resource: CatalogueResource, row: Row, t: typeof translate, l
     const branch = row as Branch;
     return `${branch.settlement}, ${branch.municipality}`;
   }
-  const { frequency } = row as Affiliate | Product;
-  const rate =
-    resource === 'affiliates' ? (row as Affiliate).max_deduction_share : (row as Product).annual_rate;
-  return `${t(`catalogueAdmin.options.${frequency}`)} · ${formatRate(rate, language)}`;
+  if (resource === 'affiliates') {
+    const affiliate = row as Affiliate;
+    const calendar = calendarWords(affiliate.frequency, affiliate.payroll_calendar, t, language);
+    return `${calendar} · ${formatRate(affiliate.max_deduction_share, language)}`;
+  }
+  const product = row as Product;
+  return `${t(`catalogueAdmin.options.${product.frequency}`)} · ${formatRate(product.annual_rate, language)}`;
 }
 
 function EntryDialog({
@@ -117,12 +122,22 @@ export function CatalogueTable({ resource }: { resource: CatalogueResource }) {
           <TableBody>
             {rows.map((row) => {
               const name = nameOf(resource, row, language);
+              const summary = summaryOf(resource, row, t, language);
               const switchLabel = t(row.active ? 'catalogueAdmin.deactivate' : 'catalogueAdmin.activate');
               return (
                 <TableRow key={row.id}>
                   <TableCell sx={onPhoneHidden}>{row.code}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{name}</TableCell>
-                  <TableCell sx={onPhoneHidden}>{summaryOf(resource, row, t, language)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                    {/* On a phone the summary's column is hidden: it is said under the name. */}
+                    <Typography
+                      variant="body2"
+                      sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mt: 0.5 }}
+                    >
+                      {summary}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={onPhoneHidden}>{summary}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

@@ -37,7 +37,7 @@ export function useCatalogueForm<T extends FieldValues>({
       await save.mutateAsync({ id, body });
       onSaved();
     } catch (error) {
-      setFormError(placeServerErrors(error, kinds, form.setError, t));
+      setFormError(placeServerErrors(error, kinds, form.getValues(), form.setError, t));
     }
   });
   return { form, submit, formError, busy: save.isPending };

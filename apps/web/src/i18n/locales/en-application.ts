@@ -33,6 +33,13 @@ export const enApplication: Widen<typeof esApplication> = {
     term_not_offered: 'That term is not one of the product’s terms.',
     terms_required: 'Give at least one term (number of payments).',
     term_range: 'Each term is from 1 to 520 payments.',
+    weekday_range: 'Choose the day of the week the payroll pays on.',
+    payday_day_range: 'Choose a day from 1 to 30, or “Last day”.',
+    payday_two_days: 'Choose two different days: a twice-a-month payroll pays twice a month.',
+    payday_one_day: 'Choose the day of the month the payroll pays on.',
+    reference_payday_required:
+      'Give a date on which the employer pays its every-14-days payroll; the other payments fall every 14 days.',
+    cutoff_range: 'The cut-off is 0 to 60 days before the payday.',
     out_of_range: 'The value is outside the allowed range.',
     postal_code_format: 'A postal code has 5 digits.',
     spei_reference: 'Enter the SPEI tracking key: up to 30 letters and digits.',

@@ -35,6 +35,13 @@ export const esApplication = {
     term_not_offered: 'Ese plazo no está entre los plazos del producto.',
     terms_required: 'Indica al menos un plazo (número de pagos).',
     term_range: 'Cada plazo va de 1 a 520 pagos.',
+    weekday_range: 'Elige el día de la semana en que paga la nómina.',
+    payday_day_range: 'Elige un día del 1 al 30, o «Último día».',
+    payday_two_days: 'Elige dos días distintos: la nómina quincenal paga dos veces al mes.',
+    payday_one_day: 'Elige el día del mes en que paga la nómina.',
+    reference_payday_required:
+      'Indica una fecha en que la dependencia paga la nómina catorcenal; los demás pagos caen cada 14 días.',
+    cutoff_range: 'El corte va de 0 a 60 días antes del día de pago.',
     out_of_range: 'El valor está fuera del intervalo permitido.',
     postal_code_format: 'El código postal tiene 5 dígitos.',
     spei_reference: 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',

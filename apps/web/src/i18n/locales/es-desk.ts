@@ -209,7 +209,7 @@ export const esDesk = {
     },
     summary: {
       branches: 'Colonia y alcaldía o municipio',
-      affiliates: 'Periodicidad y descuento máximo',
+      affiliates: 'Calendario de pago y descuento máximo',
       products: 'Periodicidad y tasa anual',
     },
     fields: {
@@ -244,6 +244,52 @@ export const esDesk = {
       monthly: 'Mensual',
       periods: 'Por periodos',
       days360: 'Año de 360 días',
+    },
+    // A convenio's payroll calendar: its fields in the dialog and the calendar in words.
+    calendar: {
+      title: 'Calendario de nómina',
+      weekday: 'Día de pago',
+      weekdayHint: 'La nómina semanal paga cada semana en este día.',
+      reference: 'Una fecha de pago de la dependencia',
+      referenceHint:
+        'Cualquier día en que la dependencia pagó o pagará la nómina; los demás pagos caen cada 14 días.',
+      firstDay: 'Primer día de pago',
+      secondDay: 'Segundo día de pago',
+      monthDay: 'Día de pago',
+      daysHint: 'En los meses más cortos, un día que no existe cae en el último día del mes.',
+      lastDay: 'Último día',
+      cutoff: 'Días de corte',
+      cutoffHint:
+        'Días antes del día de pago en que el descuento debe llegar a la dependencia. Por omisión, 10.',
+      weekdays: {
+        monday: 'Lunes',
+        tuesday: 'Martes',
+        wednesday: 'Miércoles',
+        thursday: 'Jueves',
+        friday: 'Viernes',
+        saturday: 'Sábado',
+        sunday: 'Domingo',
+      },
+      // "Semanal: los viernes; corte 10 días antes".
+      summary: '{{frequency}}: {{paydays}}; {{cutoff}}',
+      onWeekday: {
+        monday: 'los lunes',
+        tuesday: 'los martes',
+        wednesday: 'los miércoles',
+        thursday: 'los jueves',
+        friday: 'los viernes',
+        saturday: 'los sábados',
+        sunday: 'los domingos',
+      },
+      every14Days: 'cada 14 días a partir del {{date}}',
+      twoDays: 'días {{first}} y {{second}}',
+      oneDay: 'día {{day}}',
+      oneLastDay: 'último día',
+      lastInList: 'último',
+      // A day of the month as the summary says it (English writes 15th).
+      dayNumber: { one: '{{day}}', two: '{{day}}', few: '{{day}}', other: '{{day}}' },
+      cutoffDays_one: 'corte {{count}} día antes',
+      cutoffDays: 'corte {{count}} días antes',
     },
   },
   admin: {

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_curp_idx" ON "applications" USING btree ("curp");
