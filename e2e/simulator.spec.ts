@@ -1,3 +1,5 @@
+import { customer } from '../apps/api/test/support/customer.js';
+import { apiSession, approvedThroughTheApi, submittedThroughTheApi } from './api-applications.js';
 import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -254,6 +256,45 @@ test.describe('the loan simulator', () => {
     await expect(page.getByText('Revisa la CURP: 18 caracteres')).toBeVisible();
     await curp.fill('HEGG560427MVZRRL04');
     await expect(page.getByText('Revisa la CURP')).toHaveCount(0);
+  });
+
+  test("with the customer's CURP, their other loans with the lender count and are named, in the simulation and the application", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await apiSession(page.request);
+    const approved = await approvedThroughTheApi(page.request, token);
+    const answer = await page.request.get(`/api/v1/promoter/applications/${approved}/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { folio } = (await answer.json()) as { folio: string };
+    const line = `Ya tiene el crédito ${folio} con pago de $1,168.26 por quincena.`;
+
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    await page
+      .getByRole('combobox', { name: 'Convenio' })
+      .selectOption({ label: 'Gobierno de la Ciudad de México' });
+    await page
+      .getByRole('combobox', { name: 'Producto' })
+      .selectOption({ label: 'Nómina Quincenal Clásico' });
+    await page
+      .getByRole('combobox', { name: 'Plazo' })
+      .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+    await page.getByLabel('Monto solicitado').fill('10000');
+    await page.getByLabel('Sueldo neto por periodo').fill('12000');
+    await page.getByLabel('CURP del cliente (opcional)').fill(customer.pre_solicitud.curp);
+    await page.getByRole('button', { name: 'Guardar simulación' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/simulador\/[0-9a-f-]{36}$/);
+    const others = page.getByTestId('other-loans');
+    await expect(others).toContainText('Otros créditos del cliente con nosotros');
+    await expect(others).toContainText(line);
+    await expect(others).toContainText('Sus pagos cuentan como descuentos actuales');
+
+    // A new application of the same customer shows the same loan beside its capacity.
+    const submitted = await submittedThroughTheApi(page.request, token);
+    await page.goto(`/dashboard/mis-solicitudes/${submitted}`);
+    await expect(page.getByTestId('loan-summary').getByTestId('other-loans')).toContainText(line);
   });
 
   test('in English, with catalogues fetched once and reused between screens', async ({ page }) => {

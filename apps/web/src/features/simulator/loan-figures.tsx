@@ -18,6 +18,9 @@ interface LoanFiguresProps {
   calculatedOn: string;
   /** The contract date the schedule is dated from: "if signed today" in the simulator. */
   contractDate: string;
+  /** The first and last payment dates; a saved simulation lists them with its loan instead, so
+   * its printed copy keeps to one page. */
+  dates?: boolean;
 }
 
 function Figure({
@@ -57,6 +60,7 @@ export function LoanFigures({
   commissionRate,
   calculatedOn,
   contractDate,
+  dates = true,
 }: LoanFiguresProps) {
   const { t, language } = useTranslation();
   const frequencyName = t(`simulator.frequency.${frequency}`);
@@ -109,7 +113,7 @@ export function LoanFigures({
           <Figure label={t('simulator.insurance')} value={formatMoney(outcome.schedule[0]?.insurance ?? 0)} />
         ) : null}
       </Box>
-      {first && last ? (
+      {dates && first && last ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
           <Figure
             label={t('simulator.firstPayment')}
