@@ -1,4 +1,4 @@
-import { customer } from '../apps/api/test/support/customer.js';
+import { freshCurp } from '../apps/api/test/support/customer.js';
 import { apiSession, approvedThroughTheApi, submittedThroughTheApi } from './api-applications.js';
 import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
@@ -263,7 +263,8 @@ test.describe('the loan simulator', () => {
   }) => {
     test.setTimeout(120_000);
     const token = await apiSession(page.request);
-    const approved = await approvedThroughTheApi(page.request, token);
+    const curp = freshCurp();
+    const approved = await approvedThroughTheApi(page.request, token, curp);
     const answer = await page.request.get(`/api/v1/promoter/applications/${approved}/`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -283,7 +284,7 @@ test.describe('the loan simulator', () => {
       .selectOption({ label: '24 pagos quincenales · tasa 60%' });
     await page.getByLabel('Monto solicitado').fill('10000');
     await page.getByLabel('Sueldo neto por periodo').fill('12000');
-    await page.getByLabel('CURP del cliente (opcional)').fill(customer.pre_solicitud.curp);
+    await page.getByLabel('CURP del cliente (opcional)').fill(curp);
     await page.getByRole('button', { name: 'Guardar simulación' }).click();
     await expect(page).toHaveURL(/\/dashboard\/simulador\/[0-9a-f-]{36}$/);
     const others = page.getByTestId('other-loans');
@@ -292,7 +293,7 @@ test.describe('the loan simulator', () => {
     await expect(others).toContainText('Sus pagos cuentan como descuentos actuales');
 
     // A new application of the same customer shows the same loan beside its capacity.
-    const submitted = await submittedThroughTheApi(page.request, token);
+    const submitted = await submittedThroughTheApi(page.request, token, curp);
     await page.goto(`/dashboard/mis-solicitudes/${submitted}`);
     await expect(page.getByTestId('loan-summary').getByTestId('other-loans')).toContainText(line);
   });

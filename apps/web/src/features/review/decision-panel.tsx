@@ -199,13 +199,14 @@ export function DecisionPanel({
               onSubmit={sendDecision}
             />
           ) : null}
-          {disbursal.allowed ? (
+          {/* Its contract's validity decides: the form waits for the contract to be read. */}
+          {disbursal.allowed && contractExpired !== undefined ? (
             <DisbursementForm
               applicationId={application.id}
               busy={decide.isPending}
               onSubmit={sendDecision}
             />
-          ) : disbursal.code === 'contract_expired' ? (
+          ) : !disbursal.allowed && disbursal.code === 'contract_expired' ? (
             // A signed loan past its contract's validity: the transfer waits for a new version.
             <Typography variant="body2" data-testid="disbursement-expired">
               {t('review.disbursement.expired')}
