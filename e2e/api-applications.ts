@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { completeSections, customer } from '../apps/api/test/support/customer.js';
+import { customer, freshCurp, preSolicitudOf, sectionsOf } from '../apps/api/test/support/customer.js';
 import type { ReceivedMail } from '../apps/api/test/support/smtp-listener.js';
 import { demo, expect } from './fixtures.js';
 
@@ -23,8 +23,10 @@ export async function idOf(request: APIRequestContext, token: string, path: stri
   return results.find((item) => item.code === code)!.id;
 }
 
-/** A draft with every step saved (Roma branch, CDMX convenio, Clásico, $20,000 over 24 quincenas). */
-export async function draftThroughTheApi(request: APIRequestContext, token: string) {
+/** A draft with every step saved (Roma branch, CDMX convenio, Clásico, $20,000 over 24 quincenas).
+ * Each is another customer (a CURP of their own) unless `curp` names one: the capacity counts a
+ * customer's other loans and applications in flight (issue 30), and a worker makes many. */
+export async function draftThroughTheApi(request: APIRequestContext, token: string, curp = freshCurp()) {
   const headers = { authorization: `Bearer ${token}` };
   const choices = {
     branch: await idOf(request, token, '/api/v1/promoter/branches/', 'SUC-CDMX-ROMA'),
@@ -33,12 +35,12 @@ export async function draftThroughTheApi(request: APIRequestContext, token: stri
   };
   const created = await request.post('/api/v1/promoter/applications/', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { pre_solicitud: customer.pre_solicitud },
+    data: { pre_solicitud: preSolicitudOf({ curp }) },
   });
   const { id } = (await created.json()) as { id: string };
   const saved = await request.patch(`/api/v1/promoter/applications/${id}/`, {
     headers: { ...headers, 'if-match': '"1"' },
-    data: completeSections(choices),
+    data: sectionsOf(choices, { curp }),
   });
   expect(saved.status()).toBe(200);
   return id;
@@ -62,9 +64,9 @@ async function send(request: APIRequestContext, target: Target, photo: Buffer, t
 }
 
 /** A complete application, its identity check sent by the customer and its documents uploaded, submitted. */
-export async function submittedThroughTheApi(request: APIRequestContext, token: string) {
+export async function submittedThroughTheApi(request: APIRequestContext, token: string, curp?: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const id = await draftThroughTheApi(request, token);
+  const id = await draftThroughTheApi(request, token, curp);
   const pixels = Buffer.alloc(800 * 600 * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
   const photo = await sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
@@ -110,8 +112,8 @@ export async function submittedThroughTheApi(request: APIRequestContext, token: 
 
 /** A submitted application the demo reviewer took, whose identity check and loan they approved:
  * its contract set exists. */
-export async function approvedThroughTheApi(request: APIRequestContext, token: string) {
-  const id = await submittedThroughTheApi(request, token);
+export async function approvedThroughTheApi(request: APIRequestContext, token: string, curp?: string) {
+  const id = await submittedThroughTheApi(request, token, curp);
   const headers = { authorization: `Bearer ${await apiSession(request, 'revisor@demo.origina.mx')}` };
   const review = `/api/v1/review/applications/${id}/`;
   const seen = (await (await request.get(review, { headers })).json()) as { version: number };

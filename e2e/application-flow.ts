@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { freshCurp } from '../apps/api/test/support/customer.js';
 import { type FlowLanguage, flowWords } from './flow-words.js';
 
 // The promoter's application flow, step by step, shared by the specs that need a real application,
@@ -38,7 +39,9 @@ export async function fillPreSolicitud(page: Page, name = 'Gabriela', options: W
   await page.getByLabel(w.firstName).fill(name);
   await page.getByLabel(w.lastName).fill('Hernández');
   await page.getByLabel(w.secondLastName).fill('García');
-  await page.getByLabel('CURP').fill('hegg560427mvzrrl04');
+  // Each walk is another customer (same name and birth date, a CURP of their own): the capacity
+  // counts a customer's applications in flight, and a worker walks several.
+  await page.getByLabel('CURP').fill(freshCurp().toLowerCase());
   await page.getByLabel(w.mobile).fill('5512345678');
   await page.getByLabel(w.email).fill('gabriela@example.mx');
   await page.getByLabel(w.consent).check();

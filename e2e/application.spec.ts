@@ -280,7 +280,7 @@ test.describe('following applications', () => {
     await expect(page.getByTestId('history')).toContainText('Cancelada');
     await expect(page.getByTestId('history')).toContainText('El cliente ya no quiere el crédito');
     await expect(page.getByRole('heading', { name: 'Pre-solicitud' })).toBeVisible();
-    await expect(page.getByText('HEGG560427MVZRRL04')).toBeVisible();
+    await expect(page.getByText(/^HEGG560427MVZ[A-Z]{3}\d\d$/)).toBeVisible();
 
     await page.goto('/dashboard/mis-solicitudes');
     await page.getByLabel('Buscar por folio, nombre, CURP o teléfono').fill('filtrada');

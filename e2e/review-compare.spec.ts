@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { apiSession, submittedThroughTheApi } from './api-applications.js';
+import { apiSession, idOf, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
@@ -14,9 +14,34 @@ const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 const screenshots = process.env.SCREENSHOTS;
 
+/** A date as the screens write it, by the browser's own calendar names. */
+const shownDate = (page: Page, iso: string) =>
+  page.evaluate(
+    (date) =>
+      new Intl.DateTimeFormat('es-MX', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`)),
+    iso,
+  );
+
+/** The loan's figures as the desk's API answers them. */
+async function loanFiguresOf(page: Page, id: string) {
+  const answer = await page.request.get(`/api/v1/review/applications/${id}/`, {
+    headers: { authorization: `Bearer ${await apiSession(page.request, reviewer)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (
+    (await answer.json()) as { loan_figures: { first_payment_date: string; last_payment_date: string } }
+  ).loan_figures;
+}
+
 /** A submitted application (its identity check sent, its documents uploaded), open on the desk. */
-async function openSubmitted(page: Page, language: 'es' | 'en' = 'es') {
+async function openSubmitted(page: Page, language: 'es' | 'en' = 'es', before?: () => Promise<void>) {
   const id = await submittedThroughTheApi(page.request, await apiSession(page.request));
+  await before?.();
   await signIn(page, reviewer);
   await page.evaluate((chosen) => {
     const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
@@ -95,8 +120,16 @@ test("the amortisation schedule lists every payment, from the summary's payment 
   page,
 }) => {
   test.setTimeout(120_000);
-  await openSubmitted(page);
+  const id = await openSubmitted(page);
   const figures = page.getByRole('region', { name: 'El crédito, calculado por el servidor' });
+  // The schedule is the server's, dated on the convenio's payroll calendar as if signed today.
+  const loan = await loanFiguresOf(page, id);
+  const firstDate = await shownDate(page, loan.first_payment_date);
+  await expect(figures.getByTestId('first-payment-date')).toHaveText(firstDate);
+  await expect(figures.getByTestId('last-payment-date')).toHaveText(
+    await shownDate(page, loan.last_payment_date),
+  );
+  await expect(figures).toContainText('si se firma hoy');
   await expect(figures).toContainText('24 quincenas');
   const payment = (await figures
     .getByText('Pago quincenal')
@@ -121,6 +154,8 @@ test("the amortisation schedule lists every payment, from the summary's payment 
   const cell = (row: Locator, header: string) => row.locator('td').nth(headers.indexOf(header));
   await expect(cell(rows.first(), 'Pago')).toHaveText(payment);
   await expect(cell(rows.first(), 'No.')).toHaveText('1');
+  await expect(cell(rows.first(), 'Fecha')).toHaveText(firstDate);
+  await expect(cell(rows.last(), 'Fecha')).toHaveText(await shownDate(page, loan.last_payment_date));
   await expect(cell(rows.last(), 'Saldo final')).toHaveText('$0.00');
   for (const header of ['Fecha', 'Capital', 'Interés', 'IVA']) expect(headers).toContain(header);
   await expectNoSidewaysScroll(page, 'the review screen');
@@ -130,6 +165,7 @@ test("the amortisation schedule lists every payment, from the summary's payment 
   const cards = page.getByTestId('schedule-cards').getByRole('listitem');
   await expect(cards).toHaveCount(24);
   await expect(cards.first()).toContainText('Pago 1 de 24');
+  await expect(cards.first()).toContainText(firstDate);
   await expect(cards.first().getByRole('definition').first()).toHaveText(payment);
   await expect(cards.last().getByRole('definition').nth(2)).toHaveText('$0.00');
   await expect(cards.last()).toContainText('Saldo final');
@@ -193,3 +229,42 @@ for (const language of ['es', 'en'] as const) {
     }
   });
 }
+
+test('when the catalogue moved the figures after submission, the desk sees each one as sent and as it is now', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = { authorization: `Bearer ${await apiSession(page.request, 'admin@demo.origina.mx')}` };
+  const product = await idOf(
+    page.request,
+    admin.authorization.slice(7),
+    '/api/v1/promoter/products/',
+    'NOM-QNA-CLASICO',
+  );
+  const rate = (annual_rate: number) =>
+    page.request.patch(`/api/v1/promoter/products/${product}/`, { headers: admin, data: { annual_rate } });
+  try {
+    // An admin raises the product's rate after the promoter sent the application.
+    await openSubmitted(page, 'es', async () => expect((await rate(0.7)).status()).toBe(200));
+    const changed = page.getByTestId('figures-changed');
+    await expect(changed).toContainText('Las cifras cambiaron desde que el promotor las capturó');
+    const row = (name: string) => changed.getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect(row('Tasa anual')).toContainText(/60\s?%.*70\s?%/);
+    await expect(row('Pago por periodo')).toContainText(/\$[\d,]+\.\d\d.*\$[\d,]+\.\d\d/);
+    await expect(row('Total a pagar')).toBeVisible();
+    await expect(row('CAT')).toBeVisible();
+    // The amount received does not depend on the rate: not listed.
+    await expect(row('Monto a recibir')).toHaveCount(0);
+    await expectNoViolations(page, 'review, figures changed');
+    if (screenshots) {
+      mkdirSync(screenshots, { recursive: true });
+      for (const size of [desktop, phone]) {
+        await page.setViewportSize(size);
+        await expectNoSidewaysScroll(page, `figures changed at ${size.width}`);
+        await changed.screenshot({ path: join(screenshots, `review-es-figures-changed-${size.width}.png`) });
+      }
+    }
+  } finally {
+    expect((await rate(0.6)).status()).toBe(200);
+  }
+});

@@ -1,3 +1,5 @@
+import { freshCurp } from '../apps/api/test/support/customer.js';
+import { apiSession, approvedThroughTheApi, submittedThroughTheApi } from './api-applications.js';
 import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -65,8 +67,11 @@ test.describe('the loan simulator', () => {
     await page.getByLabel('Descuentos actuales por periodo').fill('400');
     await amount.fill('10000');
 
+    // The server dates the saved one as the browser did: the convenio's calendar, signed today.
+    const firstPayment = (await page.getByTestId('simulation-first-payment').textContent())!;
     await page.getByRole('button', { name: 'Guardar simulación' }).click();
     await expect(page).toHaveURL(/\/dashboard\/simulador\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('simulation-first-payment')).toHaveText(firstPayment);
     const savedUrl = page.url();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Simulación de crédito con descuento vía nómina' }),
@@ -164,6 +169,133 @@ test.describe('the loan simulator', () => {
     await expect(page.getByTestId('simulation-payment')).toHaveText('$524.81');
     await expect(page.getByTestId('simulation-cat')).toHaveText('77.9 %');
     await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(26);
+  });
+
+  test("the first payment falls on the convenio's first payday far enough ahead, if signed today", async ({
+    page,
+  }) => {
+    // Worked out here from DOMAIN.md's rule, not by the app's code: the first payday P with
+    // P ≥ D + one period and P − cut-off (10) ≥ D + validity (5), D being today in Mexico City.
+    const dayMs = 86_400_000;
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Mexico_City' });
+    const start = Date.parse(`${today}T00:00:00Z`);
+    const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+    const nextDay = (time: number) => new Date(time + dayMs).getUTCDate();
+    const monthLater = (() => {
+      const date = new Date(start);
+      const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+      const days = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+      return Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(date.getUTCDate(), days));
+    })();
+    const firstPayday = (period: number, isPayday: (time: number) => boolean) => {
+      let time = Math.max(start + period, start + 15 * dayMs);
+      while (!isPayday(time)) time += dayMs;
+      return iso(time);
+    };
+    const reference = Date.parse('2026-01-09T00:00:00Z');
+    const cases = [
+      {
+        affiliate: 'Gobierno de la Ciudad de México',
+        product: 'Nómina Quincenal Clásico',
+        term: '24 pagos quincenales · tasa 60%',
+        // The 15th and the month's last day.
+        first: firstPayday(15 * dayMs, (time) => new Date(time).getUTCDate() === 15 || nextDay(time) === 1),
+      },
+      {
+        affiliate: 'Maquiladoras del Norte (operadores)',
+        product: 'Nómina Semanal Express',
+        term: '104 pagos semanales · tasa 95%',
+        first: firstPayday(7 * dayMs, (time) => new Date(time).getUTCDay() === 5),
+      },
+      {
+        affiliate: 'Trabajadores del IMSS',
+        product: 'Nómina Catorcenal IMSS',
+        term: '26 pagos catorcenales · tasa 55%',
+        first: firstPayday(14 * dayMs, (time) => Math.round((time - reference) / dayMs) % 14 === 0),
+      },
+      {
+        affiliate: 'Pensionados IMSS',
+        product: 'Pensionados Mensual',
+        term: '24 pagos mensuales · tasa 36%',
+        first: firstPayday(monthLater - start, (time) => nextDay(time) === 1),
+      },
+    ];
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    for (const { affiliate, product, term, first } of cases) {
+      await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: affiliate });
+      await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: product });
+      await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: term });
+      await page.getByLabel('Monto solicitado').fill('10000');
+      const shown = await page.evaluate(
+        (date) =>
+          new Intl.DateTimeFormat('es-MX', {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(`${date}T00:00:00Z`)),
+        first,
+      );
+      await expect(page.getByTestId('simulation-first-payment'), affiliate).toHaveText(shown);
+      await expect(page.getByText('si se firma hoy').first()).toBeVisible();
+      await expect(
+        page.getByTestId('schedule-table').locator('tbody tr').first().locator('td').nth(1),
+      ).toHaveText(shown);
+    }
+  });
+
+  test("the customer's CURP is optional and judged once it is whole", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    const curp = page.getByLabel('CURP del cliente (opcional)');
+    await expect(page.getByText('Al guardar, la capacidad de pago cuenta sus otros créditos')).toBeVisible();
+    await curp.fill('HEGG560427MVZRRL0');
+    await expect(page.getByText('Revisa la CURP')).toHaveCount(0);
+    await curp.blur();
+    await expect(page.getByText('Revisa la CURP: 18 caracteres')).toBeVisible();
+    await curp.fill('HEGG560427MVZRRL04');
+    await expect(page.getByText('Revisa la CURP')).toHaveCount(0);
+  });
+
+  test("with the customer's CURP, their other loans with the lender count and are named, in the simulation and the application", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await apiSession(page.request);
+    const curp = freshCurp();
+    const approved = await approvedThroughTheApi(page.request, token, curp);
+    const answer = await page.request.get(`/api/v1/promoter/applications/${approved}/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { folio } = (await answer.json()) as { folio: string };
+    const line = `Ya tiene el crédito ${folio} con pago de $1,168.26 por quincena.`;
+
+    await signIn(page);
+    await page.goto('/dashboard/simulador');
+    await page
+      .getByRole('combobox', { name: 'Convenio' })
+      .selectOption({ label: 'Gobierno de la Ciudad de México' });
+    await page
+      .getByRole('combobox', { name: 'Producto' })
+      .selectOption({ label: 'Nómina Quincenal Clásico' });
+    await page
+      .getByRole('combobox', { name: 'Plazo' })
+      .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+    await page.getByLabel('Monto solicitado').fill('10000');
+    await page.getByLabel('Sueldo neto por periodo').fill('12000');
+    await page.getByLabel('CURP del cliente (opcional)').fill(curp);
+    await page.getByRole('button', { name: 'Guardar simulación' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/simulador\/[0-9a-f-]{36}$/);
+    const others = page.getByTestId('other-loans');
+    await expect(others).toContainText('Otros créditos del cliente con nosotros');
+    await expect(others).toContainText(line);
+    await expect(others).toContainText('Sus pagos cuentan como descuentos actuales');
+
+    // A new application of the same customer shows the same loan beside its capacity.
+    const submitted = await submittedThroughTheApi(page.request, token, curp);
+    await page.goto(`/dashboard/mis-solicitudes/${submitted}`);
+    await expect(page.getByTestId('loan-summary').getByTestId('other-loans')).toContainText(line);
   });
 
   test('in English, with catalogues fetched once and reused between screens', async ({ page }) => {

@@ -43,6 +43,8 @@ describe('GET /api/v1/config/', () => {
       captcha: { provider: 'altcha', site_key: null, challenge_url: '/api/v1/recaptcha/challenge/' },
       chat: { provider: 'builtin', app_id: null, user_id_prefix: 'origina-' },
       error_reporting: { provider: 'api', dsn: null, release: 'origina@0.1.0' },
+      // The simulator dates its "if signed today" schedule with the lender's validity.
+      contract_validity_days: 5,
     });
     const text = JSON.stringify(response.body);
     expect(text).not.toContain('must-never-be-public');

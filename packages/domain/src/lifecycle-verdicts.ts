@@ -140,11 +140,13 @@ export const rolesAllowedTo = (action: ApplicationAction) =>
 export const roleMay = (role: Role | null | undefined, action: ApplicationAction) =>
   role != null && lifecycle[action].roles.includes(role);
 
-/** What the owner promoter may do to their application now (for the capture screens' buttons). */
-export const ownerMay = (
+/** The verdict for the owner promoter on their application now; `contract` adds what their
+ * contract says (whether it is past its validity) for the actions that depend on it. */
+export const ownerVerdict = (
   action: ApplicationAction,
   application: { status: ApplicationStatus; reopened_sections?: readonly string[] | null },
   request: ActionRequest = {},
+  contract: Pick<ApplicationFacts, 'contractExpired'> = {},
 ) =>
   judge(
     action,
@@ -155,6 +157,14 @@ export const ownerMay = (
       reviewerId: null,
       everSubmitted: application.status !== 'draft',
       reopened: application.reopened_sections ?? null,
+      ...contract,
     },
     request,
-  ).allowed;
+  );
+
+/** What the owner promoter may do to their application now (for the capture screens' buttons). */
+export const ownerMay = (
+  action: ApplicationAction,
+  application: { status: ApplicationStatus; reopened_sections?: readonly string[] | null },
+  request: ActionRequest = {},
+) => ownerVerdict(action, application, request).allowed;

@@ -14,6 +14,9 @@ export const publicConfigSchema = z.object({
     hours: z.string().nullable(),
   }),
   languages: z.array(z.enum(['es', 'en'])),
+  // Days a contract stays valid for signing and disbursing: the simulator dates its "if signed
+  // today" schedule with it, as the server does.
+  contract_validity_days: z.number().int(),
   captcha: z.object({
     provider: z.enum(['altcha', 'recaptcha']),
     // reCAPTCHA's public site key; null with ALTCHA, whose challenges come from challenge_url.

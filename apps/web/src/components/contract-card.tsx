@@ -6,39 +6,51 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ApplicationAction } from '@origina/domain/application-lifecycle';
+import type { Verdict } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
 import { downloadContractDocument, useApplicationContract } from '../api/application-contract.js';
 import { formatDate, formatDateTime } from '../i18n/format.js';
 import { useTranslation } from '../i18n/i18n.js';
+import { ContractExpiry } from './contract-reissue.js';
 import { FormAlert } from './form-alert.js';
 import { LoadingBlock } from './loading-block.js';
 import { errorMessage } from './server-errors.js';
 import type { CustomerContact } from './shared-link.js';
 import { SigningLink } from './signing-link.js';
 
+/** The lifecycle model's verdict for the reader on this application, given whether its contract
+ * is past its validity (the actions on a contract depend on it). */
+export type ContractVerdict = (action: ApplicationAction, contractExpired: boolean) => Verdict;
+
 /**
  * An approved loan's contract set on the promoter's detail and the desk's review: each document
- * by name, downloadable as PDF, with its fingerprint. Shown only where the lifecycle model lets
- * the reader see the contract (`visible`).
+ * by name, downloadable as PDF, with its fingerprint, the day it was dated and the last day it may
+ * be signed and disbursed. Past it, a warning and (for whom `verdict` allows) a new version. Shown
+ * only where the lifecycle model lets the reader see the contract (`visible`).
  */
 export function ContractCard({
   applicationId,
   folio,
   visible,
-  mayShareSigning = false,
+  verdict,
   customer = { mobile: null, email: null },
 }: {
   applicationId: string;
   folio: string;
   visible: boolean;
-  // The owner promoter, while the lifecycle model lets them issue the customer's signing link.
-  mayShareSigning?: boolean;
+  verdict: ContractVerdict;
   customer?: CustomerContact;
 }) {
   const { t, language } = useTranslation();
   const contract = useApplicationContract(applicationId, visible);
   const [failure, setFailure] = useState<string | null>(null);
   if (!visible) return null;
+  // Once disbursed, the validity is spent: the loan is paid out.
+  const expired = Boolean(contract.data?.expired && !contract.data.disbursement);
+  // The signing panel belongs to whom the status lets issue a link; past the validity it stays,
+  // saying why no link can be issued.
+  const maySign = verdict('issue_signature_link', false).allowed;
   return (
     <Card variant="outlined" component="section" aria-labelledby="contract-heading" data-testid="contract">
       <CardContent>
@@ -49,9 +61,15 @@ export function ContractCard({
           {contract.data ? (
             <Chip
               size="small"
-              color={contract.data.status === 'signed' ? 'success' : 'warning'}
+              color={contract.data.status === 'signed' && !expired ? 'success' : 'warning'}
               variant="outlined"
-              label={t(contract.data.status === 'signed' ? 'contract.signed' : 'contract.unsigned')}
+              label={t(
+                expired
+                  ? 'contract.expiredChip'
+                  : contract.data.status === 'signed'
+                    ? 'contract.signed'
+                    : 'contract.unsigned',
+              )}
             />
           ) : null}
         </Box>
@@ -60,6 +78,13 @@ export function ContractCard({
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {contract.data ? (
           <>
+            {contract.data.disbursement ? null : (
+              <ContractExpiry
+                applicationId={applicationId}
+                contract={contract.data}
+                mayReissue={verdict('reissue_contract', contract.data.expired).allowed}
+              />
+            )}
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
               {contract.data.signed_at
                 ? t('contract.introSigned', { date: formatDateTime(contract.data.signed_at, language) })
@@ -68,6 +93,16 @@ export function ContractCard({
                     version: contract.data.version,
                   })}
             </Typography>
+            {contract.data.disbursement ? null : (
+              <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="contract-validity">
+                {t('contract.dated', { date: formatDate(contract.data.contract_date, language) })}{' '}
+                <Box component="strong" sx={{ fontWeight: 600 }}>
+                  {t(expired ? 'contract.validUntilPast' : 'contract.validUntil', {
+                    date: formatDate(contract.data.valid_until, language),
+                  })}
+                </Box>
+              </Typography>
+            )}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {contract.data.documents.map((document) => {
                 const name = t(`contract.types.${document.type}`);
@@ -113,8 +148,13 @@ export function ContractCard({
                 })}
               </Typography>
             ) : null}
-            {mayShareSigning && contract.data.status === 'unsigned' ? (
-              <SigningLink applicationId={applicationId} folio={folio} customer={customer} />
+            {maySign && contract.data.status === 'unsigned' ? (
+              <SigningLink
+                applicationId={applicationId}
+                folio={folio}
+                customer={customer}
+                expired={expired}
+              />
             ) : null}
           </>
         ) : null}

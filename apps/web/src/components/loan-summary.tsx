@@ -3,18 +3,30 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import type { LoanFigures } from '@origina/domain/loan-figures';
 import { catLegend } from '@origina/domain/loan-schedule';
 import { formatCat, formatDate, formatMoney } from '../i18n/format.js';
 import { useTranslation } from '../i18n/i18n.js';
+import { OtherLoans } from './other-loans.js';
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string | undefined;
+  testId?: string;
+}) {
   return (
     <Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} data-testid={testId}>
         {value}
       </Typography>
       {hint ? (
@@ -27,22 +39,27 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /**
- * The loan an application asks for, as the server works it out from the stored product: payment
- * per period, total, commission, what the customer receives, CAT with its legend and, once the
- * net pay is known, the payroll capacity. What the promoter confirms with the customer, and what
- * the desk decides on.
+ * The loan an application asks for, as the server works it out: payment per period, total,
+ * commission, what the customer receives, CAT with its legend, the first and last payment dates
+ * and, once the net pay is known, the payroll capacity with the customer's other loans. Before
+ * approval, from today's catalogue and dated as if signed today; from approval on, the contract's,
+ * with its date and the last day it may be signed and disbursed. What the promoter confirms with
+ * the customer, and what the desk decides on.
  */
 export function LoanSummary({
   figures,
   title,
   id = 'loan-summary',
   narrow = false,
+  status,
 }: {
   figures: LoanFigures | null;
   title?: string;
   id?: string;
   /** In a side column: two figures a row at every width. */
   narrow?: boolean;
+  /** Once disbursed, the contract's validity is spent and not shown. */
+  status?: ApplicationStatus;
 }) {
   const { t, language } = useTranslation();
   const heading = title ?? t('application.loan.title');
@@ -82,7 +99,29 @@ export function LoanSummary({
                 value={formatMoney(figures.net_disbursement)}
                 hint={t('application.loan.netDisbursementHint')}
               />
+              <Figure
+                label={t('application.loan.firstPayment')}
+                value={formatDate(figures.first_payment_date, language)}
+                hint={figures.source === 'catalogue' ? t('application.loan.ifSignedToday') : undefined}
+                testId="first-payment-date"
+              />
+              <Figure
+                label={t('application.loan.lastPayment')}
+                value={formatDate(figures.last_payment_date, language)}
+                hint={figures.source === 'catalogue' ? t('application.loan.ifSignedToday') : undefined}
+                testId="last-payment-date"
+              />
             </Box>
+            {figures.source === 'contract' ? (
+              <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="loan-contract-dates">
+                {t('application.loan.contractDated', {
+                  date: formatDate(figures.contract_date, language),
+                })}
+                {figures.valid_until && status !== 'disbursed'
+                  ? ` ${t('application.loan.validUntil', { date: formatDate(figures.valid_until, language) })}`
+                  : null}
+              </Typography>
+            ) : null}
             <Box sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 CAT
@@ -117,6 +156,7 @@ export function LoanSummary({
                     })}
               </Alert>
             ) : null}
+            {figures.capacity ? <OtherLoans loans={figures.capacity.other_loans} /> : null}
           </>
         )}
       </CardContent>

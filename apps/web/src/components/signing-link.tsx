@@ -16,15 +16,18 @@ import { type CustomerContact, SharedLink } from './shared-link.js';
 import { useFocusLater } from './use-focus-later.js';
 
 /** The owner promoter shares the customer's signing link and follows its state live; the
- * customer signs on their phone at /firma/{slug}. */
+ * customer signs on their phone at /firma/{slug}. Past the contract's validity no link can sign
+ * it: the panel says why instead of offering one. */
 export function SigningLink({
   applicationId,
   folio,
   customer,
+  expired = false,
 }: {
   applicationId: string;
   folio: string;
   customer: CustomerContact;
+  expired?: boolean;
 }) {
   const { t, language } = useTranslation();
   const customerText = useCustomerText();
@@ -83,7 +86,14 @@ export function SigningLink({
         {t('contract.signingTitle')}
       </Typography>
       {issue.isError ? <FormAlert>{errorMessage(issue.error, t)}</FormAlert> : null}
-      {current && live ? (
+      {expired ? (
+        <>
+          {status}
+          <Typography variant="body2" data-testid="signing-expired">
+            {t('contract.signingExpired')}
+          </Typography>
+        </>
+      ) : current && live ? (
         <SharedLink
           url={current.url}
           qrLabel={t('contract.signingQr')}

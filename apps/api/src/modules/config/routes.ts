@@ -9,6 +9,7 @@ export function publicConfig(config: AppContext['config']): PublicConfig {
     lender: { name: config.lender.name, logo_url: config.lender.logoUrl },
     support: config.support,
     languages: ['es', 'en'],
+    contract_validity_days: config.contractValidityDays,
     captcha: {
       provider: config.captcha.provider,
       site_key: config.captcha.provider === 'recaptcha' ? config.captcha.recaptcha.siteKey : null,

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Application } from '@origina/domain/application-api';
 import { customerContactOf } from '@origina/domain/application-sections';
-import { ownerMay } from '@origina/domain/lifecycle-verdicts';
+import { ownerMay, ownerVerdict } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
@@ -145,12 +145,12 @@ export function ApplicationPage() {
       >
         <ApplicationSections application={current} />
         <Stack spacing={3}>
-          <LoanSummary figures={current.loan_figures} narrow />
+          <LoanSummary figures={current.loan_figures} status={current.status} narrow />
           <ContractCard
             applicationId={current.id}
             folio={current.folio}
             visible={ownerMay('read_contract', current)}
-            mayShareSigning={ownerMay('issue_signature_link', current)}
+            verdict={(action, contractExpired) => ownerVerdict(action, current, {}, { contractExpired })}
             customer={customerContactOf(current)}
           />
           <UploadedDocuments applicationId={id} />

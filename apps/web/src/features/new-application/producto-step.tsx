@@ -5,9 +5,11 @@ import { pesosUpTo } from '@origina/domain/money';
 import { simulate } from '@origina/domain/simulations';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useAffiliates } from '../../api/affiliates.js';
+import { usePublicConfig } from '../../api/config.js';
 import { useProductOptions } from '../../api/product-options.js';
 import { useProducts } from '../../api/products.js';
-import { formatCat, formatMoney, formatRate } from '../../i18n/format.js';
+import { formatCat, formatDate, formatMoney, formatRate } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import type { FieldSpec } from './section-form.js';
 import { StepForm, type StepProps } from './step-form.js';
@@ -22,12 +24,23 @@ export function ProductoStep(props: StepProps) {
     amount: data.producto?.amount,
   });
   const products = useProducts(data.convenio?.affiliate ?? null);
+  // The convenio's payroll calendar and the lender's validity date the preview as the server
+  // dates the loan: a contract made today.
+  const affiliates = useAffiliates();
+  const affiliate = affiliates.data?.find((candidate) => candidate.id === data.convenio?.affiliate);
+  const validityDays = usePublicConfig().data?.contract_validity_days;
   const options = useProductOptions((values.product as string) || null);
   const option = options.data?.find((candidate) => candidate.term === values.term);
   const amount = typeof values.amount === 'number' && Number.isFinite(values.amount) ? values.amount : null;
   const preview =
-    option && amount && amount >= option.min_amount && amount <= option.max_amount
-      ? simulate({ option, amount, startDate: todayInMexico() })
+    option && amount && amount >= option.min_amount && amount <= option.max_amount && affiliates.data
+      ? simulate({
+          option,
+          amount,
+          contractDate: todayInMexico(),
+          calendar: affiliate?.payroll_calendar,
+          validityDays,
+        })
       : null;
   const fields: FieldSpec[] = [
     {
@@ -87,6 +100,7 @@ export function ProductoStep(props: StepProps) {
             {t('application.loanPreview', {
               payment: formatMoney(preview.payment),
               cat: formatCat(preview.cat, language),
+              date: formatDate(preview.schedule[0]?.date ?? todayInMexico(), language),
             })}
           </Typography>
         ) : null

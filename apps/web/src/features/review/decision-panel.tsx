@@ -35,7 +35,14 @@ interface Notice {
 /** What the desk does with the application: take it, decide the identity check, decide it, and
  * (an admin, once signed) record its transfer, or correct the record. Every button is the
  * lifecycle model's verdict. */
-export function DecisionPanel({ application }: { application: ReviewApplication }) {
+export function DecisionPanel({
+  application,
+  contractExpired,
+}: {
+  application: ReviewApplication;
+  /** Whether the contract is past its validity (undefined until read, or without one). */
+  contractExpired?: boolean | undefined;
+}) {
   const { t } = useTranslation();
   const { user } = useAuthContext();
   const take = useQueueMove(application.id, 'take');
@@ -51,7 +58,8 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
   }, [notice]);
   const busy = take.isPending || release.isPending || decide.isPending || identity.isPending;
 
-  const may = deskVerdicts(application, user);
+  const may = deskVerdicts(application, user, contractExpired);
+  const disbursal = may('disburse');
   const open = decisionChoices.filter((choice) => may(choice).allowed);
   const approval = may('approve');
   const approveRefusal = !approval.allowed && open.length > 0 ? approveRefusals[approval.code] : undefined;
@@ -191,12 +199,18 @@ export function DecisionPanel({ application }: { application: ReviewApplication 
               onSubmit={sendDecision}
             />
           ) : null}
-          {may('disburse').allowed ? (
+          {/* Its contract's validity decides: the form waits for the contract to be read. */}
+          {disbursal.allowed && contractExpired !== undefined ? (
             <DisbursementForm
               applicationId={application.id}
               busy={decide.isPending}
               onSubmit={sendDecision}
             />
+          ) : !disbursal.allowed && disbursal.code === 'contract_expired' ? (
+            // A signed loan past its contract's validity: the transfer waits for a new version.
+            <Typography variant="body2" data-testid="disbursement-expired">
+              {t('review.disbursement.expired')}
+            </Typography>
           ) : null}
           {may('correct_disbursement').allowed ? (
             <DisbursementCorrection

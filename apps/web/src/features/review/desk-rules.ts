@@ -5,7 +5,7 @@ import type { ReviewApplication } from '@origina/domain/review';
 
 // The facts the lifecycle model judges, as the review answer shows them. The desk sees the
 // identity check's result only: one exists once the customer has sent the check.
-export const factsOf = (application: ReviewApplication): ApplicationFacts => ({
+export const factsOf = (application: ReviewApplication, contractExpired?: boolean): ApplicationFacts => ({
   status: application.status,
   promoterId: application.promoter?.id ?? '',
   reviewerId: application.reviewer?.id ?? null,
@@ -15,11 +15,13 @@ export const factsOf = (application: ReviewApplication): ApplicationFacts => ({
     status: application.identity_result ? 'submitted' : 'none',
     result: application.identity_result,
   },
+  contractExpired,
 });
 
-/** What the signed-in desk user may do to this application now, and why not (the refusal code). */
-export function deskVerdicts(application: ReviewApplication, user: User | null) {
+/** What the signed-in desk user may do to this application now, and why not (the refusal code);
+ * whether its contract is past its validity comes from the contract, once read. */
+export function deskVerdicts(application: ReviewApplication, user: User | null, contractExpired?: boolean) {
   const actor = user ? { role: user.role, userId: user.id } : null;
-  const facts = factsOf(application);
+  const facts = factsOf(application, contractExpired);
   return (action: ApplicationAction) => judge(action, actor, facts);
 }

@@ -9,22 +9,20 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReviewApplication } from '@origina/domain/review';
 import { useState } from 'react';
-import { FormAlert } from '../../components/form-alert.js';
-import { LoadingBlock } from '../../components/loading-block.js';
 import { ScheduleTable } from '../../components/schedule-table.js';
-import { errorMessage } from '../../components/server-errors.js';
+import { formatDate } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { useReviewSchedule } from './review-schedule.js';
 import { ScheduleCards } from './schedule-cards.js';
 
-/** The whole amortisation schedule of the loan under review, folded until the reviewer opens it:
- * a table on a desktop, a card per payment on a phone. */
+/** The whole amortisation schedule of the loan under review as the server dated it (the
+ * contract's once approved; before, as if the contract were made today on the convenio's payroll
+ * calendar), folded until the reviewer opens it: a table on a desktop, a card per payment on a
+ * phone. */
 export function LoanScheduleSection({ application }: { application: ReviewApplication }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
-  const { rows, pending, error } = useReviewSchedule(application);
   const figures = application.loan_figures;
   if (!figures) return null;
 
@@ -35,7 +33,11 @@ export function LoanScheduleSection({ application }: { application: ReviewApplic
           {t('review.schedule.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
-          {t('review.schedule.intro', { count: figures.term })}
+          {t(figures.source === 'contract' ? 'review.schedule.introContract' : 'review.schedule.intro', {
+            count: figures.schedule.length,
+            first: formatDate(figures.first_payment_date, language),
+            last: formatDate(figures.last_payment_date, language),
+          })}
         </Typography>
         <Button
           variant="outlined"
@@ -50,16 +52,10 @@ export function LoanScheduleSection({ application }: { application: ReviewApplic
         </Button>
         <Collapse in={open} id="review-schedule-rows">
           <Box sx={{ mt: 2 }}>
-            {error ? (
-              <FormAlert>{errorMessage(error, t)}</FormAlert>
-            ) : pending ? (
-              <LoadingBlock label={t('app.loading')} size={24} />
-            ) : !rows ? (
-              <Typography>{t('review.schedule.unavailable')}</Typography>
-            ) : wide ? (
-              <ScheduleTable rows={rows} compact />
+            {wide ? (
+              <ScheduleTable rows={figures.schedule} compact />
             ) : (
-              <ScheduleCards rows={rows} />
+              <ScheduleCards rows={figures.schedule} />
             )}
           </Box>
         </Collapse>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
+import { useApplicationContract } from '../../api/application-contract.js';
 import { useReviewApplication } from '../../api/review-applications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { ApplicationHistory } from '../../components/application-history.js';
@@ -26,6 +27,7 @@ import { paths } from '../../routes/paths.js';
 import { DecisionPanel } from './decision-panel.js';
 import { deskVerdicts } from './desk-rules.js';
 import { DocumentsSection } from './documents-section.js';
+import { FiguresChanged } from './figures-changed.js';
 import { IdentitySection } from './identity-section.js';
 import { LoanScheduleSection } from './loan-schedule-section.js';
 
@@ -36,6 +38,13 @@ export function ReviewApplicationPage() {
   const { t } = useTranslation();
   const application = useReviewApplication(id);
   const { user } = useAuthContext();
+  const mayReadContract = application.data
+    ? deskVerdicts(application.data, user)('read_contract').allowed
+    : false;
+  // The contract card reads it too (one request): whether it is past its validity decides the
+  // actions on it, here and in the decision panel.
+  const contract = useApplicationContract(id, mayReadContract);
+  const contractExpired = contract.data?.expired;
   usePageTitle(
     application.data ? t('review.detailTitle', { folio: application.data.folio }) : t('review.title'),
   );
@@ -75,6 +84,7 @@ export function ReviewApplicationPage() {
         {current.reviewer?.name ?? t('review.nobody')}
       </Typography>
       <ApplicationWarnings warnings={current.warnings} title={t('review.warningsTitle')} />
+      <FiguresChanged current={current.loan_figures} />
       <Box
         sx={{
           display: 'grid',
@@ -90,17 +100,21 @@ export function ReviewApplicationPage() {
           <ApplicationSections application={current} readOnly />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <DecisionPanel application={current} />
+          <DecisionPanel application={current} contractExpired={contractExpired} />
           <LoanSummary
             figures={current.loan_figures}
-            title={t('review.figures')}
+            status={current.status}
+            title={t(
+              current.loan_figures?.source === 'contract' ? 'review.figuresContract' : 'review.figures',
+            )}
             id="review-figures"
             narrow
           />
           <ContractCard
             applicationId={current.id}
             folio={current.folio}
-            visible={deskVerdicts(current, user)('read_contract').allowed}
+            visible={mayReadContract}
+            verdict={(action, expired) => deskVerdicts(current, user, expired)(action)}
           />
           <Card variant="outlined" component="section" aria-labelledby="review-history">
             <CardContent>

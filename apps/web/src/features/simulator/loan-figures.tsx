@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import type { PayrollFrequency } from '@origina/domain/lender-catalog';
 import { catLegend } from '@origina/domain/loan-schedule';
 import type { SimulationOutcome } from '@origina/domain/simulations';
+import { OtherLoans } from '../../components/other-loans.js';
 import { formatCat, formatDate, formatMoney, formatRate } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
@@ -14,6 +16,11 @@ interface LoanFiguresProps {
   commissionRate: number;
   /** The calculation date for the CAT legend (YYYY-MM-DD). */
   calculatedOn: string;
+  /** The contract date the schedule is dated from: "if signed today" in the simulator. */
+  contractDate: string;
+  /** The first and last payment dates; a saved simulation lists them with its loan instead, so
+   * its printed copy keeps to one page. */
+  dates?: boolean;
 }
 
 function Figure({
@@ -24,7 +31,7 @@ function Figure({
 }: {
   label: string;
   value: string;
-  hint?: string;
+  hint?: string | undefined;
   testId?: string;
 }) {
   return (
@@ -52,6 +59,8 @@ export function LoanFigures({
   annualRate,
   commissionRate,
   calculatedOn,
+  contractDate,
+  dates = true,
 }: LoanFiguresProps) {
   const { t, language } = useTranslation();
   const frequencyName = t(`simulator.frequency.${frequency}`);
@@ -60,6 +69,13 @@ export function LoanFigures({
   const hasInsurance = outcome.total_insurance > 0;
   const paymentHint =
     hasIva && hasInsurance ? 'ivaAndInsurance' : hasIva ? 'iva' : hasInsurance ? 'insurance' : null;
+  // The dates hold only if the contract is made that day: a saved simulation may be read later.
+  const signedOn =
+    contractDate === todayInMexico()
+      ? t('simulator.ifSignedToday')
+      : t('simulator.ifSignedOn', { date: formatDate(contractDate, language) });
+  const first = outcome.schedule[0]?.date;
+  const last = outcome.schedule.at(-1)?.date;
   return (
     <Stack spacing={2.5}>
       <Box>
@@ -97,6 +113,22 @@ export function LoanFigures({
           <Figure label={t('simulator.insurance')} value={formatMoney(outcome.schedule[0]?.insurance ?? 0)} />
         ) : null}
       </Box>
+      {dates && first && last ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          <Figure
+            label={t('simulator.firstPayment')}
+            value={formatDate(first, language)}
+            hint={signedOn}
+            testId="simulation-first-payment"
+          />
+          <Figure
+            label={t('simulator.lastPayment')}
+            value={formatDate(last, language)}
+            hint={signedOn}
+            testId="simulation-last-payment"
+          />
+        </Box>
+      ) : null}
       <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('simulator.cat')}
@@ -143,6 +175,7 @@ export function LoanFigures({
                   })
                 : t('simulator.fits')}
           </Typography>
+          <OtherLoans loans={outcome.capacity.other_loans} />
         </Box>
       ) : null}
     </Stack>

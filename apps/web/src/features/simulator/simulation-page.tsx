@@ -152,6 +152,17 @@ export function SimulationPage() {
                 term={t('simulation.startDate')}
                 value={formatDate(saved.start_date, language)}
               />
+              <DefinitionRow
+                term={t('simulator.firstPayment')}
+                value={formatDate(saved.first_payment_date, language)}
+                testId="simulation-first-payment"
+              />
+              {saved.schedule.length > 1 ? (
+                <DefinitionRow
+                  term={t('simulator.lastPayment')}
+                  value={formatDate(saved.schedule.at(-1)!.date, language)}
+                />
+              ) : null}
               {saved.net_pay !== null ? (
                 <DefinitionRow term={t('simulator.netPay')} value={formatMoney(saved.net_pay)} />
               ) : null}
@@ -172,6 +183,8 @@ export function SimulationPage() {
               annualRate={saved.annual_rate}
               commissionRate={saved.commission_rate}
               calculatedOn={calculatedOn}
+              contractDate={saved.start_date}
+              dates={false}
             />
           </CardContent>
         </Card>

@@ -166,6 +166,18 @@ export function SimulatorForm({ simulator }: { simulator: ReturnType<typeof useS
               {...amountInput}
             />
           </Box>
+          <TextField
+            label={t('simulator.curp')}
+            {...register('curp')}
+            error={Boolean(messages.curp)}
+            helperText={messages.curp ?? t('simulator.curpHint')}
+            fullWidth
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { maxLength: 18, autoCapitalize: 'characters', spellCheck: false },
+              inputLabel: { shrink: true },
+            }}
+          />
           {simulator.formError ? <FormAlert>{simulator.formError}</FormAlert> : null}
           <Button
             type="submit"

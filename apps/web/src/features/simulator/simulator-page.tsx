@@ -65,6 +65,7 @@ export function SimulatorPage() {
                   annualRate={outcomeOption.annual_rate}
                   commissionRate={outcomeOption.commission_rate}
                   calculatedOn={startDate}
+                  contractDate={startDate}
                 />
               ) : (
                 // What keeps the result from showing, in the field's own words when one is wrong.

@@ -10,6 +10,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAffiliates } from '../../api/affiliates.js';
+import { usePublicConfig } from '../../api/config.js';
 import { useProductOptions } from '../../api/product-options.js';
 import { useProducts } from '../../api/products.js';
 import { useCreateSimulation } from '../../api/simulations.js';
@@ -27,8 +28,9 @@ export interface SimulatorValues {
   amount: string;
   net_pay: string;
   existing_deductions: string;
+  curp: string;
 }
-const fields = ['affiliate', 'product', 'term', 'amount', 'net_pay', 'existing_deductions'] as const;
+const fields = ['affiliate', 'product', 'term', 'amount', 'net_pay', 'existing_deductions', 'curp'] as const;
 
 // Amounts as people type them ('10,000', '$8,000.50'); a blank one is not given, one that is not
 // an amount is NaN, which the schema refuses.
@@ -42,6 +44,9 @@ const requestOf = (startDate: string) => (values: SimulatorValues) => ({
   start_date: startDate,
   net_pay: pesos(values.net_pay),
   existing_deductions: pesos(values.existing_deductions),
+  // Blank is no CURP (the schema makes it null); given, the server counts the customer's other
+  // loans with the lender when the simulation is saved.
+  curp: values.curp,
 });
 
 // The amount's limits depend on the chosen term, so they are checked here, not by the schema.
@@ -67,13 +72,22 @@ export function useSimulatorForm() {
   const form = useForm<SimulatorValues, unknown, SimulationRequest>({
     mode: 'onChange',
     resolver: domainResolver(simulationRequestSchema, requestOf(startDate)),
-    defaultValues: { affiliate: '', product: '', term: '', amount: '', net_pay: '', existing_deductions: '' },
+    defaultValues: {
+      affiliate: '',
+      product: '',
+      term: '',
+      amount: '',
+      net_pay: '',
+      existing_deductions: '',
+      curp: '',
+    },
   });
   const values = useWatch({ control: form.control });
   const affiliates = useAffiliates();
   const products = useProducts(values.affiliate || null);
   const options = useProductOptions(values.product || null);
   const save = useCreateSimulation();
+  const validityDays = usePublicConfig().data?.contract_validity_days;
 
   const affiliate: Affiliate | undefined = affiliates.data?.find((found) => found.id === values.affiliate);
   const option = options.data?.find((found) => String(found.term) === values.term);
@@ -92,6 +106,13 @@ export function useSimulatorForm() {
     t('simulator.netPayInvalid'),
     errors.existing_deductions,
   );
+  // A CURP is typed a character at a time: it is judged once whole (18), left or sent. It does
+  // not change the result shown here, only what the server counts on saving.
+  const curpState = form.getFieldState('curp', form.formState);
+  const curpError =
+    (values.curp?.trim().length ?? 0) >= 18 || curpState.isTouched || form.formState.isSubmitted
+      ? problem('curp', t('simulator.curpInvalid'), errors.curp)
+      : undefined;
   const ready = Boolean(
     option &&
       amount !== null &&
@@ -113,9 +134,18 @@ export function useSimulatorForm() {
         netPay: request.net_pay,
         deductions: request.existing_deductions,
         share: affiliate?.max_deduction_share,
+        calendar: affiliate?.payroll_calendar,
         ready,
       }),
-      [option, amount, request.net_pay, request.existing_deductions, affiliate?.max_deduction_share, ready],
+      [
+        option,
+        amount,
+        request.net_pay,
+        request.existing_deductions,
+        affiliate?.max_deduction_share,
+        affiliate?.payroll_calendar,
+        ready,
+      ],
     ),
   );
   const outcome = useMemo(
@@ -124,13 +154,16 @@ export function useSimulatorForm() {
         ? simulate({
             option: deferred.option,
             amount: deferred.amount,
-            startDate,
+            // Dated as the server dates it: a contract made today on the convenio's calendar.
+            contractDate: startDate,
+            calendar: deferred.calendar,
+            validityDays,
             netPay: deferred.netPay,
             existingDeductions: deferred.deductions,
             maxDeductionShare: deferred.share,
           })
         : null,
-    [deferred, startDate],
+    [deferred, startDate, validityDays],
   );
 
   const onSave = form.handleSubmit((simulation) => {
@@ -158,7 +191,12 @@ export function useSimulatorForm() {
     options,
     option,
     startDate,
-    messages: { amount: amountError, net_pay: netPayError, existing_deductions: deductionsError },
+    messages: {
+      amount: amountError,
+      net_pay: netPayError,
+      existing_deductions: deductionsError,
+      curp: curpError,
+    },
     serverErrors: errors,
     formError,
     ready,

@@ -93,6 +93,11 @@ export const enApplication: Widen<typeof esApplication> = {
       commission: 'Opening commission',
       netDisbursement: 'Amount received',
       netDisbursementHint: 'The amount less the commission and its VAT',
+      firstPayment: 'First payment',
+      lastPayment: 'Last payment',
+      ifSignedToday: 'if signed today',
+      contractDated: 'Contract dated {{date}}.',
+      validUntil: 'Valid for signing and disbursement until {{date}}.',
       maxPayment: 'Largest deduction per period',
       maxAmount: 'Largest amount for this term',
       exceeds:
@@ -260,7 +265,8 @@ export const enApplication: Widen<typeof esApplication> = {
     copyLink: 'Copy link',
     copied: 'Copied',
     copySelected: 'The link is selected: copy it with Ctrl+C (or a long press on a phone).',
-    loanPreview: 'Estimated payment: {{payment}} per period · CAT {{cat}}',
+    loanPreview:
+      'Estimated payment: {{payment}} per period · CAT {{cat}} · first payment on {{date}} if signed today',
     zipHint: 'Type the 5 digits to look up the settlement.',
     zipUnknown: 'We could not find that postal code.',
     clabeHint: '18 digits; the first 3 are the bank.',
@@ -429,6 +435,23 @@ export const enApplication: Widen<typeof esApplication> = {
     download: 'Download',
     downloadNamed: 'Download {{name}} (PDF)',
     fingerprint: 'SHA-256 fingerprint: {{hash}}',
+    dated: 'Dated {{date}}.',
+    validUntil: 'Valid for signing and disbursement until {{date}}.',
+    validUntilPast: 'It was valid for signing and disbursement until {{date}}.',
+    expiredChip: 'Expired',
+    expiredTitle: 'The contract has expired',
+    expired:
+      'The contract expired on {{date}}: make a new version with new dates; the customer will have to sign again.',
+    expiredOthers:
+      'The contract expired on {{date}}: the promoter or an administrator must make a new version with new dates; the customer will have to sign again.',
+    reissue: 'Make a new version',
+    reissueKeep: "Don't make it",
+    reissueWarning:
+      'Version {{version}} of the contract will be made, dated today, with new payment dates and the same approved terms. The current version, its signature and its signing link will no longer count: the customer will have to sign again. Make the new version?',
+    reissued:
+      'Version {{version}} of the contract was made, valid for signing and disbursement until {{date}}. Share a new signing link with the customer.',
+    signingExpired:
+      'No signing link can be sent: the contract has expired. Make a new version for the customer to sign.',
     types: {
       caratula: 'Cover sheet (carátula)',
       contrato: 'Credit agreement',

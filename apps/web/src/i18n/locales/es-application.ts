@@ -95,6 +95,11 @@ export const esApplication = {
       commission: 'Comisión por apertura',
       netDisbursement: 'Monto a recibir',
       netDisbursementHint: 'El monto menos la comisión y su IVA',
+      firstPayment: 'Primer pago',
+      lastPayment: 'Último pago',
+      ifSignedToday: 'si se firma hoy',
+      contractDated: 'Contrato del {{date}}.',
+      validUntil: 'Válido para firma y dispersión hasta el {{date}}.',
       maxPayment: 'Descuento máximo por periodo',
       maxAmount: 'Monto máximo para este plazo',
       exceeds:
@@ -262,7 +267,8 @@ export const esApplication = {
     copyLink: 'Copiar enlace',
     copied: 'Copiado',
     copySelected: 'Seleccionamos el enlace: cópialo con Ctrl+C (o mantén presionado en el teléfono).',
-    loanPreview: 'Pago estimado: {{payment}} por periodo · CAT {{cat}}',
+    loanPreview:
+      'Pago estimado: {{payment}} por periodo · CAT {{cat}} · primer pago el {{date}} si se firma hoy',
     zipHint: 'Escribe los 5 dígitos para buscar la colonia.',
     zipUnknown: 'No encontramos ese código postal.',
     clabeHint: '18 dígitos; los 3 primeros corresponden al banco.',
@@ -429,6 +435,23 @@ export const esApplication = {
     download: 'Descargar',
     downloadNamed: 'Descargar {{name}} (PDF)',
     fingerprint: 'Huella SHA-256: {{hash}}',
+    dated: 'Fechado el {{date}}.',
+    validUntil: 'Válido para firma y dispersión hasta el {{date}}.',
+    validUntilPast: 'Fue válido para firma y dispersión hasta el {{date}}.',
+    expiredChip: 'Vencido',
+    expiredTitle: 'El contrato venció',
+    expired:
+      'El contrato venció el {{date}}: genera una nueva versión con fechas nuevas; el cliente deberá firmar otra vez.',
+    expiredOthers:
+      'El contrato venció el {{date}}: el promotor o un administrador debe generar una nueva versión con fechas nuevas; el cliente deberá firmar otra vez.',
+    reissue: 'Generar nueva versión',
+    reissueKeep: 'No generar',
+    reissueWarning:
+      'Se generará la versión {{version}} del contrato, fechada hoy, con fechas de pago nuevas y las mismas condiciones aprobadas. La versión actual, su firma y su enlace de firma dejarán de valer: el cliente deberá firmar otra vez. ¿Generar la nueva versión?',
+    reissued:
+      'Se generó la versión {{version}} del contrato, válida para firma y dispersión hasta el {{date}}. Comparte con el cliente un enlace de firma nuevo.',
+    signingExpired:
+      'No se puede enviar un enlace de firma: el contrato venció. Genera una nueva versión para que el cliente la firme.',
     types: {
       caratula: 'Carátula del crédito',
       contrato: 'Contrato de crédito',
