@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payrollFrequencies } from './lender-catalog.js';
-import { otherLoanSchema } from './payroll-capacity.js';
+import { capacityFiguresSchema } from './payroll-capacity.js';
 import { scheduleRowSchema } from './simulations.js';
 
 // The loan an application asks for: what the promoter confirms with the customer, what the credit
@@ -40,16 +40,8 @@ export const loanFiguresSchema = z.object({
   first_payment_date: z.string(),
   last_payment_date: z.string(),
   schedule: z.array(scheduleRowSchema),
-  capacity: z
-    .object({
-      max_payment: z.number(),
-      max_amount: z.number(),
-      exceeds: z.boolean(),
-      // The customer's other loans and applications in flight with the lender, counted as
-      // existing deductions.
-      other_loans: z.array(otherLoanSchema),
-    })
-    .nullable(),
+  // With the customer's other loans and applications in flight counted as existing deductions.
+  capacity: capacityFiguresSchema.nullable(),
   // Before approval: what the figures were when the application was last submitted, when a change
   // of the catalogue has moved them since (null when nothing moved).
   changed_since_submission: submittedFiguresSchema.nullable(),

@@ -14,6 +14,15 @@ export const otherLoanSchema = z.object({
 });
 export type OtherLoan = z.infer<typeof otherLoanSchema>;
 
+/** The capacity as an answer states it: the most the payroll may deduct, the largest amount that
+ * fits, whether the loan asked for exceeds it, and the other loans counted. */
+export const capacityFiguresSchema = z.object({
+  max_payment: z.number(),
+  max_amount: z.number(),
+  exceeds: z.boolean(),
+  other_loans: z.array(otherLoanSchema),
+});
+
 /** What other loans take from each period of `frequency`: a payment of another frequency is
  * spread over the year (a weekly 100.00 is 216.67 a quincena), rounded up to the cent. */
 export function otherLoansDeduction(loans: readonly OtherLoan[], frequency: PayrollFrequency) {

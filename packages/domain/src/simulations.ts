@@ -12,8 +12,8 @@ import { pesosSchema } from './money.js';
 import type { PayrollCalendar } from './payroll-calendar.js';
 import {
   type Capacity,
+  capacityFiguresSchema,
   type OtherLoan,
-  otherLoanSchema,
   otherLoansDeduction,
   payrollCapacity,
 } from './payroll-capacity.js';
@@ -164,14 +164,8 @@ export const simulationSchema = z.object({
   commission: z.number(),
   commission_iva: z.number(),
   net_disbursement: z.number(),
-  capacity: z
-    .object({
-      max_payment: z.number(),
-      max_amount: z.number(),
-      exceeds: z.boolean(),
-      other_loans: z.array(otherLoanSchema),
-    })
-    .nullable(),
+  // With the customer's other loans and applications in flight counted as existing deductions.
+  capacity: capacityFiguresSchema.nullable(),
   // The schedule as if the contract were made on start_date, on the convenio's payroll calendar.
   first_payment_date: z.string(),
   schedule: z.array(scheduleRowSchema),
