@@ -13,6 +13,10 @@ export function useCatalogList<T extends z.ZodType>(name: string, path: string, 
     queryFn: () => apiRequest(path, { schema: listOf(item) }),
     staleTime: catalogStaleTime,
     enabled,
+    // A language switch reloads the names: the previous language's stay meanwhile, never a code
+    // (another path's list is never shown in place of this one).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === name && previousQuery.queryKey[1] === path ? previous : undefined,
     select: (page) => page.results as z.infer<T>[],
   });
 }
