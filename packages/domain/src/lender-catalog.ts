@@ -106,10 +106,13 @@ export const affiliateInputSchema = z
     },
     // Also when another field is missing (Zod would skip the check), so that one refusal names
     // every field to fix, the catorcenal reference payday too; not when the frequency or the
-    // calendar is itself unreadable.
+    // calendar is itself unreadable, nor when the body is not an object at all (an issue at the root).
     {
       when: ({ issues }) =>
-        !issues.some((issue) => issue.continue !== true && calendarPaths.has(String(issue.path?.[0]))),
+        !issues.some(
+          (issue) =>
+            issue.continue !== true && (!issue.path?.length || calendarPaths.has(String(issue.path[0]))),
+        ),
     },
   )
   .transform((affiliate) => {

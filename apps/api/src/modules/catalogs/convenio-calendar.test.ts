@@ -145,6 +145,12 @@ describe('creating a convenio', () => {
       'payroll_calendar.days': ['Una nómina mensual paga en un solo día del mes (31 es el último día).'],
     });
   });
+  it('refuses a body that is not an object with 400, not a crash in the calendar check', async () => {
+    for (const body of [undefined, null, [], 'convenio', 7]) {
+      const refused = await create(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+  });
 });
 
 describe('changing a convenio', () => {
