@@ -5,7 +5,9 @@ import { installmentOf, ivaRate, periodRate, periodsPerYear } from './loan-sched
 /** Another loan of the same customer (same CURP) with this lender, or an application of theirs in
  * flight: its payment is deducted from the same pay, so it counts against the capacity. */
 export const otherLoanSchema = z.object({
-  folio: z.string(),
+  // Null on a promoter's screens for another promoter's loan: its deduction counts, but a promoter
+  // learns nothing of another promoter's customer file beyond that (issue 30's review).
+  folio: z.string().nullable(),
   // 'loan': approved, signed or disbursed and not past its last payment; 'application': submitted
   // or in review.
   kind: z.enum(['loan', 'application']),

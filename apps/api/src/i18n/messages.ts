@@ -46,6 +46,9 @@ const es = {
     'No queda capacidad de descuento para el pago de {payment} {per}: ya tiene {loans}.',
   'capacity.other_loan': 'el crédito {folio} con pago de {payment} {per}',
   'capacity.other_application': 'la solicitud {folio} en trámite con pago de {payment} {per}',
+  'capacity.other_loan_elsewhere': 'un crédito con otro asesor con pago de {payment} {per}',
+  'capacity.other_application_elsewhere':
+    'una solicitud en trámite con otro asesor con pago de {payment} {per}',
   'capacity.per_weekly': 'por semana',
   'capacity.per_fortnightly': 'por catorcena',
   'capacity.per_biweekly': 'por quincena',
@@ -318,6 +321,9 @@ const en: Record<MessageKey, string> = {
     'There is no payroll capacity left for the payment of {payment} {per}: the customer already has {loans}.',
   'capacity.other_loan': 'loan {folio} with a payment of {payment} {per}',
   'capacity.other_application': 'application {folio}, in process, with a payment of {payment} {per}',
+  'capacity.other_loan_elsewhere': 'a loan with another adviser with a payment of {payment} {per}',
+  'capacity.other_application_elsewhere':
+    'an application in process with another adviser, with a payment of {payment} {per}',
   'capacity.per_weekly': 'a week',
   'capacity.per_fortnightly': 'every 14 days',
   'capacity.per_biweekly': 'per half-month',

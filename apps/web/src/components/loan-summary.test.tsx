@@ -58,18 +58,24 @@ describe('the loan summary', () => {
         other_loans: [
           { folio: 'SOL-2026-000123', kind: 'loan', payment: 1168.26, frequency: 'biweekly' },
           { folio: 'SOL-2026-000130', kind: 'application', payment: 250, frequency: 'weekly' },
+          { folio: null, kind: 'loan', payment: 900, frequency: 'biweekly' },
+          { folio: null, kind: 'application', payment: 400, frequency: 'monthly' },
         ],
       },
     });
     const shown = text(renderToString(<LoanSummary figures={figures} />));
     expect(shown).toContain('Ya tiene el crédito SOL-2026-000123 con pago de $1,168.26 por quincena.');
     expect(shown).toContain('Tiene la solicitud SOL-2026-000130 en trámite, con pago de $250.00 por semana.');
+    // Another promoter's, without a folio.
+    expect(shown).toContain('Tiene un crédito con otro asesor, con pago de $900.00 por quincena.');
+    expect(shown).toContain('Tiene una solicitud en trámite con otro asesor, con pago de $400.00 al mes.');
     await setLanguage('en');
     try {
       const english = text(renderToString(<LoanSummary figures={figures} />));
       expect(english).toContain(
         'Already has loan SOL-2026-000123 with a payment of $1,168.26 twice a month.',
       );
+      expect(english).toContain('Has a loan with another adviser, with a payment of $900.00 twice a month.');
     } finally {
       await setLanguage('es');
     }

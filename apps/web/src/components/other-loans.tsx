@@ -9,9 +9,9 @@ import { FolioText } from './folio-text.js';
 
 /**
  * The customer's other loans with the lender and their applications in flight, whose payments the
- * capacity counts as deductions already taken from the same pay: the promoter and the desk see
- * which ones, by folio. Nothing when there are none. (Strings in the simulator's catalogue part,
- * which every screen showing a loan loads.)
+ * capacity counts as deductions already taken from the same pay: by folio when they are this
+ * promoter's (or for the desk), by payment only when another promoter's. Nothing when there are
+ * none. (Strings in the simulator's catalogue part, which every screen showing a loan loads.)
  */
 export function OtherLoans({ loans }: { loans: readonly OtherLoan[] }) {
   const { t } = useTranslation();
@@ -21,18 +21,24 @@ export function OtherLoans({ loans }: { loans: readonly OtherLoan[] }) {
     <Alert severity="info" role="note" data-testid="other-loans" sx={{ mt: 2 }}>
       <AlertTitle>{t('simulator.otherLoans.title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {loans.map((loan) => (
-          <li key={loan.folio}>
-            <FolioText
-              folio={loan.folio}
-              text={t(`simulator.otherLoans.${loan.kind}`, {
-                folio: loan.folio,
-                payment: formatMoney(loan.payment),
-                per: t(`simulator.otherLoans.per.${loan.frequency}`),
-              })}
-            />
-          </li>
-        ))}
+        {loans.map((loan, index) => {
+          const words = {
+            payment: formatMoney(loan.payment),
+            per: t(`simulator.otherLoans.per.${loan.frequency}`),
+          };
+          return (
+            <li key={loan.folio ?? `elsewhere-${index}`}>
+              {loan.folio ? (
+                <FolioText
+                  folio={loan.folio}
+                  text={t(`simulator.otherLoans.${loan.kind}`, { ...words, folio: loan.folio })}
+                />
+              ) : (
+                t(`simulator.otherLoans.${loan.kind}Elsewhere`, words)
+              )}
+            </li>
+          );
+        })}
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {t('simulator.otherLoans.counted')}

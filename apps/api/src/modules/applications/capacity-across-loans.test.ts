@@ -1,4 +1,5 @@
 import type { Application } from '@origina/domain/application-api';
+import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { anotherCurp, preSolicitudOf, sectionsOf } from '../../../test/support/customer.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { auditLog } from '../../db/schema.js';
 import { errorsPlugin } from '../../plugins/errors.js';
 import type { ApplicationRow } from './applications.js';
 import { assertCapacityAtApproval } from './capacity-at-approval.js';
@@ -125,6 +127,62 @@ describe('on submit', () => {
     expect(spanish.body.missing[0]!.message).toBe(
       `El pago de $1,168.26 excede la capacidad de $763.48 por quincena: ya tiene el crédito ${loan.folio} con pago de $1,168.26 por quincena y la solicitud ${inFlight.folio} en trámite con pago de $1,168.26 por quincena. Con este plazo el monto máximo es $13,070.00.`,
     );
+  });
+});
+
+describe('another promoter’s customer', () => {
+  // Their loans count against the capacity, but a promoter learns nothing of another promoter's
+  // customer file beyond the payment: no folio in the simulator, the submit refusal or the detail.
+  // The desk sees every folio, and a simulator lookup by CURP is audited.
+  it('counts their loans by payment only for the promoter, by folio for the desk', async () => {
+    const bea = await signInAs(server, 'promoter');
+    const curp = anotherCurp('XYZ');
+    const beasLoan = await approvedApplication(server, bea, rita, choices, { curp });
+    const elsewhere = { folio: null, kind: 'loan', payment: 1168.26, frequency: 'biweekly' };
+
+    const simulated = await server.post<{ id: string; capacity: { other_loans: unknown[] } }>(
+      '/api/v1/promoter/simulations/',
+      {
+        product: choices.product,
+        affiliate: choices.affiliate,
+        amount: 10000,
+        term: 24,
+        net_pay: 12000,
+        existing_deductions: 500,
+        curp,
+      },
+      { token: ana },
+    );
+    expect(simulated.status, JSON.stringify(simulated.body)).toBe(201);
+    expect(simulated.body.capacity.other_loans).toEqual([elsewhere]);
+    expect(JSON.stringify(simulated.body)).not.toContain(beasLoan.folio);
+    const [lookup] = await server.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'simulation.other_loans_lookup'), eq(auditLog.entityId, simulated.body.id)),
+      );
+    expect(lookup?.details).toEqual({ curp, found: 1 });
+
+    const draft = await readyDraft(curp, 40000);
+    const refused = await submit(draft.id);
+    expect(refused.body.missing.map((item) => item.message)).toEqual([
+      'El pago de $2,336.53 excede la capacidad de $1,931.74 por quincena: ya tiene un crédito con otro asesor con pago de $1,168.26 por quincena. Con este plazo el monto máximo es $33,070.00.',
+    ]);
+    await changeAmount(draft.id, 30000);
+    const submitted = await submit(draft.id);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body.loan_figures?.capacity?.other_loans).toEqual([elsewhere]);
+    const detail = await server.get<Application>(`/api/v1/promoter/applications/${draft.id}/`, {
+      token: ana,
+    });
+    expect(JSON.stringify(detail.body)).not.toContain(beasLoan.folio);
+
+    const review = await server.get<Application>(`/api/v1/review/applications/${draft.id}/`, { token: rita });
+    expect(review.status).toBe(200);
+    expect(review.body.loan_figures?.capacity?.other_loans).toEqual([
+      { ...elsewhere, folio: beasLoan.folio },
+    ]);
   });
 });
 

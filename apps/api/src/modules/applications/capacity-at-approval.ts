@@ -17,7 +17,12 @@ export async function assertCapacityAtApproval(
   row: Pick<ApplicationRow, 'id' | 'data'>,
   today: string,
 ) {
-  const loan = await loanOf(executor, row.data as ApplicationData, { today, applicationId: row.id });
+  const loan = await loanOf(executor, row.data as ApplicationData, {
+    today,
+    applicationId: row.id,
+    // The desk decides: every loan by folio.
+    names: 'all',
+  });
   if (!loan?.outcome || !loan.option) return;
   const problem = capacityProblem(loan.outcome, loan.option.frequency);
   if (problem)

@@ -18,13 +18,19 @@ const perPeriod: Record<PayrollFrequency, MessageKey> = {
 const per = (frequency: PayrollFrequency) => (language: Language) =>
   translate(language, perPeriod[frequency]);
 
+// Another promoter's loan is named without its folio.
+const otherLoanKey = (loan: OtherLoan): MessageKey => {
+  if (loan.kind === 'loan') return loan.folio ? 'capacity.other_loan' : 'capacity.other_loan_elsewhere';
+  return loan.folio ? 'capacity.other_application' : 'capacity.other_application_elsewhere';
+};
+
 /** "el crédito SOL-2026-000001 con pago de $1,168.26 por quincena y la solicitud …", in the
  * reader's language. */
 export const otherLoansNamed = (loans: readonly OtherLoan[]) => (language: Language) =>
   new Intl.ListFormat(language === 'es' ? 'es-MX' : 'en-US', { type: 'conjunction' }).format(
     loans.map((loan) =>
-      translate(language, loan.kind === 'loan' ? 'capacity.other_loan' : 'capacity.other_application', {
-        folio: loan.folio,
+      translate(language, otherLoanKey(loan), {
+        folio: loan.folio ?? '',
         payment: formatPesos(loan.payment),
         per: per(loan.frequency),
       }),

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contracts } from '../../db/schema.js';
 import type { ApplicationRow } from './applications.js';
+import type { LoanNames } from './other-loans.js';
 import { loanOf } from './section-checks.js';
 
 // The loan's figures as every screen, mail and export reads them (issue 30): from approval on,
@@ -63,13 +64,18 @@ export async function contractLoanOf(context: FiguresContext, applicationId: str
 }
 
 /** The catalogue's loan today, dated as if its contract were made today, with the capacity (less
- * the customer's other loans). */
-export async function catalogueLoanOf(context: FiguresContext, row: Pick<ApplicationRow, 'id' | 'data'>) {
+ * the customer's other loans, named as `names` allows). */
+export async function catalogueLoanOf(
+  context: FiguresContext,
+  row: Pick<ApplicationRow, 'id' | 'data'>,
+  names?: LoanNames,
+) {
   const data = row.data as ApplicationData;
   const today = context.today();
   const loan = await loanOf(context.db, data, {
     today,
     applicationId: row.id,
+    names,
     validityDays: context.config.contractValidityDays,
   });
   if (!loan?.outcome || !loan.option || !data.producto) return null;
@@ -86,6 +92,7 @@ export async function catalogueLoanOf(context: FiguresContext, row: Pick<Applica
 export async function loanFiguresOf(
   context: FiguresContext,
   row: ApplicationRow,
+  names: LoanNames,
 ): Promise<LoanFigures | null> {
   if (contracted.has(row.status)) {
     const frozen = await contractLoanOf(context, row.id);
@@ -98,7 +105,7 @@ export async function loanFiguresOf(
         changed_since_submission: null,
       };
   }
-  const current = await catalogueLoanOf(context, row);
+  const current = await catalogueLoanOf(context, row, names);
   if (!current) return null;
   const { dated, capacity } = current;
   return {

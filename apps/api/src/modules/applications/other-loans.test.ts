@@ -78,6 +78,7 @@ describe('otherLoansOf', () => {
       curp,
       excludeApplicationId: weighed.id,
       today: '2026-11-14',
+      names: 'all',
     });
     expect(loans).toEqual([
       { folio: rows[1]!.folio, kind: 'application', payment: payments[30000], frequency: 'biweekly' },
@@ -86,9 +87,11 @@ describe('otherLoansOf', () => {
       { folio: rows[4]!.folio, kind: 'loan', payment: payments[20000], frequency: 'biweekly' },
     ]);
     // Without an exclusion (the simulator), the first one too.
-    const all = await otherLoansOf(server.db, { curp, today: '2026-11-14' });
+    const all = await otherLoansOf(server.db, { curp, today: '2026-11-14', names: 'all' });
     expect(all.map((loan) => loan.folio)).toEqual(rows.slice(0, 5).map((row) => row.folio));
-    expect(await otherLoansOf(server.db, { curp: anotherCurp('JKL'), today: '2026-11-14' })).toEqual([]);
+    expect(
+      await otherLoansOf(server.db, { curp: anotherCurp('JKL'), today: '2026-11-14', names: 'all' }),
+    ).toEqual([]);
   });
 
   it('takes the figures kept at submission over a recomputation from today’s catalogue', async () => {
@@ -106,7 +109,7 @@ describe('otherLoansOf', () => {
         },
       })
       .where(eq(applications.id, row.id));
-    expect(await otherLoansOf(server.db, { curp, today: '2026-11-14' })).toEqual([
+    expect(await otherLoansOf(server.db, { curp, today: '2026-11-14', names: 'all' })).toEqual([
       { folio: row.folio, kind: 'application', payment: 1234.56, frequency: 'biweekly' },
     ]);
   });
@@ -118,21 +121,21 @@ describe('otherLoansOf', () => {
     const frozen = await frozenContract(row.id, '2026-11-14', 30000);
     expect(frozen.schedule.at(-1)!.date).toBe('2027-11-15');
     const loan = { folio: row.folio, kind: 'loan', payment: payments[30000], frequency: 'biweekly' };
-    expect(await otherLoansOf(server.db, { curp, today: '2027-11-15' })).toEqual([loan]);
-    expect(await otherLoansOf(server.db, { curp, today: '2027-11-16' })).toEqual([]);
+    expect(await otherLoansOf(server.db, { curp, today: '2027-11-15', names: 'all' })).toEqual([loan]);
+    expect(await otherLoansOf(server.db, { curp, today: '2027-11-16', names: 'all' })).toEqual([]);
   });
 
   it('ends a loan without a frozen schedule where one dated from its contract would end', async () => {
     const curp = anotherCurp('TVW');
     const row = await application(curp, 'signed');
     // An approved loan with no contract yet has not started: it counts whatever the day.
-    expect(await otherLoansOf(server.db, { curp, today: '2031-01-01' })).toHaveLength(1);
+    expect(await otherLoansOf(server.db, { curp, today: '2031-01-01', names: 'all' })).toHaveLength(1);
     // A contract of 26 Nov 2026 made before loans were frozen: from 15 Dec 2026, 24 quincenas end
     // on 30 Nov 2027.
     await server.db
       .insert(contracts)
       .values({ id: newId(), applicationId: row.id, contractDate: '2026-11-26' });
-    expect(await otherLoansOf(server.db, { curp, today: '2027-11-30' })).toHaveLength(1);
-    expect(await otherLoansOf(server.db, { curp, today: '2027-12-01' })).toEqual([]);
+    expect(await otherLoansOf(server.db, { curp, today: '2027-11-30', names: 'all' })).toHaveLength(1);
+    expect(await otherLoansOf(server.db, { curp, today: '2027-12-01', names: 'all' })).toEqual([]);
   });
 });

@@ -14,18 +14,26 @@ import { loanOptionOf } from './loan-option.js';
 // payments come out of the same pay, so they count as existing deductions wherever the capacity is
 // weighed (the simulator with a CURP, submit, approval).
 
+/** Whose loans an answer names by folio: all of them (the desk, an admin), or only one promoter's
+ * (the promoter's own screens); the others still count, by payment only. Left out: none. */
+export type LoanNames = 'all' | { promoterId: string };
+
 const loanStatuses = ['approved', 'signed', 'disbursed'] as const;
 const inFlightStatuses = ['submitted', 'in_review'] as const;
 const counted = [...loanStatuses, ...inFlightStatuses];
 
-type Candidate = Pick<typeof applications.$inferSelect, 'folio' | 'status' | 'data' | 'submittedFigures'> & {
+type Candidate = Pick<
+  typeof applications.$inferSelect,
+  'folio' | 'promoterId' | 'status' | 'data' | 'submittedFigures'
+> & {
   contract: Pick<typeof contracts.$inferSelect, 'loan' | 'contractDate' | 'createdAt'> | null;
 };
 
 /**
  * The customer's (same CURP) loans with this lender that are approved, signed or disbursed and not
  * past their last payment, and their applications in flight (submitted or in review), with what
- * each deducts per period; never `excludeApplicationId` (the application being weighed). By folio.
+ * each deducts per period; never `excludeApplicationId` (the application being weighed). By folio,
+ * named as `names` allows.
  */
 export async function otherLoansOf(
   executor: Executor,
@@ -33,12 +41,19 @@ export async function otherLoansOf(
     curp,
     excludeApplicationId,
     today,
-  }: { curp: string; excludeApplicationId?: string | null | undefined; today: string },
+    names,
+  }: {
+    curp: string;
+    excludeApplicationId?: string | null | undefined;
+    today: string;
+    names?: LoanNames | undefined;
+  },
 ): Promise<OtherLoan[]> {
   if (!curp) return [];
   const rows = await executor
     .select({
       folio: applications.folio,
+      promoterId: applications.promoterId,
       status: applications.status,
       data: applications.data,
       submittedFigures: applications.submittedFigures,
@@ -61,7 +76,9 @@ export async function otherLoansOf(
   for (const { loan, contractDate, contractCreatedAt, ...row } of rows) {
     const contract = contractCreatedAt ? { loan, contractDate, createdAt: contractCreatedAt } : null;
     const found = await otherLoanOf(executor, { ...row, contract }, today);
-    if (found) loans.push(found);
+    if (!found) continue;
+    const named = names === 'all' || (names !== undefined && names.promoterId === row.promoterId);
+    loans.push(named ? found : { ...found, folio: null });
   }
   return loans;
 }

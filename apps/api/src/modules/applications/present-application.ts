@@ -13,6 +13,7 @@ import { type Language, translate } from '../../i18n/messages.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import type { ApplicationRow } from './applications.js';
 import { type FiguresContext, loanFiguresOf } from './loan-figures.js';
+import type { LoanNames } from './other-loans.js';
 import { completedSteps, identityLinkStatus, nextStep } from './section-checks.js';
 
 // An application as the API answers it: a list's summary, or the whole record with its history.
@@ -63,10 +64,13 @@ export function summaryOf(
   };
 }
 
+/** The application as its screens read it; the customer's other loans named by folio as `names`
+ * allows: by default only the application's own promoter's (the promoter's screens). */
 export async function presentApplication(
   context: FiguresContext,
   row: ApplicationRow,
   language: Language,
+  names: LoanNames = { promoterId: row.promoterId },
 ): Promise<Application> {
   const executor = context.db;
   const refs = await references(executor, row, language);
@@ -119,7 +123,7 @@ export async function presentApplication(
       reason: event.reason,
       at: event.at.toISOString(),
     })),
-    loan_figures: await loanFiguresOf(context, row),
+    loan_figures: await loanFiguresOf(context, row, names),
     payroll_from_simulation: await payrollFromSimulation(executor, row.simulationId),
   };
 }

@@ -31,7 +31,7 @@ import { findAffiliateRow, findBranchRow, requiredDocumentCodes } from '../catal
 import { calendarOfAffiliate } from './affiliate-calendar.js';
 import { capacityProblem } from './capacity-problem.js';
 import { loanOptionOf } from './loan-option.js';
-import { otherLoansOf } from './other-loans.js';
+import { type LoanNames, otherLoansOf } from './other-loans.js';
 
 /** A problem with a section: the field (dotted path, or null for the whole step) and a message key. */
 export interface SectionProblem {
@@ -53,6 +53,8 @@ export interface LoanScope {
   /** The application: its customer's other loans and applications in flight with the lender count
    * against the capacity (never itself). Left out, the loan is weighed alone (a step being saved). */
   applicationId?: string | undefined;
+  /** Whose other loans the answer names by folio; left out, none (the others still count). */
+  names?: LoanNames | undefined;
   /** Days the contract would stay valid (the lender's setting; DOMAIN.md's default without it). */
   validityDays?: number | undefined;
 }
@@ -159,7 +161,12 @@ export async function loanOf(executor: Executor, data: ApplicationData, scope: L
   // Only worth the query when there is a capacity to weigh them against.
   const otherLoans =
     scope.applicationId && curp && work?.net_pay != null && maxDeductionShare != null
-      ? await otherLoansOf(executor, { curp, excludeApplicationId: scope.applicationId, today: scope.today })
+      ? await otherLoansOf(executor, {
+          curp,
+          excludeApplicationId: scope.applicationId,
+          today: scope.today,
+          names: scope.names,
+        })
       : [];
   const outcome = option
     ? simulate({
@@ -203,12 +210,13 @@ async function checkLoan(
   return overCapacity ? problem('amount', overCapacity.key, overCapacity.params) : [];
 }
 
-/** What keeps an application from being submitted, step by step, in SPEC's order. */
+/** What keeps an application from being submitted, step by step, in SPEC's order; the customer's
+ * other loans named as `names` allows. */
 export async function missingForSubmit(
   executor: Executor,
   applicationId: string,
   data: ApplicationData,
-  today: string,
+  { today, names }: { today: string; names: LoanNames },
 ) {
   const missing: { step: ApplicationStep; field: string | null; key: MessageKey; params?: MessageParams }[] =
     [];
@@ -232,7 +240,7 @@ export async function missingForSubmit(
       executor,
       section,
       { ...data, [section]: parsed.data },
-      { today, applicationId },
+      { today, applicationId, names },
     );
     for (const item of problems) missing.push({ step, ...item });
   }

@@ -54,7 +54,8 @@ async function identityCaptures(executor: Executor, applicationId: string) {
 export async function presentForReview(context: FiguresContext, row: ApplicationRow, language: Language) {
   const executor = context.db;
   return {
-    ...(await presentApplication(context, row, language)),
+    // The desk sees every other loan of the customer by folio.
+    ...(await presentApplication(context, row, language, 'all')),
     promoter: await person(executor, row.promoterId),
     reviewer: await person(executor, row.reviewerId),
     identity_result: await identityResult(executor, row.id),

@@ -1,6 +1,7 @@
 import { productOptions } from '@origina/domain/lender-catalog';
 import { loanInputProblems, type SimulationRequest, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
+import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import { simulations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -20,10 +21,12 @@ const refusal = (errors: Record<string, MessageKey>) =>
 /** Simulates a loan and saves it: the schedule, CAT and capacity are worked out here from the
  * inputs and the product as the catalogue has it now (a convenio must offer the product). The
  * schedule is dated as if the contract were made on start_date (today unless given) on the
- * convenio's payroll calendar; with a CURP, the customer's other loans count against the capacity. */
+ * convenio's payroll calendar; with a CURP, the customer's other loans count against the capacity:
+ * named by folio when they are the promoter's own, by payment only otherwise, and the lookup is
+ * audited (a CURP is a question about somebody's loans). */
 export async function createSimulation(
   context: Pick<AppContext, 'db' | 'today'> & { config: Pick<AppContext['config'], 'contractValidityDays'> },
-  promoterId: string,
+  { userId: promoterId, ip }: { userId: string; ip: string },
   input: SimulationRequest,
   language: Language,
 ) {
@@ -52,8 +55,8 @@ export async function createSimulation(
   const maxDeductionShare = affiliateRow ? Number(affiliateRow.maxDeductionShare) : null;
   const calendar = calendarOfAffiliate(affiliateRow, option.frequency);
   // Only with a capacity to weigh them against (a net pay, hence a convenio).
-  const otherLoans =
-    input.curp && input.net_pay != null ? await otherLoansOf(db, { curp: input.curp, today }) : [];
+  const lookup = input.curp && input.net_pay != null ? input.curp : null;
+  const otherLoans = lookup ? await otherLoansOf(db, { curp: lookup, today, names: { promoterId } }) : [];
   const outcome = simulate({
     option,
     amount: input.amount,
@@ -104,5 +107,14 @@ export async function createSimulation(
       ),
     })
     .returning();
+  if (lookup)
+    await audit(db, {
+      actorId: promoterId,
+      action: 'simulation.other_loans_lookup',
+      entityType: 'simulation',
+      entityId: row!.id,
+      ipAddress: ip,
+      details: { curp: lookup, found: otherLoans.length },
+    });
   return simulationOf(db, row!, language);
 }

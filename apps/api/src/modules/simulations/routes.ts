@@ -39,7 +39,7 @@ export async function simulationRoutes(app: FastifyInstance, { context }: { cont
     async (request, reply) => {
       const saved = await createSimulation(
         context,
-        request.principal!.userId,
+        { userId: request.principal!.userId, ip: request.ip },
         request.body,
         request.language,
       );

@@ -367,6 +367,7 @@ export const enDesk: DeskMessages = {
       catalog_affiliate_update: 'Changed a convenio',
       catalog_product_create: 'Created a product',
       catalog_product_update: 'Changed a product',
+      simulation_other_loans_lookup: "Looked up a CURP's loans in a simulation",
     },
     auditDetails: {
       role: 'Role',
@@ -386,6 +387,8 @@ export const enDesk: DeskMessages = {
       by: 'Created by',
       took_over_unverified: 'Took over the address of an unverified account',
       count: 'Loans',
+      curp: 'CURP',
+      found: 'Loans found',
       reference: 'Tracking key',
       paid_at: 'Date paid',
       reference_before: 'Previous tracking key',

@@ -63,6 +63,9 @@ export const enSimulator: Widen<typeof esSimulator> = {
       title: "The customer's other loans with us",
       loan: 'Already has loan {{folio}} with a payment of {{payment}} {{per}}.',
       application: 'Has application {{folio}} in progress, with a payment of {{payment}} {{per}}.',
+      loanElsewhere: 'Has a loan with another adviser, with a payment of {{payment}} {{per}}.',
+      applicationElsewhere:
+        'Has an application in progress with another adviser, with a payment of {{payment}} {{per}}.',
       counted: 'Their payments count as current deductions in the payment capacity.',
       per: {
         weekly: 'a week',

@@ -378,6 +378,7 @@ export const esDesk = {
       catalog_affiliate_update: 'Modificó un convenio',
       catalog_product_create: 'Creó un producto',
       catalog_product_update: 'Modificó un producto',
+      simulation_other_loans_lookup: 'Consultó los créditos de un CURP al simular',
     },
     auditDetails: {
       role: 'Rol',
@@ -397,6 +398,8 @@ export const esDesk = {
       by: 'Creada por',
       took_over_unverified: 'Tomó la dirección de una cuenta sin verificar',
       count: 'Créditos',
+      curp: 'CURP',
+      found: 'Créditos encontrados',
       reference: 'Clave de rastreo',
       paid_at: 'Fecha de pago',
       reference_before: 'Clave de rastreo anterior',

@@ -62,6 +62,9 @@ export const esSimulator = {
       title: 'Otros créditos del cliente con nosotros',
       loan: 'Ya tiene el crédito {{folio}} con pago de {{payment}} {{per}}.',
       application: 'Tiene la solicitud {{folio}} en trámite, con pago de {{payment}} {{per}}.',
+      loanElsewhere: 'Tiene un crédito con otro asesor, con pago de {{payment}} {{per}}.',
+      applicationElsewhere:
+        'Tiene una solicitud en trámite con otro asesor, con pago de {{payment}} {{per}}.',
       counted: 'Sus pagos cuentan como descuentos actuales en la capacidad de pago.',
       per: {
         weekly: 'por semana',
