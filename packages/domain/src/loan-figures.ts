@@ -37,6 +37,8 @@ export const loanFiguresSchema = z.object({
   // last day it may be signed and disbursed.
   contract_date: z.string(),
   valid_until: z.string().nullable(),
+  // A contract past its valid_until on the server's today (never before approval).
+  expired: z.boolean(),
   first_payment_date: z.string(),
   last_payment_date: z.string(),
   schedule: z.array(scheduleRowSchema),

@@ -37,6 +37,7 @@ export function loanFiguresFixture(overrides: Partial<LoanFigures> = {}): LoanFi
     calculated_on: '2026-11-14',
     contract_date: '2026-11-14',
     valid_until: null,
+    expired: false,
     first_payment_date: outcome.schedule[0]!.date,
     last_payment_date: outcome.schedule.at(-1)!.date,
     schedule: outcome.schedule,

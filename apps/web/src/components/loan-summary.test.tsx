@@ -37,6 +37,11 @@ describe('the loan summary', () => {
     expect(text(renderToString(<LoanSummary figures={figures} status="disbursed" />))).not.toContain(
       'Válido',
     );
+    // Past its validity, in the past tense.
+    const expired = { ...figures, expired: true };
+    expect(text(renderToString(<LoanSummary figures={expired} status="approved" />))).toContain(
+      'Contrato del 14 nov 2026. Fue válido para firma y dispersión hasta el 19 nov 2026.',
+    );
     await setLanguage('en');
     try {
       const english = text(renderToString(<LoanSummary figures={figures} status="signed" />));

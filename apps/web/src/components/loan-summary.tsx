@@ -118,7 +118,12 @@ export function LoanSummary({
                   date: formatDate(figures.contract_date, language),
                 })}
                 {figures.valid_until && status !== 'disbursed'
-                  ? ` ${t('application.loan.validUntil', { date: formatDate(figures.valid_until, language) })}`
+                  ? ` ${t(
+                      figures.expired ? 'application.loan.validUntilPast' : 'application.loan.validUntil',
+                      {
+                        date: formatDate(figures.valid_until, language),
+                      },
+                    )}`
                   : null}
               </Typography>
             ) : null}

@@ -2,7 +2,7 @@ import type { ApplicationData } from '@origina/domain/application-sections';
 import type { FrozenLoan } from '@origina/domain/contract-documents';
 import { figuresChanged, type LoanFigures, type SubmittedFigures } from '@origina/domain/loan-figures';
 import type { LoanResult } from '@origina/domain/loan-schedule';
-import { contractValidUntil } from '@origina/domain/payroll-calendar';
+import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contracts } from '../../db/schema.js';
@@ -34,7 +34,7 @@ type DatedLoan = Pick<FrozenLoan, 'option' | 'amount' | 'contract_date' | 'resul
 
 function figuresOf(
   loan: DatedLoan,
-): Omit<LoanFigures, 'source' | 'valid_until' | 'capacity' | 'changed_since_submission'> {
+): Omit<LoanFigures, 'source' | 'valid_until' | 'expired' | 'capacity' | 'changed_since_submission'> {
   const { result, option } = loan;
   return {
     amount: loan.amount,
@@ -96,11 +96,13 @@ export async function loanFiguresOf(
 ): Promise<LoanFigures | null> {
   if (contracted.has(row.status)) {
     const frozen = await contractLoanOf(context, row.id);
-    if (frozen)
+    const validUntil = frozen && contractValidUntil(frozen.contract_date, frozen.validity_days);
+    if (frozen && validUntil)
       return {
         ...figuresOf(frozen),
         source: 'contract',
-        valid_until: contractValidUntil(frozen.contract_date, frozen.validity_days),
+        valid_until: validUntil,
+        expired: contractExpired(validUntil, context.today()),
         capacity: null,
         changed_since_submission: null,
       };
@@ -112,6 +114,7 @@ export async function loanFiguresOf(
     ...figuresOf(dated),
     source: 'catalogue',
     valid_until: null,
+    expired: false,
     capacity,
     changed_since_submission: awaitingDecision.has(row.status)
       ? figuresChanged(row.submittedFigures, movableFigures(dated.option.annual_rate, dated.result))

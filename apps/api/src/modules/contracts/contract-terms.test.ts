@@ -115,11 +115,14 @@ describe('the validity of a contract', () => {
     const { slug } = await issued(application.id);
     const view = await server.get<PublicView>(publicPath(slug));
     expect((await contractOf(application.id)).body.expired).toBe(false);
+    expect((await figuresOf(application.id)).expired).toBe(false);
     // Still valid: a new version is refused.
     expect((await reissue(application.id)).body.code).toBe('contract_not_expired');
 
     server.setToday(addDays(today, 6));
     expect((await contractOf(application.id)).body.expired).toBe(true);
+    // The application's loan says so too, as the contract's card does.
+    expect(await figuresOf(application.id)).toMatchObject({ valid_until: addDays(today, 5), expired: true });
     const code = await server.post<{ code: string }>(`${publicPath(slug)}code/`);
     expect([code.status, code.body.code]).toEqual([409, 'contract_expired']);
     const signing = await server.post<{ code: string }>(publicPath(slug), {

@@ -98,6 +98,7 @@ export const enApplication: Widen<typeof esApplication> = {
       ifSignedToday: 'if signed today',
       contractDated: 'Contract dated {{date}}.',
       validUntil: 'Valid for signing and disbursement until {{date}}.',
+      validUntilPast: 'It was valid for signing and disbursement until {{date}}.',
       maxPayment: 'Largest deduction per period',
       maxAmount: 'Largest amount for this term',
       exceeds:

@@ -100,6 +100,7 @@ export const esApplication = {
       ifSignedToday: 'si se firma hoy',
       contractDated: 'Contrato del {{date}}.',
       validUntil: 'Válido para firma y dispersión hasta el {{date}}.',
+      validUntilPast: 'Fue válido para firma y dispersión hasta el {{date}}.',
       maxPayment: 'Descuento máximo por periodo',
       maxAmount: 'Monto máximo para este plazo',
       exceeds:
