@@ -6,8 +6,7 @@ import { simulate } from '@origina/domain/simulations';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications, contracts } from '../../db/schema.js';
-import { findAffiliateRow } from '../catalogs/lender-catalog.js';
-import { calendarOfAffiliate } from './affiliate-calendar.js';
+import { calendarOfApplication } from './affiliate-calendar.js';
 import { loanOptionOf } from './loan-option.js';
 
 // A customer's other loans with the lender (DOMAIN.md, "Payroll capacity"; issue 30): their
@@ -114,10 +113,9 @@ async function lastPaymentDate(executor: Executor, row: Candidate, frequency: Ot
   const contract = row.contract;
   const date = contract?.contractDate ?? (contract ? dateInMexico(contract.createdAt) : null);
   if (!date) return '9999-12-31';
-  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
   const dates = paymentDates(
     frequency,
-    calendarOfAffiliate(affiliate, frequency),
+    await calendarOfApplication(executor, data, frequency),
     { date, validityDays: defaultContractValidityDays },
     data.producto!.term,
   );

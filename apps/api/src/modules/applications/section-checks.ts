@@ -168,20 +168,22 @@ export async function loanOf(executor: Executor, data: ApplicationData, scope: L
           names: scope.names,
         })
       : [];
-  const outcome = option
-    ? simulate({
-        option,
-        amount: loan.amount,
-        contractDate: scope.today,
-        calendar: calendarOfAffiliate(affiliate, option.frequency),
-        validityDays: scope.validityDays,
-        netPay: work?.net_pay,
-        existingDeductions: work?.existing_deductions,
-        maxDeductionShare,
-        otherLoans,
-      })
-    : null;
-  return { row, option, outcome };
+  const calendar = option ? calendarOfAffiliate(affiliate, option.frequency) : null;
+  const outcome =
+    option && calendar
+      ? simulate({
+          option,
+          amount: loan.amount,
+          contractDate: scope.today,
+          calendar,
+          validityDays: scope.validityDays,
+          netPay: work?.net_pay,
+          existingDeductions: work?.existing_deductions,
+          maxDeductionShare,
+          otherLoans,
+        })
+      : null;
+  return { row, option, outcome, calendar };
 }
 
 // The product must be offered by the convenio, the term one of its options, the amount within its

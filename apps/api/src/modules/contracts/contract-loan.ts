@@ -4,28 +4,16 @@ import type { ProductOption } from '@origina/domain/lender-catalog';
 import type { PayrollCalendar } from '@origina/domain/payroll-calendar';
 import { simulate } from '@origina/domain/simulations';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { calendarOfAffiliate } from '../applications/affiliate-calendar.js';
+import { calendarOfApplication } from '../applications/affiliate-calendar.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { assertCapacityAtApproval } from '../applications/capacity-at-approval.js';
 import { checkSection, loanOf } from '../applications/section-checks.js';
-import { findAffiliateRow } from '../catalogs/lender-catalog.js';
 
 // The loan a contract fixes (issue 30): at approval, the product option and amount as the
 // catalogue has them that day, dated from that day on the convenio's payroll calendar; from then
 // on every read answers what was fixed, whatever the catalogue says later. A contract made again
 // past its validity keeps the figures and takes new dates.
-
-/** The convenio's calendar now (DOMAIN.md's default for the frequency when it has none). */
-export async function calendarOfApplication(
-  executor: Executor,
-  data: ApplicationData,
-  option: ProductOption,
-) {
-  const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
-  return calendarOfAffiliate(affiliate, option.frequency);
-}
 
 /** The option and amount dated from `contractDate`: the figures never depend on the dates. */
 export function datedLoan(
@@ -60,9 +48,9 @@ export async function approvableLoan(
 ) {
   const today = context.today();
   await assertCapacityAtApproval(context.db, row, today);
+  // Weighed alone here: the capacity with the other loans was just judged.
   const { problems } = await checkSection(context.db, 'producto', row.data as ApplicationData, {
     today,
-    applicationId: row.id,
     validityDays: context.config.contractValidityDays,
   });
   if (problems.length === 0) return;
@@ -83,9 +71,8 @@ export async function loanFromCatalogue(
 ): Promise<FrozenLoan> {
   const data = row.data as ApplicationData;
   const loan = await loanOf(context.db, data, { today: context.today() });
-  if (!loan?.option || !data.producto) throw new AppError(409, 'contract_not_ready');
-  const calendar = await calendarOfApplication(context.db, data, loan.option);
-  return datedLoan(loan.option, data.producto.amount, calendar, {
+  if (!loan?.option || !loan.calendar || !data.producto) throw new AppError(409, 'contract_not_ready');
+  return datedLoan(loan.option, data.producto.amount, loan.calendar, {
     date: context.today(),
     validityDays: context.config.contractValidityDays,
   });
@@ -98,7 +85,11 @@ export async function redatedLoan(
   row: ApplicationRow,
   frozen: FrozenLoan,
 ): Promise<FrozenLoan> {
-  const calendar = await calendarOfApplication(context.db, row.data as ApplicationData, frozen.option);
+  const calendar = await calendarOfApplication(
+    context.db,
+    row.data as ApplicationData,
+    frozen.option.frequency,
+  );
   return datedLoan(frozen.option, frozen.amount, calendar, {
     date: context.today(),
     validityDays: context.config.contractValidityDays,
