@@ -9,19 +9,18 @@ import {
   contractDocumentTypes,
   type FrozenLoan,
 } from '@origina/domain/contract-documents';
-import { liveSignatureLinkStatuses } from '@origina/domain/contract-signature';
 import {
   contractContent,
   contractPlaceholderNames,
   unknownPlaceholders,
 } from '@origina/domain/contract-text';
 import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { branches, contractDocuments, contracts, disbursements, signatureLinks } from '../../db/schema.js';
+import { branches, contractDocuments, contracts, disbursements } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
@@ -29,6 +28,7 @@ import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
+import { revokeSignatureLinks } from '../signatures/revoke-links.js';
 import { approvableLoan, loanFromCatalogue, redatedLoan } from './contract-loan.js';
 
 // The contract set of an approved loan: made within the approval's transaction, stored like any
@@ -177,15 +177,7 @@ async function prepareContract(
       })),
     );
     // A link to sign the set it replaces signs nothing any more.
-    await tx
-      .update(signatureLinks)
-      .set({ status: 'revoked' })
-      .where(
-        and(
-          eq(signatureLinks.applicationId, row.id),
-          inArray(signatureLinks.status, liveSignatureLinkStatuses),
-        ),
-      );
+    await revokeSignatureLinks(tx, row.id);
     await audit(tx, {
       actorId,
       action: 'contract.generate',

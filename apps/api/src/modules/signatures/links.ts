@@ -1,5 +1,5 @@
-import { liveSignatureLinkStatuses, type SignatureLink } from '@origina/domain/contract-signature';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { SignatureLink } from '@origina/domain/contract-signature';
+import { desc, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import { signatureLinks } from '../../db/schema.js';
@@ -9,6 +9,7 @@ import { createCapabilityLinks } from '../../security/capability-slugs.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import type { ContractService } from '../contracts/service.js';
 import { isExpired, type SignatureLinkRow } from './link-state.js';
+import { revokeSignatureLinks } from './revoke-links.js';
 
 // The customer's signing link, like the identity link: 256 random bits, hashed for lookup,
 // sealed for the owner promoter, expiring, single use, revocable.
@@ -52,15 +53,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
       await links.limitIssuing(row.id);
       const slug = slugs.newSlug();
       const link = await context.db.transaction(async (tx) => {
-        await tx
-          .update(signatureLinks)
-          .set({ status: 'revoked' })
-          .where(
-            and(
-              eq(signatureLinks.applicationId, row.id),
-              inArray(signatureLinks.status, [...liveSignatureLinkStatuses, 'locked']),
-            ),
-          );
+        await revokeSignatureLinks(tx, row.id, { locked: true });
         const [created] = await tx
           .insert(signatureLinks)
           .values({
@@ -99,15 +92,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
     /** Stops every open link of the application. */
     async revoke(row: ApplicationRow, actor: { id: string; ip: string }) {
       await context.db.transaction(async (tx) => {
-        await tx
-          .update(signatureLinks)
-          .set({ status: 'revoked' })
-          .where(
-            and(
-              eq(signatureLinks.applicationId, row.id),
-              inArray(signatureLinks.status, [...liveSignatureLinkStatuses]),
-            ),
-          );
+        await revokeSignatureLinks(tx, row.id);
         await audit(tx, {
           actorId: actor.id,
           action: 'signature.link.revoke',
