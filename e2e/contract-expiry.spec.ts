@@ -5,6 +5,7 @@ import { apiSession, approvedThroughTheApi, signedThroughTheApi } from './api-ap
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { movableClockEnv, setServerDaysAhead } from './server-clock.js';
+import { shownDate } from './shown-date.js';
 import { expectReadable } from './visible-text.js';
 
 // A contract past its validity (issue 30): the promoter and the admin are told when it expired,
@@ -32,19 +33,6 @@ async function contractOf(request: APIRequestContext, token: string, id: string)
   expect(answer.status()).toBe(200);
   return (await answer.json()) as ContractAnswer;
 }
-
-/** A date as the screens write it, by the browser's own calendar names. */
-const shownDate = (page: Page, iso: string, language: 'es' | 'en' = 'es') =>
-  page.evaluate(
-    ([date, chosen]) =>
-      new Intl.DateTimeFormat(chosen === 'es' ? 'es-MX' : 'en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${date}T00:00:00Z`)),
-    [iso, language] as const,
-  );
 
 async function useLanguage(page: Page, language: 'es' | 'en') {
   await page.evaluate((chosen) => {

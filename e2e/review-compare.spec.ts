@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiSession, idOf, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
+import { shownDate } from './shown-date.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The credit desk's review screen (issue 20, item 4): the ID beside the selfie, enlarged and
@@ -13,19 +14,6 @@ const reviewer = 'revisor@demo.origina.mx';
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 const screenshots = process.env.SCREENSHOTS;
-
-/** A date as the screens write it, by the browser's own calendar names. */
-const shownDate = (page: Page, iso: string) =>
-  page.evaluate(
-    (date) =>
-      new Intl.DateTimeFormat('es-MX', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${date}T00:00:00Z`)),
-    iso,
-  );
 
 /** The loan's figures as the desk's API answers them. */
 async function loanFiguresOf(page: Page, id: string) {

@@ -2,6 +2,7 @@ import { freshCurp } from '../apps/api/test/support/customer.js';
 import { apiSession, approvedThroughTheApi, submittedThroughTheApi } from './api-applications.js';
 import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
+import { shownDate } from './shown-date.js';
 
 test.describe('the loan simulator', () => {
   test('simulates as you type, shows the CAT and capacity, saves, reopens and prints', async ({ page }) => {
@@ -227,16 +228,7 @@ test.describe('the loan simulator', () => {
       await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: product });
       await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: term });
       await page.getByLabel('Monto solicitado').fill('10000');
-      const shown = await page.evaluate(
-        (date) =>
-          new Intl.DateTimeFormat('es-MX', {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            timeZone: 'UTC',
-          }).format(new Date(`${date}T00:00:00Z`)),
-        first,
-      );
+      const shown = await shownDate(page, first);
       await expect(page.getByTestId('simulation-first-payment'), affiliate).toHaveText(shown);
       await expect(page.getByText('si se firma hoy').first()).toBeVisible();
       await expect(
