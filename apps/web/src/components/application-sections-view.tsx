@@ -51,11 +51,16 @@ function useReadable() {
   const identifications = useIdentificationTypes();
   const countries = useCountries();
   const banks = useBanks();
-  const named: Record<string, (code: string) => string | undefined> = {
-    identification_type: (code) => identifications.data?.find((type) => type.code === code)?.name,
-    nationality: (code) => countries.data?.find((country) => country.code === code)?.name,
+  // A catalogue still loading names nothing yet (null), never its code: the code shows only for
+  // one the catalogue no longer has.
+  const named: Record<string, (code: string) => string | null | undefined> = {
+    identification_type: (code) =>
+      identifications.data ? identifications.data.find((type) => type.code === code)?.name : null,
+    nationality: (code) =>
+      countries.data ? countries.data.find((country) => country.code === code)?.name : null,
     bank: (code) => {
-      const bank = banks.data?.find((candidate) => candidate.code === code);
+      if (!banks.data) return null;
+      const bank = banks.data.find((candidate) => candidate.code === code);
       return bank ? `${bank.tag} (${bank.code})` : undefined;
     },
   };
@@ -63,7 +68,10 @@ function useReadable() {
     if (value === null || value === undefined || value === '') return t('application.none');
     if (field === 'term' && frequency)
       return t(`application.loan.terms.${frequency}`, { count: String(value) });
-    if (named[field] && typeof value === 'string') return named[field](value) ?? value;
+    if (named[field] && typeof value === 'string') {
+      const name = named[field](value);
+      return name === null ? t('application.loadingName') : (name ?? value);
+    }
     if (typeof value === 'boolean') return value ? t('application.yes') : t('application.no');
     if (moneyFields.has(field) && typeof value === 'number') return formatMoney(value);
     if (dateFields.has(field) && typeof value === 'string') return formatDate(value, language);

@@ -12,7 +12,11 @@ export function DocumentsSection({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const documents = useApplicationDocuments(applicationId);
   const documentTypes = useDocumentTypes();
-  const typeName = (code: string) => documentTypes.data?.find((type) => type.code === code)?.name ?? code;
+  // Never the type's code while the catalogue loads; a code only for a type it no longer has.
+  const typeName = (code: string) =>
+    documentTypes.data
+      ? (documentTypes.data.find((type) => type.code === code)?.name ?? code)
+      : t('application.loadingName');
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="review-documents">

@@ -130,6 +130,7 @@ export const enApplication: Widen<typeof esApplication> = {
     yes: 'Yes',
     no: 'No',
     none: '—',
+    loadingName: 'Loading…',
     steps: {
       'pre-solicitud': 'Pre-application',
       branch: 'Branch',

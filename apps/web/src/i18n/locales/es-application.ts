@@ -132,6 +132,7 @@ export const esApplication = {
     yes: 'Sí',
     no: 'No',
     none: '—',
+    loadingName: 'Cargando…',
     steps: {
       'pre-solicitud': 'Pre-solicitud',
       branch: 'Sucursal',
