@@ -70,6 +70,8 @@ export function TextInput<T extends FieldValues>({
       sx={span(wide)}
       slotProps={{
         input: adornment ? { startAdornment: adornment.start, endAdornment: adornment.end } : undefined,
+        // With a unit the label sits above the field: a long one never runs into the "%".
+        inputLabel: adornment ? { shrink: true } : undefined,
         // Decimals on a phone's keypad; a comma is accepted as well as a point.
         htmlInput: unit ? { inputMode: 'decimal' } : numeric ? { inputMode: 'numeric' } : undefined,
       }}
