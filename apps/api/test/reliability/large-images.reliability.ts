@@ -8,6 +8,7 @@ import { promoterOnPostgres, report } from './harness.js';
 // the server answers 503 server_busy. However many arrive at once, its memory stays bounded and
 // everything else keeps answering.
 const uploads = 20;
+const bombs = 3;
 const rssBoundMb = 800;
 const probeBoundMs = 2000;
 
@@ -20,7 +21,7 @@ const rssMb = (pid: number) => {
 };
 
 describe('large images', () => {
-  it(`${uploads} large images at once: RSS stays under ${rssBoundMb} MB and every other request answers`, async () => {
+  it(`${uploads} large images (and ${bombs} of 100 megapixels) at once: RSS stays under ${rssBoundMb} MB and every other request answers`, async () => {
     setup = await promoterOnPostgres('imagenes');
     const { api, token } = setup;
     const auth = { authorization: `Bearer ${token}` };
@@ -28,8 +29,12 @@ describe('large images', () => {
     const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7a8b9c' } })
       .jpeg()
       .toBuffer();
+    // And the attack's image: 10,000 × 10,000, refused from its header.
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
     const targets: string[] = [];
-    for (let index = 0; index < uploads; index += 1) {
+    for (let index = 0; index < uploads + bombs; index += 1) {
       const created = await fetch(`${api.url}/api/v1/promoter/applications/`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -43,7 +48,7 @@ describe('large images', () => {
           application,
           document_type: 'ine_front',
           file_name: 'ine.jpg',
-          size: photo.length,
+          size: index < uploads ? photo.length : bomb.length,
           content_type: 'image/jpeg',
         }),
       });
@@ -77,11 +82,11 @@ describe('large images', () => {
 
     const started = Date.now();
     const answers = await Promise.all(
-      targets.map(async (target) => {
+      targets.map(async (target, index) => {
         const response = await fetch(`${api.url}${target}`, {
           method: 'POST',
           headers: { 'content-type': 'image/jpeg' },
-          body: photo,
+          body: index < uploads ? photo : bomb,
         });
         const body = (await response.json()) as { code?: string };
         return { status: response.status, code: body.code, retryAfter: response.headers.get('retry-after') };
@@ -92,16 +97,19 @@ describe('large images', () => {
     await prober;
     clearInterval(sampler);
 
-    const stored = answers.filter((answer) => answer.status === 200).length;
-    const busy = answers.filter((answer) => answer.status === 503);
+    const photos = answers.slice(0, uploads);
+    const stored = photos.filter((answer) => answer.status === 200).length;
+    const busy = photos.filter((answer) => answer.status === 503);
+    const refused = answers.slice(uploads).filter((answer) => answer.code === 'image_too_large').length;
     const slowest = Math.max(...probes.map((probe) => probe.ms));
     report(
-      `${uploads} images of 12 megapixels at once: ${stored} stored, ${busy.length} answered 503 server_busy, in ${seconds.toFixed(1)} s; RSS ${Math.round(baseline)} MB before, peak ${Math.round(peak)} MB (bound ${rssBoundMb} MB); ${probes.length} other requests meanwhile, slowest ${slowest} ms`,
+      `${uploads} images of 12 megapixels at once: ${stored} stored, ${busy.length} answered 503 server_busy, ${refused} of ${bombs} 100-megapixel ones refused from their header, in ${seconds.toFixed(1)} s; RSS ${Math.round(baseline)} MB before, peak ${Math.round(peak)} MB (bound ${rssBoundMb} MB); ${probes.length} other requests meanwhile, slowest ${slowest} ms`,
     );
     // Each photo is stored, or refused as busy with when to come back: never another error.
     expect(stored + busy.length).toBe(uploads);
     for (const answer of busy) expect([answer.code, answer.retryAfter]).toEqual(['server_busy', '5']);
     expect(stored).toBeGreaterThan(0);
+    expect(refused).toBe(bombs);
     expect(peak).toBeLessThan(rssBoundMb);
     expect(probes.every((probe) => probe.status === 200)).toBe(true);
     expect(slowest).toBeLessThan(probeBoundMs);
