@@ -109,7 +109,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isClientAbort(error: unknown, request: FastifyRequest) {
   const { code, message } = error as { code?: unknown; message?: unknown };
   return (
-    code === 'ECONNRESET' && message === 'aborted' && (request.raw.destroyed || !!request.raw.socket?.destroyed)
+    code === 'ECONNRESET' &&
+    message === 'aborted' &&
+    (request.raw.destroyed || !!request.raw.socket?.destroyed)
   );
 }
 

@@ -30,7 +30,9 @@ describe('large images', () => {
       .jpeg()
       .toBuffer();
     // And the attack's image: 10,000 × 10,000, refused from its header.
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' } })
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' },
+    })
       .jpeg()
       .toBuffer();
     const targets: string[] = [];

@@ -78,7 +78,9 @@ describe('document uploads: what is checked before the body is read', () => {
 describe('document uploads: the pixel cap', () => {
   it('refuses a 100-megapixel photo from its header (40 megapixels at most), without decoding it', async () => {
     // 10,000 × 10,000 of one colour: about 0.6 MB on disk, 300 MB decoded, seconds of CPU.
-    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' } })
+    const huge = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' },
+    })
       .jpeg()
       .toBuffer();
     const record = await announce((await draft()).id, huge.length);
