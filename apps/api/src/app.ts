@@ -45,6 +45,7 @@ import { openapiOptions } from './openapi.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { bodyTimeoutPlugin, serverTimeouts } from './plugins/slow-clients.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts(config.timeouts),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   const reporter = await createErrorReporter(config, logger);
   app.addHook('onClose', async () => reporter.close());
   await app.register(errorsPlugin, { reporter });
+  await app.register(bodyTimeoutPlugin, { bodyIdleSeconds: config.timeouts.bodyIdleSeconds });
   await app.register(metricsPlugin, {
     database,
     token: config.metricsToken,

@@ -119,6 +119,9 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  HEADERS_TIMEOUT: duration('20s'),
+  BODY_TIMEOUT: duration('60s'),
+  REQUEST_TIMEOUT: duration('180s'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
   LOGIN_FAILURE_WINDOW: duration('15m'),
@@ -225,6 +228,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    // Slow clients: the headers must arrive within headersSeconds; a body that sends nothing for
+    // bodyIdleSeconds is cut (408); the whole request (headers and body) within requestSeconds.
+    timeouts: {
+      headersSeconds: env.HEADERS_TIMEOUT,
+      bodyIdleSeconds: env.BODY_TIMEOUT,
+      requestSeconds: Math.max(env.REQUEST_TIMEOUT, env.HEADERS_TIMEOUT),
+    },
     loginLimits: {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -31,6 +31,7 @@ const errorMeanings: Record<number, { meaning: string; codes: readonly string[] 
     codes: ['permission_denied', 'email_not_verified'],
   },
   404: { meaning: 'Nothing with this id that the caller may see', codes: ['not_found'] },
+  408: { meaning: 'The request did not arrive in time (a body that stalled)', codes: ['request_timeout'] },
   409: { meaning: 'Not possible in the current state', codes: [] },
   410: { meaning: 'The link is no longer valid', codes: ['link_expired'] },
   412: { meaning: 'If-Match names a version that is no longer current', codes: ['version_mismatch'] },

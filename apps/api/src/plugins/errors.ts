@@ -105,6 +105,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The request's own connection reset before its body arrived (Node's "aborted"). */
+export function isClientAbort(error: unknown, request: FastifyRequest) {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'ECONNRESET' &&
+    message === 'aborted' &&
+    (request.raw.destroyed || !!request.raw.socket?.destroyed)
+  );
+}
+
 const fastifyErrorCodes: Record<string, { status: number; code: MessageKey }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
@@ -159,6 +169,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
     if (known) return send(known.status, known.code);
     if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
       return send(400, 'invalid_json');
+    }
+    // A client that hung up mid-body is not a database fault (ECONNRESET reads like one).
+    if (isClientAbort(error, request)) {
+      request.log.info('request aborted by the client');
+      return send(400, 'request_aborted');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

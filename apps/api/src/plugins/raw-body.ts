@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
 
 /**
  * Lets the routes of one plugin take a body of any content type as raw bytes (a photo or a file,
@@ -7,4 +8,22 @@ import type { FastifyInstance } from 'fastify';
  */
 export function acceptRawBodies(app: FastifyInstance, bodyLimit: number) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+}
+
+/** A body declared larger than `maxBytes` is refused (413) before it is read. */
+export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number) {
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw new AppError(413, 'file_too_large');
+}
+
+/**
+ * Runs an upload route's checks before its body is read (an onRequest hook). A refusal closes the
+ * connection: the body it did not want is then never read, not even to be thrown away.
+ */
+export async function beforeBody(reply: FastifyReply, checks: () => Promise<void>) {
+  try {
+    await checks();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
 }

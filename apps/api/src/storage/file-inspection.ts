@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors.js';
 import { type FileStorage, incomingKey } from './file-storage.js';
+import { imageQueue } from './image-queue.js';
 
 // The type of a file by its first bytes, whatever its name or declared type says.
 export function sniffType(content: Buffer): string | null {
@@ -19,7 +20,10 @@ export function sniffType(content: Buffer): string | null {
   return null;
 }
 
-const maxPixels = 10_000;
+// Sized to ID photos and scanned documents (a 12-megapixel phone photo, a 300 dpi page): a
+// 40-megapixel image decodes to about 120 MB, and more is refused from its header, never decoded.
+export const maxImageSide = 10_000;
+export const maxImagePixels = 40_000_000;
 
 /**
  * Checks a file against what its document type accepts and answers what is stored: photos are
@@ -36,10 +40,14 @@ export async function inspectFile(content: Buffer, accepted: readonly string[], 
   const { width = 0, height = 0 } = await sharp(content, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
-  if (width > maxPixels || height > maxPixels || width * height > maxPixels * maxPixels)
+  if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels)
     throw new AppError(413, 'image_too_large');
+  return imageQueue.run(() => reencoded(content, type));
+}
+
+async function reencoded(content: Buffer, type: string) {
   try {
-    const image = sharp(content, { limitInputPixels: maxPixels * maxPixels });
+    const image = sharp(content, { limitInputPixels: maxImagePixels });
     const pipeline = image.rotate();
     const encoded =
       type === 'image/png'

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { desc, eq } from 'drizzle-orm';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { mailOutbox } from '../../src/db/schema.js';
@@ -23,6 +24,8 @@ import { type S3Server, startS3Server } from './s3-server.js';
 export async function startTestServer(
   env: Record<string, string> = {},
   reuse?: { database: TestDatabase; dataDir: string; s3: S3Server | null },
+  // Where the log goes (with LOG_LEVEL set in env), for tests that read it.
+  logTo?: DestinationStream,
 ): Promise<TestServer> {
   const database = reuse?.database ?? (await createTestDatabase());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'origina-test-data-'));
@@ -49,7 +52,7 @@ export async function startTestServer(
   const app = await buildApp({
     config: { ...config, jwtSecret: config.jwtSecret! },
     database: database.handle,
-    logger: createLogger(config.logLevel),
+    logger: createLogger(config.logLevel, logTo),
     today: () => day ?? todayInMexico(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,7 +84,7 @@ export async function startTestServer(
     },
     restart: async () => {
       await app.close();
-      return startTestServer({ ...env, JWT_SECRET: config.jwtSecret! }, { database, dataDir, s3 });
+      return startTestServer({ ...env, JWT_SECRET: config.jwtSecret! }, { database, dataDir, s3 }, logTo);
     },
   };
 }

@@ -5,17 +5,18 @@ import { applicationDocumentSchema, documentTypes } from '@origina/domain/docume
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
 import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
 import { rolesFor } from '@origina/domain/role-workspaces';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse, listPage } from '../../http.js';
-import { acceptRawBodies } from '../../plugins/raw-body.js';
+import { acceptRawBodies, beforeBody, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import {
   announceDocument,
   confirmDirectUpload,
   type DocumentRow,
   documentForUpload,
+  documentTypeOf,
   listDocuments,
   readDocumentFile,
   removeDocument,
@@ -66,6 +67,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
   // Files arrive as the raw body (the browser sends the File as it is).
   acceptRawBodies(app, largestDocument + 1024);
   const tokenHash = (token: string) => context.hashSecret('document_upload', token);
+  const uploads = new WeakMap<FastifyRequest, DocumentRow>();
 
   // Who reads documents: whoever may read the application (a promoter their own; the credit
   // desk those submitted at least once).
@@ -84,7 +86,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         body: createSchema,
         response: {
           201: applicationDocumentSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, {
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429, {
             409: [...conflictCodes('upload_document'), 'document_max_files'],
           }),
         },
@@ -126,6 +128,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
           200: applicationDocumentSchema,
           ...errorResponses(400, 401, 403, 404, 413, 415, {
             409: [...conflictCodes('upload_document'), 'upload_missing', 'document_max_files'],
+            503: ['server_busy'],
           }),
         },
       },
@@ -140,6 +143,16 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     `${base}:id/upload/:token/`,
     {
       bodyLimit: largestDocument + 1024,
+      // The URL's token and the declared size are checked before a byte of the body is read.
+      onRequest: async (request, reply) => {
+        const { id, token } = request.params as { id: string; token: string };
+        await beforeBody(reply, async () => {
+          // The upload URL acts for the promoter who asked for it: the same rule as their own upload.
+          const row = await documentForUpload(context.db, id, tokenHash(token));
+          refuseDeclaredSize(request, documentTypeOf(row.documentType).max_size_bytes);
+          uploads.set(request, row);
+        });
+      },
       schema: {
         tags,
         operationId: 'uploadDocumentFile',
@@ -149,14 +162,13 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         summary:
           'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type, 409 when the type already has all the files it takes',
         params: z.object({ id: z.string().max(64), token: z.string().max(100) }),
-        response: { 200: applicationDocumentSchema, ...errorResponses(400, 404, 409, 410, 413, 415) },
+        response: {
+          200: applicationDocumentSchema,
+          ...errorResponses(400, 404, 409, 410, 413, 415, { 408: ['request_timeout'], 503: ['server_busy'] }),
+        },
       },
     },
-    async (request) => {
-      // The upload URL acts for the promoter who asked for it: the same rule as their own upload.
-      const row = await documentForUpload(context.db, request.params.id, tokenHash(request.params.token));
-      return present(await takeUpload(context, row, request.body, request.ip));
-    },
+    async (request) => present(await takeUpload(context, uploads.get(request)!, request.body, request.ip)),
   );
 
   api.get(

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { applicationDocuments, applications } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isUuid, newId } from '../../ids.js';
+import { enforceLimit } from '../../security/rate-limit-store.js';
 import {
   inspectFile,
   storeClaimed,
@@ -25,6 +26,9 @@ type Viewer = { role: string; userId: string };
 
 // An upload URL works once and for a limited time.
 export const uploadWindowMs = 60 * 60 * 1000;
+// A promoter's upload URLs, as the identity link's (30 an hour a link): the capture of several
+// applications with retakes fits in an hour; asking without end is refused (429).
+export const documentUploadsPerPromoter = { max: 120, windowSeconds: 60 * 60 };
 const storageKeyOf = (row: Pick<DocumentRow, 'applicationId' | 'id'>) => `${row.applicationId}/${row.id}`;
 
 export const documentTypeOf = (code: string) => documentTypes.find((type) => type.code === code)!;
@@ -72,6 +76,11 @@ export async function announceDocument(
   application: ApplicationRow,
   input: Announcement,
 ) {
+  await enforceLimit(
+    context.rateLimits,
+    `document-upload:${application.promoterId}`,
+    documentUploadsPerPromoter,
+  );
   const type = documentTypeOf(input.documentType);
   if (input.size > type.max_size_bytes) throw new AppError(413, 'file_too_large');
   if (!(type.accepted_types as readonly string[]).includes(input.contentType)) {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/support/catalogues.js';
 import { customer } from '../../../test/support/customer.js';
+import { rawRequest, requestHead } from '../../../test/support/raw-socket.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js';
 import { applications, biometricValidations } from '../../db/schema.js';
@@ -236,5 +237,31 @@ describe('the identity link', () => {
     expect(redactUrl('/api/v1/promoter/biometricvalidations/')).toBe(
       '/api/v1/promoter/biometricvalidations/',
     );
+  });
+});
+
+describe('the photo upload route, before the body is read', () => {
+  it('refuses a forged photo token or a photo declared over 10 MB at once, without reading the body', async (context) => {
+    if (server.config.s3) return context.skip();
+    const link = await createLink(await application());
+    await publicPatch(link.body.slug, { consent: { accepted: true, notice_version: '2026-11' } });
+    const { body } = await publicPatch(link.body.slug, { capture: 'selfie' });
+    const forged = body.upload_url!.replace(/\/[^/]+\/$/, '/forged-token/');
+    const attempts = [
+      { path: forged, length: 10_000_000, status: 404 },
+      { path: body.upload_url!, length: 11 * 1024 * 1024, status: 413 },
+    ];
+    for (const attempt of attempts) {
+      const exchange = await rawRequest(
+        server.baseUrl,
+        requestHead('POST', attempt.path, { 'content-type': 'image/jpeg', 'content-length': attempt.length }),
+      );
+      const { closed, answer, ms } = await exchange.ended(3000);
+      expect(answer.slice(0, 12)).toBe(`HTTP/1.1 ${attempt.status}`);
+      expect(closed).toBe(true);
+      expect(ms).toBeLessThan(1500);
+    }
+    // The upload URL still works for the photo itself.
+    expect((await postPhoto(body, await goodPhoto())).status).toBe(200);
   });
 });

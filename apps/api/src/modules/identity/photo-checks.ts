@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { MessageKey } from '../../i18n/messages.js';
+import { imageQueue } from '../../storage/image-queue.js';
 
 // The built-in verifier's checks of an identity photo, each with a reason the customer can act on.
 // Thresholds: an ID or a face must fill enough pixels to be read (480 × 360 at least); a photo of
@@ -17,7 +18,10 @@ export const photoProblems = [
   'identity.photo_blurry',
 ] as const;
 
-export async function photoProblem(content: Buffer): Promise<MessageKey | null> {
+/** Answers what is wrong with a photo already re-encoded within the pixel limit, or null. */
+export const photoProblem = (content: Buffer) => imageQueue.run(() => problemOf(content));
+
+async function problemOf(content: Buffer): Promise<MessageKey | null> {
   const { width = 0, height = 0 } = await sharp(content).metadata();
   if (Math.max(width, height) < minimumLongSide || Math.min(width, height) < minimumShortSide) {
     return 'identity.photo_too_small';

@@ -8,14 +8,15 @@ import {
 } from '@origina/domain/identity-checks';
 import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
 import { rolesFor } from '@origina/domain/role-workspaces';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, publicOrigin } from '../../http.js';
-import { acceptRawBodies } from '../../plugins/raw-body.js';
+import { acceptRawBodies, beforeBody, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { createIdentityCaptures, maxPhotoBytes } from './captures.js';
+import type { Capture, Validation } from './checks.js';
 import { giveConsent, submitCheck } from './customer-steps.js';
 import { decideIdentity } from './decision.js';
 import { createIdentityLinks } from './links.js';
@@ -44,6 +45,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   acceptRawBodies(app, maxPhotoBytes + 1024);
   const links = createIdentityLinks(context);
   const captures = createIdentityCaptures(context);
+  const uploads = new WeakMap<FastifyRequest, { validation: Validation; capture: Capture }>();
 
   api.post(
     base,
@@ -145,6 +147,17 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
     `${base}:slug/captures/:id/:token/`,
     {
       bodyLimit: maxPhotoBytes + 1024,
+      // The link, the photo's token and the declared size are checked before the body is read.
+      onRequest: async (request, reply) => {
+        privateHeaders(reply);
+        const { slug, id, token } = request.params as { slug: string; id: string; token: string };
+        await beforeBody(reply, async () => {
+          const validation = await links.find(slug, request.ip);
+          const capture = await captures.pending(validation, id, token);
+          refuseDeclaredSize(request, maxPhotoBytes);
+          uploads.set(request, { validation, capture });
+        });
+      },
       schema: {
         tags,
         operationId: 'uploadIdentityCapture',
@@ -155,15 +168,18 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         params: slugParams.extend({ id: z.string().max(64), token: z.string().max(100) }),
         response: {
           200: captureResultSchema,
-          ...errorResponses(400, 404, 410, 413, 415, { 409: ['identity.link_used'], 422: photoProblems }),
+          ...errorResponses(400, 404, 410, 413, 415, 429, {
+            408: ['request_timeout'],
+            409: ['identity.link_used'],
+            422: photoProblems,
+            503: ['server_busy'],
+          }),
         },
       },
     },
     async (request, reply) => {
       privateHeaders(reply);
-      const { slug, id, token } = request.params;
-      const validation = await links.find(slug, request.ip);
-      const capture = await captures.pending(validation, id, token);
+      const { validation, capture } = uploads.get(request)!;
       return captures.receive(validation, capture, request.body);
     },
   );
@@ -184,6 +200,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           ...errorResponses(400, 404, 410, 413, 415, {
             409: ['identity.link_used', 'upload_missing'],
             422: photoProblems,
+            503: ['server_busy'],
           }),
         },
       },

@@ -1,5 +1,6 @@
 import { maxSignatureBytes, signatureDataUrlPrefix } from '@origina/domain/contract-signature';
 import sharp from 'sharp';
+import { imageQueue } from '../../storage/image-queue.js';
 
 // The signature the customer drew: a PNG that decodes, of a signature pad's shape and size, with
 // ink on it. A blank canvas (or one dot) is not a signature; neither is a line of one pixel by
@@ -18,11 +19,15 @@ export type SignatureImageProblem =
   | 'signature.image_shape'
   | 'signature.image_blank';
 
-export async function signatureImage(
-  dataUrl: string,
-): Promise<{ png: Buffer; problem: null } | { png: null; problem: SignatureImageProblem }> {
+type SignatureImage = { png: Buffer; problem: null } | { png: null; problem: SignatureImageProblem };
+
+export async function signatureImage(dataUrl: string): Promise<SignatureImage> {
   const png = Buffer.from(dataUrl.slice(signatureDataUrlPrefix.length), 'base64');
   if (png.length > maxSignatureBytes) return { png: null, problem: 'signature.image_too_large' };
+  return imageQueue.run(() => checkedSignature(png));
+}
+
+async function checkedSignature(png: Buffer): Promise<SignatureImage> {
   try {
     const image = sharp(png, { limitInputPixels: maxPixels, failOn: 'error' });
     const { format, width = 0, height = 0 } = await image.metadata();
