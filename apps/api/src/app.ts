@@ -49,6 +49,7 @@ import { textInputPlugin } from './plugins/text-input.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
+import { isCapabilityPage, readablePath } from './security/request-path.js';
 import { createTokenSigner } from './security/tokens.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
@@ -209,14 +210,15 @@ export async function buildApp({ config, database, logger, today = todayInMexico
 
   app.setNotFoundHandler(async (request, reply) => {
     // Browsers and the router take "//firma/…" as "/firma/…": so do the checks below.
-    const path = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
+    const path = readablePath(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
     if (hasWeb && isPage) {
-      // The customer's identity and signing links: never cached, indexed or passed on as a referrer.
-      if (path.startsWith('/identidad/') || path.startsWith('/firma/')) {
+      // The customer's identity and signing links: never cached, indexed or passed on as a referrer,
+      // whatever the case or encoding the web app's router still opens them with.
+      if (isCapabilityPage(request.url)) {
         reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
         return reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false });
       }
