@@ -46,10 +46,10 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { textInputPlugin } from './plugins/text-input.js';
-import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { isCapabilityPage, readablePath } from './security/request-path.js';
+import { securityHeaderOptions } from './security/security-headers.js';
 import { createTokenSigner } from './security/tokens.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
@@ -72,8 +72,9 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
-    // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400.
-    frameworkErrors: answerUnreadablePath,
+    // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400,
+    // with the security headers every answer carries (no hook runs before it).
+    frameworkErrors: answerUnreadablePath(securityHeaderOptions(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,11 +137,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaderOptions(config));
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
