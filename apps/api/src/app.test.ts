@@ -137,6 +137,11 @@ describe('the built web app', () => {
       // The same pages reached with doubled slashes.
       '//firma/un-enlace-cualquiera',
       '/identidad//un-enlace-cualquiera',
+      // The web app's router ignores case and decodes the path: the same pages again.
+      '/IDENTIDAD/un-enlace-cualquiera',
+      '/Firma/un-enlace-cualquiera',
+      '/%66irma/un-enlace-cualquiera',
+      '//%49dentidad/un-enlace-cualquiera',
     ]) {
       const page = await server.get(path);
       expect(page.status).toBe(200);

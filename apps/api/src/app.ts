@@ -47,9 +47,10 @@ import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins
 import { metricsPlugin } from './plugins/metrics.js';
 import { bodyTimeoutPlugin, serverTimeouts } from './plugins/slow-clients.js';
 import { textInputPlugin } from './plugins/text-input.js';
-import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
+import { isCapabilityPage, readablePath } from './security/request-path.js';
+import { securityHeaderOptions } from './security/security-headers.js';
 import { createTokenSigner } from './security/tokens.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
@@ -73,8 +74,9 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
-    // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400.
-    frameworkErrors: answerUnreadablePath,
+    // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400,
+    // with the security headers every answer carries (no hook runs before it).
+    frameworkErrors: answerUnreadablePath(securityHeaderOptions(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -138,11 +140,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaderOptions(config));
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
@@ -212,14 +210,15 @@ export async function buildApp({ config, database, logger, today = todayInMexico
 
   app.setNotFoundHandler(async (request, reply) => {
     // Browsers and the router take "//firma/…" as "/firma/…": so do the checks below.
-    const path = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
+    const path = readablePath(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/');
     if (hasWeb && isPage) {
-      // The customer's identity and signing links: never cached, indexed or passed on as a referrer.
-      if (path.startsWith('/identidad/') || path.startsWith('/firma/')) {
+      // The customer's identity and signing links: never cached, indexed or passed on as a referrer,
+      // whatever the case or encoding the web app's router still opens them with.
+      if (isCapabilityPage(request.url)) {
         reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
         return reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false });
       }

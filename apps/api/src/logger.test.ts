@@ -89,6 +89,13 @@ describe('logs', () => {
       `/firma/${secrets[0]}`,
       `//firma/${secrets[0]}`,
       `/firma//${secrets[0]}`,
+      // Whatever the case or the encoding the routers still take.
+      `/IDENTIDAD/${secrets[0]}`,
+      `/Firma/${secrets[0]}`,
+      `/%66irma/${secrets[0]}`,
+      `/firma/%3F${secrets[0]}`,
+      `/api/v1/%73ignatures/${secrets[0]}/`,
+      `/API/V1/BIOMETRICVALIDATIONS/${secrets[0]}/`,
       `/api/v1//signatures/${secrets[0]}/`,
       `/api/v1/signatures/${secrets[0]}/`,
     ]) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mobileSchema } from './application-sections.js';
 import { emailSchema } from './email.js';
 import { roles } from './roles.js';
+import { singleLineText } from './text-rule.js';
 
 // An account as administrators see it: every role, with the promoter's fields when it has them.
 export const managedUserSchema = z.object({
@@ -44,8 +45,8 @@ export const managedUserPatchSchema = z
 
 export const invitationRequestSchema = z.object({
   email: emailSchema,
-  first_name: z.string().trim().min(1, { message: 'validation.required' }).max(80),
-  last_name: z.string().trim().min(1, { message: 'validation.required' }).max(80),
+  first_name: singleLineText().min(1, { message: 'validation.required' }).max(80),
+  last_name: singleLineText().min(1, { message: 'validation.required' }).max(80),
   role: z.enum(roles, { message: 'validation.invalid_value' }),
   language: z.enum(['es', 'en']).default('es'),
 });

@@ -14,6 +14,7 @@ import {
 import { pesosUpTo } from './money.js';
 import { postalCodeSchema } from './postal-codes.js';
 import { chosen, required } from './schema-errors.js';
+import { singleLineText } from './text-rule.js';
 
 // The steps of a new application, in SPEC §2's order. Data steps save a section of the same name
 // (snake_case in JSON); vista-previa and submit only read.
@@ -63,8 +64,9 @@ export const editableSections = (
 
 // --- field rules ---------------------------------------------------------------------------
 
-const personName = z.string(required).trim().min(1, { message: 'validation.required' }).max(60);
-const optionalName = z.string().trim().max(60).nullish();
+// Every free-text field of a section is one line on the form (text-rule.ts).
+const personName = singleLineText(required).min(1, { message: 'validation.required' }).max(60);
+const optionalName = singleLineText().max(60).nullish();
 const curp = z
   .string(required)
   .transform(normalizeId)
@@ -80,7 +82,7 @@ export const mobileSchema = z.string(required).transform((value, context) => {
   return z.NEVER;
 });
 const email = z.string(required).trim().toLowerCase().email({ message: 'validation.email_invalid' }).max(254);
-const id = z.string(required).trim().min(1, { message: 'validation.required' }).max(64);
+const id = singleLineText(required).min(1, { message: 'validation.required' }).max(64);
 // Loans and pay in applications stay below 10 million pesos.
 const pesos = pesosUpTo(10_000_000);
 
@@ -147,8 +149,8 @@ export const datosGeneralesSchema = z
       .regex(/^[A-Z]{2}$/, { message: 'validation.country_unknown' }),
     curp,
     rfc: z.string(required).transform(normalizeId).refine(isRfcFormat, { message: 'validation.rfc_invalid' }),
-    identification_type: z.string(required).trim().min(1).max(40),
-    identification_number: z.string(required).trim().min(1).max(40),
+    identification_type: singleLineText(required).min(1).max(40),
+    identification_number: singleLineText(required).min(1).max(40),
     marital_status: z.enum(maritalStatuses, chosen),
   })
   .superRefine((data, context) => {
@@ -186,17 +188,17 @@ export const datosGenerales2Schema = z.strictObject({
 
 export const domicilioSchema = z.strictObject({
   zip: postalCodeSchema,
-  settlement: z.string(required).trim().min(1, { message: 'validation.required' }).max(120),
-  street: z.string(required).trim().min(1, { message: 'validation.required' }).max(120),
-  exterior_number: z.string(required).trim().min(1, { message: 'validation.required' }).max(20),
-  interior_number: z.string().trim().max(20).nullish(),
+  settlement: singleLineText(required).min(1, { message: 'validation.required' }).max(120),
+  street: singleLineText(required).min(1, { message: 'validation.required' }).max(120),
+  exterior_number: singleLineText(required).min(1, { message: 'validation.required' }).max(20),
+  interior_number: singleLineText().max(20).nullish(),
   years_at_address: z.number(required).int().min(0).max(99),
 });
 
 export const datosLaboralesSchema = z
   .strictObject({
-    employee_number: z.string(required).trim().min(1, { message: 'validation.required' }).max(30),
-    position: z.string(required).trim().min(1, { message: 'validation.required' }).max(80),
+    employee_number: singleLineText(required).min(1, { message: 'validation.required' }).max(30),
+    position: singleLineText(required).min(1, { message: 'validation.required' }).max(80),
     start_date: isoDate,
     net_pay: pesos.refine((value) => value > 0, { message: 'validation.amount_positive' }),
     existing_deductions: pesos.default(0),
@@ -224,7 +226,7 @@ export const datosLaboralesSchema = z
   });
 
 const reference = z.strictObject({
-  name: z.string(required).trim().min(1, { message: 'validation.required' }).min(3).max(120),
+  name: singleLineText(required).min(1, { message: 'validation.required' }).min(3).max(120),
   phone: mobileSchema,
   relationship: z.enum(relationships, chosen),
 });

@@ -10,6 +10,7 @@ import {
 } from './payroll-calendar.js';
 import { postalCodeSchema } from './postal-codes.js';
 import { required, requiredOfType } from './schema-errors.js';
+import { singleLineText } from './text-rule.js';
 
 // Payroll frequencies a convenio pays on, and so the frequency of its products' payments.
 // biweekly is quincenal (the 15th and the month's end); fortnightly is catorcenal (every 14 days,
@@ -28,7 +29,8 @@ export const catalogCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, { message: 'validation.catalog_code_format' });
 
-const name = z.string(required).trim().min(2).max(120);
+// Names and addresses are one line each (text-rule.ts).
+const name = singleLineText(required).min(2).max(120);
 
 const money = pesosSchema;
 
@@ -59,12 +61,12 @@ const termSchema = z
 export const branchInputSchema = z.strictObject({
   code: catalogCodeSchema,
   name,
-  street: z.string(required).trim().min(2).max(120),
-  exterior_number: z.string(required).trim().min(1).max(20),
-  interior_number: z.string().trim().max(20).nullish(),
+  street: singleLineText(required).min(2).max(120),
+  exterior_number: singleLineText(required).min(1).max(20),
+  interior_number: singleLineText().max(20).nullish(),
   zip: postalCodeSchema,
   // The settlement must be one of the postal code's; municipality and state come from the catalogue.
-  settlement: z.string(required).trim().min(2).max(120),
+  settlement: singleLineText(required).min(2).max(120),
   phone: z
     .string(required)
     .trim()

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { captchaField } from './captcha.js';
 import { emailSchema } from './email.js';
 import { required } from './schema-errors.js';
+import { singleLineText } from './text-rule.js';
 
 // "Write to support" from the help panel; signed-in promoters are known, visitors leave an address.
 export const supportMessageRequestSchema = z.object({
   email: emailSchema.optional(),
-  name: z.string().trim().max(120).optional(),
-  subject: z
-    .string(required)
-    .trim()
+  name: singleLineText().max(120).optional(),
+  // The subject becomes a mail's subject line.
+  subject: singleLineText(required)
     .min(3, { message: 'validation.too_short' })
     .max(160, { message: 'validation.too_long' }),
   message: z

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptableText, nestsDeeperThan, unacceptableTextPaths } from './text-rule.js';
+import { datosLaboralesSchema, domicilioSchema, preSolicitudSchema } from './application-sections.js';
+import { cancellationSchema } from './cancellation.js';
+import { affiliateInputSchema, branchInputSchema } from './lender-catalog.js';
+import { reviewDecisionSchema } from './review.js';
+import { isAcceptableText, isSingleLine, nestsDeeperThan, unacceptableTextPaths } from './text-rule.js';
 
 describe('the text rule', () => {
   it('accepts what people type: accents, ñ, emoji, tabs and line breaks', () => {
@@ -53,5 +57,51 @@ describe('the text rule', () => {
     expect(nestsDeeperThan({ a: [{ b: 'x' }] }, 3)).toBe(false);
     expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
     expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+});
+
+describe('one-line fields', () => {
+  const breaks = ['\r', '\n', '\r\n', '\u2028', '\u2029', '\t'];
+
+  it('refuse a line break or a tab inside a name, a street, an employer, a catalogue address', () => {
+    const valid = affiliateInputSchema.safeParse({
+      code: 'CONV-1',
+      name: 'Gobierno',
+      employer: 'Secretaría de Salud',
+      frequency: 'monthly',
+      max_deduction_share: 0.3,
+    });
+    expect(valid.success).toBe(true);
+    for (const mark of breaks) {
+      const affiliate = affiliateInputSchema.safeParse({
+        code: 'CONV-1',
+        name: 'Gobierno',
+        employer: `Secretaría${mark}de Salud`,
+        frequency: 'monthly',
+        max_deduction_share: 0.3,
+      });
+      expect(affiliate.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['employer', 'validation.single_line'],
+      ]);
+      const street = domicilioSchema.shape.street.safeParse(`Av. Juárez${mark}=1+1`);
+      expect(street.error?.issues[0]?.message, JSON.stringify(mark)).toBe('validation.single_line');
+      const name = preSolicitudSchema.shape.last_name.safeParse(`Ruiz${mark}=cmd`);
+      expect(name.error?.issues[0]?.message, JSON.stringify(mark)).toBe('validation.single_line');
+      expect(branchInputSchema.shape.settlement.safeParse(`Roma${mark}Norte`).success).toBe(false);
+      const position = datosLaboralesSchema.shape.position.safeParse(`Jefe${mark}de área`);
+      expect(position.success).toBe(false);
+      expect(isSingleLine(`a${mark}b`)).toBe(false);
+    }
+  });
+
+  it('trim a line break typed at either end instead of refusing it', () => {
+    expect(preSolicitudSchema.shape.first_name.parse('\tAna\r\n')).toBe('Ana');
+  });
+
+  it('leave line breaks to the fields that are several lines: a comment, a reason', () => {
+    expect(cancellationSchema.parse({ reason: 'El cliente desistió.\nLlamó hoy.' }).reason).toContain('\n');
+    expect(
+      reviewDecisionSchema.parse({ decision: 'approve', comment: 'Revisado.\r\nTodo en orden.' }),
+    ).toMatchObject({ comment: 'Revisado.\r\nTodo en orden.' });
   });
 });

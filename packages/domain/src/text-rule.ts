@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // One rule for every piece of text the API accepts, in a body, a query or a path: no NUL or other
 // control characters (tab and line breaks aside) and no lone UTF-16 surrogates. Such text cannot be
 // stored (PostgreSQL refuses NUL), cannot be encoded as UTF-8, and is never typed by a person.
@@ -6,6 +8,17 @@ const forbidden =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isAcceptableText = (value: string) => !forbidden.test(value);
+
+// A field that is one line on a form (a name, a street, an employer) holds no line break or tab:
+// written into a line-based file (the bank's CSV, a mail header, a PDF line) it would start a new
+// record or cell there. Multi-line fields (a reviewer's comment, a reason) keep them.
+const lineBreakOrTab = /[\t\n\r\u2028\u2029]/;
+
+export const isSingleLine = (value: string) => !lineBreakOrTab.test(value);
+
+/** A one-line text field, trimmed (a line break typed at either end is dropped, not refused). */
+export const singleLineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).trim().refine(isSingleLine, { message: 'validation.single_line' });
 
 // Parsed JSON and query strings (whose objects may have no, or an empty, prototype); never the
 // bytes of an upload.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { acquireDataDirLock } from '../data-dir-lock.js';
+import { tightenDataDir } from '../data-dir-permissions.js';
 import { type DatabaseHandle, openPglite, openPostgres } from './client.js';
 
 // Opens the database the configuration names. The embedded one is locked for this process first,
@@ -28,11 +29,20 @@ export async function openConfiguredDatabase(
     // The database has a folder of its own: DATA_DIR also holds the lock, the generated secret and,
     // later, stored documents.
     const handle = await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    // PGlite makes the files it creates 0644 or 0666 whatever the umask (data-dir-permissions.ts),
+    // some as it starts: they are made private once it has started, after the migrations (new
+    // tables are new files) and at the close.
+    tightenDataDir(config.dataDir);
     return {
       ...handle,
+      migrate: async () => {
+        await handle.migrate();
+        tightenDataDir(config.dataDir);
+      },
       close: async () => {
         try {
           await handle.close();
+          tightenDataDir(config.dataDir);
         } finally {
           release();
         }

@@ -62,6 +62,37 @@ describe('a path the router cannot read', () => {
       expect(JSON.stringify(answer.body)).not.toContain('aaaa');
     }
   });
+
+  it('carries the security headers of every other answer: CSP, nosniff, X-Frame-Options and the rest', async () => {
+    const securityHeaders = (headers: Headers) =>
+      Object.fromEntries(
+        [
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'strict-transport-security',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'x-dns-prefetch-control',
+          'x-permitted-cross-domain-policies',
+          'cache-control',
+        ].map((name) => [name, headers.get(name)]),
+      );
+    const usual = securityHeaders((await server.get('/api/v1/no-such-route/')).headers);
+    expect(usual['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(usual['x-content-type-options']).toBe('nosniff');
+    expect(usual['x-frame-options']).toBe('SAMEORIGIN');
+    for (const path of [
+      '/api/v1/signatures/%ED%A0%80/',
+      '/api/v1/signatures/%zz/',
+      `/api/v1/signatures/${'a'.repeat(5000)}/`,
+    ]) {
+      const answer = await server.request('GET', path);
+      expect(answer.status).toBe(400);
+      expect(securityHeaders(answer.headers), path.slice(0, 40)).toEqual(usual);
+    }
+  });
 });
 
 describe('the one text rule', () => {

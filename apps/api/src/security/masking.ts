@@ -1,3 +1,5 @@
+import { readablePath } from './request-path.js';
+
 // Personal data never reaches the logs whole (SECURITY.md, Data).
 export function maskEmail(email: string) {
   const [local = '', domain = ''] = email.split('@');
@@ -11,18 +13,19 @@ export const maskDigits = (number: string) => `•••• ${number.replace(/\D
 // Query strings may carry personal data (a search by CURP or phone): logs keep only the path.
 export function redactUrl(url: string) {
   const index = url.indexOf('?');
-  // "//firma/…" and "/firma//…" reach the same page: slashes are collapsed before looking.
-  const bare = (index === -1 ? url : url.slice(0, index)).replace(/\/{2,}/g, '/');
+  // Judged as the routers read it (request-path.ts): "//FIRMA/…" and "/%66irma/…" reach the same
+  // page as "/firma/…", so their secret is hidden the same way.
+  const bare = readablePath(url);
   const path = index === -1 ? bare : `${bare}?[redacted]`;
   // Single-use upload URLs, identity links and the pages that open invitation and reset links
   // carry their secret in the path.
   return path
-    .replace(/^\/(identidad|firma)\/[^/?]+/, '/$1/[redacted]')
-    .replace(/\/api\/v1\/signatures\/[^/?]+/, '/api/v1/signatures/[redacted]')
-    .replace(/^\/auth\/(reset-password|register)\/(?!success(?:[/?]|$))[^/?]+/, '/auth/$1/[redacted]')
-    .replace(/\/upload\/[^/?]+/, '/upload/[redacted]')
-    .replace(/\/biometricvalidations\/(?!\?)[^/?]+/, '/biometricvalidations/[redacted]')
-    .replace(/\/captures\/([^/?]+)\/[^/?]+/, '/captures/$1/[redacted]');
+    .replace(/^\/(identidad|firma)\/[^/?]+/i, '/$1/[redacted]')
+    .replace(/\/api\/v1\/signatures\/[^/?]+/i, '/api/v1/signatures/[redacted]')
+    .replace(/^\/auth\/(reset-password|register)\/(?!success(?:[/?]|$))[^/?]+/i, '/auth/$1/[redacted]')
+    .replace(/\/upload\/[^/?]+/i, '/upload/[redacted]')
+    .replace(/\/biometricvalidations\/(?!\?)[^/?]+/i, '/biometricvalidations/[redacted]')
+    .replace(/\/captures\/([^/?]+)\/[^/?]+/i, '/captures/$1/[redacted]');
 }
 
 // A failed query's error carries the query's parameters (CURP, RFC, CLABE, phones, e-mails) in

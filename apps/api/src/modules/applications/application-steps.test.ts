@@ -103,6 +103,40 @@ describe('PATCH /api/v1/promoter/applications/{id}/', () => {
     });
   });
 
+  it("refuses a line break or a tab in a one-line field, naming each field in the caller's language", async () => {
+    const { body: draft } = await create();
+    const sections = completeSections(choices);
+    const [first, second] = sections.referencias.references;
+    const body = {
+      ...sections,
+      datos_generales: { ...sections.datos_generales, last_name: "Ruiz\r=cmd|' /C calc'!A0" },
+      domicilio: { ...sections.domicilio, street: 'Av. Juárez\u2028Int. 3', interior_number: 'B\u2029C' },
+      datos_laborales: { ...sections.datos_laborales, position: 'Jefe\tA' },
+      referencias: { references: [{ ...first!, name: 'Luisa\nPérez' }, second!] },
+    };
+    const refused = await patch(draft.id, body, 1, ana, 'en');
+    expect(refused.status).toBe(400);
+    const line = ['Write this on a single line, without line breaks or tabs.'];
+    expect(refused.body.errors).toEqual({
+      'datos_generales.last_name': line,
+      'domicilio.street': line,
+      'domicilio.interior_number': line,
+      'datos_laborales.position': line,
+      'referencias.references.0.name': line,
+    });
+    // A line break typed at either end is trimmed away, not refused.
+    const spanish = await patch(
+      draft.id,
+      { datos_generales: { ...sections.datos_generales, first_name: '\tAna\r\n', last_name: 'Ruiz\nDíaz' } },
+      1,
+    );
+    expect(spanish.body.errors).toEqual({
+      'datos_generales.last_name': [
+        'Escribe este dato en una sola línea, sin saltos de línea ni tabuladores.',
+      ],
+    });
+  });
+
   it('checks the payment against the payroll capacity once the net pay is known', async () => {
     const { body: draft } = await create();
     const sections = completeSections(choices);

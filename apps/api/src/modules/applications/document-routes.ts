@@ -5,6 +5,7 @@ import { applicationDocumentSchema, documentTypes } from '@origina/domain/docume
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
 import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
 import { rolesFor } from '@origina/domain/role-workspaces';
+import { singleLineText } from '@origina/domain/text-rule';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,8 @@ const largestDocument = Math.max(...documentTypes.map((type) => type.max_size_by
 const createSchema = z.strictObject({
   application: z.string({ error: 'validation.required' }).trim().max(64),
   document_type: documentTypeCodeSchema,
-  file_name: z.string({ error: 'validation.required' }).trim().min(1).max(200),
+  // A file's name is one line: it ends up in a download's Content-Disposition.
+  file_name: singleLineText({ error: 'validation.required' }).min(1).max(200),
   size: z.number({ error: 'validation.required' }).int().min(1),
   content_type: z.string({ error: 'validation.required' }).trim().max(100),
 });

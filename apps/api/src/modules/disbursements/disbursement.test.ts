@@ -1,6 +1,7 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { productOptions } from '@origina/domain/lender-catalog';
 import { simulate } from '@origina/domain/simulations';
+import { parse } from 'csv-parse/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
@@ -136,6 +137,25 @@ describe('the disbursement', () => {
     for (const token of [ana, rita])
       expect((await server.get('/api/v1/admin/disbursements/export/', { token })).status).toBe(403);
     // Three approved applications and two signatures, the first PDFs of this process among them.
+  }, 60_000);
+
+  it("keeps a customer's name in its own cell of the bank's CSV, whatever it holds (read back by an RFC 4180 parser)", async () => {
+    const loan = await approvedApplication(server, ana, rita, choices);
+    await signed(loan.id);
+    // Names saved before line breaks were refused: a bare CR once started a record of its own,
+    // whose first cell was a formula.
+    const hostile = "Ruiz\r=cmd|' /C calc'!A0";
+    await server.db.update(applications).set({ customerName: hostile }).where(eq(applications.id, loan.id));
+    const csv = await download('/api/v1/admin/disbursements/export/', alma);
+    const records = parse(csv.content, {
+      bom: true,
+      record_delimiter: ['\r\n', '\r', '\n'],
+    }) as string[][];
+    const list = await server.get<{ results: unknown[] }>('/api/v1/admin/disbursements/', { token: alma });
+    expect(records).toHaveLength(list.body.results.length + 1);
+    expect(records.every((record) => record.length === 7)).toBe(true);
+    expect(records.find((record) => record[0] === loan.folio)?.[1]).toBe(hostile);
+    for (const record of records) expect(record[0]).not.toMatch(/^[=+\-@\t\r]/);
   }, 60_000);
 
   it('an admin corrects a recorded transfer, saying why: the status stays, the audit keeps the old record, the customer is mailed the new one', async () => {

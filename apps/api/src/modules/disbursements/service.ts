@@ -4,6 +4,7 @@ import { longDate } from '@origina/domain/contract-text';
 import { formatPesos } from '@origina/domain/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.js';
+import { csvFile } from '../../csv-writer.js';
 import type { Executor } from '../../db/client.js';
 import { applications, contracts, disbursements } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
@@ -130,15 +131,10 @@ const mexicoTime = (iso: string) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
-// One line per transfer, as a bank's batch upload expects: a header, comma-separated, quoted
-// where a value needs it, and no cell that a spreadsheet would run as a formula.
+// One line per transfer, as a bank's batch upload expects: a header, then a record per loan,
+// written by the one safe CSV writer.
 function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    // Quoted also where a spreadsheet reading ';' as the separator would split the cell.
-    return /[",;\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const lines = [
+  return csvFile([
     ['folio', 'beneficiario', 'clave_banco', 'clabe', 'monto', 'concepto', 'firmado'],
     ...loans.map((loan) => [
       loan.folio,
@@ -150,9 +146,7 @@ function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
       `Credito ${loan.folio}`,
       loan.signed_at ? mexicoTime(loan.signed_at) : '',
     ]),
-  ];
-  // The byte-order mark tells a spreadsheet the names are UTF-8 (without it, "HernÃ¡ndez").
-  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  ]);
 }
 
 /** The batch for the bank, recorded in the audit log with how many loans it held. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { applications, biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -10,11 +10,32 @@ import { consented, lockOpenCheck, missingCaptures, usableLink, type Validation 
 
 export async function giveConsent(context: AppContext, validation: Validation, noticeVersion: string) {
   usableLink(validation);
-  await context.db
+  // Written only while the check still takes it: the link may have been sent, replaced or expired
+  // since it was read, and consent must never reopen a sent check or revive a revoked link.
+  const [updated] = await context.db
     .update(biometricValidations)
     .set({ consentAt: new Date(), consentVersion: noticeVersion, status: 'opened' })
-    .where(eq(biometricValidations.id, validation.id));
+    .where(
+      and(
+        eq(biometricValidations.id, validation.id),
+        inArray(biometricValidations.status, ['pending', 'opened']),
+        gt(biometricValidations.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: biometricValidations.id });
+  if (!updated) throw await lateRefusal(context, validation);
   return { status: 'opened' as const, missing_captures: await missingCaptures(context.db, validation) };
+}
+
+// What a step that lost the race answers: the link used (409), or gone (410).
+async function lateRefusal(context: AppContext, validation: Validation) {
+  const [current] = await context.db
+    .select({ status: biometricValidations.status })
+    .from(biometricValidations)
+    .where(eq(biometricValidations.id, validation.id));
+  return current?.status === 'submitted'
+    ? new AppError(409, 'identity.link_used')
+    : new AppError(410, 'identity.link_gone');
 }
 
 /** Every photo passed the automatic checks when it arrived; whether the face is the ID's is the

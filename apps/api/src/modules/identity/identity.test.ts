@@ -7,8 +7,10 @@ import { customer } from '../../../test/support/customer.js';
 import { rawRequest, requestHead } from '../../../test/support/raw-socket.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js';
+import type { AppContext } from '../../context.js';
 import { applications, biometricValidations } from '../../db/schema.js';
 import { redactUrl } from '../../security/masking.js';
+import { giveConsent } from './customer-steps.js';
 
 let server: TestServer;
 let ana: string;
@@ -158,6 +160,39 @@ describe('the identity link', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(biometricValidations.slugHash, createHash('sha256').update(second.body.slug).digest('hex')));
     expect((await publicGet(second.body.slug)).status).toBe(410);
+  });
+
+  it('takes consent only while the check is open: a late consent never revives a revoked link nor reopens a sent check', async () => {
+    const slugHash = (slug: string) => createHash('sha256').update(slug).digest('hex');
+    const rowOf = async (slug: string) =>
+      (
+        await server.db
+          .select()
+          .from(biometricValidations)
+          .where(eq(biometricValidations.slugHash, slugHash(slug)))
+      )[0]!;
+    // The consent request read the link, then the promoter issued a new one before it wrote.
+    const id = await application();
+    const first = await createLink(id);
+    const readBeforeRevoked = await rowOf(first.body.slug);
+    await createLink(id);
+    const context = { db: server.db } as AppContext;
+    await expect(giveConsent(context, readBeforeRevoked, '2026-11')).rejects.toMatchObject({
+      statusCode: 410,
+      code: 'identity.link_gone',
+    });
+    expect(await rowOf(first.body.slug)).toMatchObject({ status: 'revoked', consentAt: null });
+
+    // The customer's other tab sent the check between the read and the write.
+    const sent = await createLink(await application());
+    await consentAndCapture(sent.body.slug);
+    const readBeforeSent = await rowOf(sent.body.slug);
+    expect((await publicPatch(sent.body.slug, { submitted: true })).body.status).toBe('submitted');
+    await expect(giveConsent(context, readBeforeSent, '2026-12')).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'identity.link_used',
+    });
+    expect(await rowOf(sent.body.slug)).toMatchObject({ status: 'submitted', consentVersion: '2026-11' });
   });
 
   it('limits guessing: unknown slugs answer 404, then 429', async () => {

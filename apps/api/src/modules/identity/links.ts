@@ -104,11 +104,14 @@ export function createIdentityLinks(context: AppContext) {
     async open(slug: string, ip: string): Promise<PublicIdentityStatus> {
       let validation = await find(slug, ip);
       if (validation.status === 'pending') {
-        [validation] = (await context.db
+        // Only a link still pending becomes opened: one revoked or sent meanwhile stays so, and
+        // is read again to answer what it now is.
+        const [opened] = await context.db
           .update(biometricValidations)
           .set({ status: 'opened', openedAt: new Date() })
-          .where(eq(biometricValidations.id, validation.id))
-          .returning()) as [Validation];
+          .where(and(eq(biometricValidations.id, validation.id), eq(biometricValidations.status, 'pending')))
+          .returning();
+        validation = opened ?? (await find(slug, ip));
       }
       return {
         status: validation.status as 'pending' | 'opened' | 'submitted',

@@ -28,6 +28,7 @@ export const enCore: CoreMessages = {
     invalid_value: 'The value is not valid.',
     too_long: 'The value is too long.',
     too_short: 'The value is too short.',
+    single_line: 'Write this on a single line, without line breaks or tabs.',
     unknown_field: 'Field not allowed.',
     email_invalid: 'Enter a valid e-mail.',
     password_too_short: 'The password must have at least 8 characters.',

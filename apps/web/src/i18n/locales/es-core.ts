@@ -28,6 +28,7 @@ export const esCore = {
     invalid_value: 'El valor no es válido.',
     too_long: 'El valor es demasiado largo.',
     too_short: 'El valor es demasiado corto.',
+    single_line: 'Escribe este dato en una sola línea, sin saltos de línea ni tabuladores.',
     unknown_field: 'Campo no permitido.',
     email_invalid: 'Escribe un correo válido.',
     password_too_short: 'La contraseña debe tener al menos 8 caracteres.',
