@@ -52,6 +52,7 @@ import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { createTokenSigner } from './security/tokens.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
+import { fastifyTrustProxy } from './trusted-proxies.js';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -68,7 +69,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
     // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400.
@@ -125,7 +126,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(metricsPlugin, {
     database,
     token: config.metricsToken,
-    behindProxy: config.trustProxy,
+    behindProxy: config.trustProxy !== false,
   });
   // API answers are compressed when the client accepts it (the built web app is pre-compressed).
   // Brotli at a low quality: the default (11) costs more CPU than a dynamic answer is worth.

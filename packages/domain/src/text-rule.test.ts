@@ -60,10 +60,18 @@ describe('the text rule', () => {
     expect(shapeProblem({ a: ['x', 'y', 'z'], b: { c: 1 } }, limits)).toBeNull();
     expect(shapeProblem({ a: ['w', 'x', 'y', 'z'] }, limits)).toBe('array_too_long');
     expect(shapeProblem({ a: [[[['deep']]]] }, limits)).toBe('too_deeply_nested');
-    expect(shapeProblem([{ a: 1, b: 2, c: 3 }, { d: 4, e: 5, f: 6 }], limits)).toBe('too_many_values');
-    expect(shapeProblem(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, null])), limits)).toBe(
-      'too_many_values',
-    );
+    expect(
+      shapeProblem(
+        [
+          { a: 1, b: 2, c: 3 },
+          { d: 4, e: 5, f: 6 },
+        ],
+        limits,
+      ),
+    ).toBe('too_many_values');
+    expect(
+      shapeProblem(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, null])), limits),
+    ).toBe('too_many_values');
   });
 
   it('refuses a huge body after a few thousand steps, not after walking all of it', () => {
