@@ -8,8 +8,13 @@ describe('concurrency gate', () => {
     const first = await gate.enter('a', limit);
     const second = await gate.enter('a', limit);
     const entered: string[] = [];
-    const third = gate.enter('a', limit).then((release) => (entered.push('third'), release));
-    const fourth = gate.enter('a', limit).then((release) => (entered.push('fourth'), release));
+    const lineUp = async (name: string) => {
+      const release = await gate.enter('a', limit);
+      entered.push(name);
+      return release;
+    };
+    const third = lineUp('third');
+    const fourth = lineUp('fourth');
     expect(await gate.enter('a', limit)).toBeNull();
     // Another key has its own places.
     const other = await gate.enter('b', limit);
