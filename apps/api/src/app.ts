@@ -50,9 +50,9 @@ import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { createTokenSigner } from './security/tokens.js';
+import { fastifyTrustProxy } from './security/trusted-proxies.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
-import { fastifyTrustProxy } from './trusted-proxies.js';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };

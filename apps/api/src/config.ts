@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { trustProxySchema } from './trusted-proxies.js';
+import { trustProxySchema } from './security/trusted-proxies.js';
 
 // The release error reports are tagged with, unless RELEASE names one (a commit, say).
 const appVersion: string = JSON.parse(

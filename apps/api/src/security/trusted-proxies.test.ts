@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedApplication, demoChoices } from '../test/support/applications.js';
-import { captchaPass } from '../test/support/captcha.js';
-import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
-import { clientFrom, startAppendingProxy } from '../test/support/forwarding-proxy.js';
-import { registerPromoter, startTestServer, type TestServer } from '../test/support/server.js';
+import { approvedApplication, demoChoices } from '../../test/support/applications.js';
+import { captchaPass } from '../../test/support/captcha.js';
+import { seedDemoCatalogues, signInAs } from '../../test/support/catalogues.js';
+import { clientFrom, startAppendingProxy } from '../../test/support/forwarding-proxy.js';
+import { registerPromoter, startTestServer, type TestServer } from '../../test/support/server.js';
 import {
   drawnSignature,
   type PublicView,
@@ -13,9 +13,9 @@ import {
   type SmsGateway,
   signatureSteps,
   startSmsGateway,
-} from '../test/support/signatures.js';
-import { ConfigError, loadConfig } from './config.js';
-import { auditLog, contracts, signatureEvidence } from './db/schema.js';
+} from '../../test/support/signatures.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { auditLog, contracts, signatureEvidence } from '../db/schema.js';
 
 const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 
@@ -104,11 +104,18 @@ describe.each([
     const view = await viaProxy<PublicView>('GET', publicPath(slug), { headers: forged() });
     const code = await codeFor(slug);
     const signed = await viaProxy('POST', publicPath(slug), {
-      body: { code, accepted_documents: view.body.documents.map((item) => item.id), signature: await drawnSignature() },
+      body: {
+        code,
+        accepted_documents: view.body.documents.map((item) => item.id),
+        signature: await drawnSignature(),
+      },
       headers: forged(),
     });
     expect(signed.status).toBe(200);
-    const [contract] = await server.db.select().from(contracts).where(eq(contracts.applicationId, application.id));
+    const [contract] = await server.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.applicationId, application.id));
     const [evidence] = await server.db
       .select()
       .from(signatureEvidence)
