@@ -12,22 +12,33 @@ export async function startAppendingProxy(target: string, proxyAddress = '127.0.
   const listener = createServer((incoming, outgoing) => {
     const sent = incoming.headers['x-forwarded-for'];
     const chain = [sent, incoming.socket.remoteAddress].filter(Boolean).join(', ');
-    const forwarded = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: incoming.method,
-        path: incoming.url,
-        localAddress: proxyAddress,
-        headers: { ...incoming.headers, 'x-forwarded-for': chain },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forwarded);
+    // The body is read whole first, as nginx buffers it: an API that answers early (a 413) and
+    // closes must not turn into a proxy error.
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const { 'transfer-encoding': _chunked, ...headers } = incoming.headers;
+      const forwarded = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          localAddress: proxyAddress,
+          headers: { ...headers, 'content-length': String(body.length), 'x-forwarded-for': chain },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forwarded.on('error', () => {
+        if (!outgoing.headersSent) outgoing.writeHead(502);
+        outgoing.end();
+      });
+      forwarded.end(body);
+    });
   });
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const { port } = listener.address() as AddressInfo;
