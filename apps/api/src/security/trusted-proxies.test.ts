@@ -81,7 +81,7 @@ describe.each([
       .where(eq(auditLog.action, 'auth.login_failed'));
     expect(failures.length).toBeGreaterThanOrEqual(5);
     expect(new Set(failures.map((row) => row.ip))).toEqual(new Set([client]));
-  });
+  }, 90_000);
 
   it('limits unknown signing links by the real address: 20, then 429', async () => {
     const statuses = [];
@@ -136,5 +136,5 @@ describe.each([
       .from(auditLog)
       .where(eq(auditLog.action, 'contract.sign'));
     expect(audited.map((row) => row.ip)).toEqual([client]);
-  });
+  }, 120_000);
 });

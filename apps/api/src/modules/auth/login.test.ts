@@ -251,7 +251,7 @@ describe.each(stores)(
         passes.map((pass, index) => attempt(account.email, `adivinanza-${index}`, '198.51.100.31', pass)),
       );
       expect(tally(answers)).toEqual({ '401 invalid_credentials': 5, '429 too_many_attempts': 15 });
-    });
+    }, 90_000);
 
     it('judges 3 of 50 parallel sign-ins with unknown e-mails from one source without a captcha', async () => {
       const answers = await Promise.all(
@@ -279,6 +279,6 @@ describe.each(stores)(
       expect(turnedAway.length).toBeGreaterThan(0);
       expect(turnedAway.every((answer) => answer.headers.get('retry-after') === '1')).toBe(true);
       expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
-    });
+    }, 90_000);
   },
 );
