@@ -52,6 +52,7 @@ import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { isCapabilityPage, readablePath } from './security/request-path.js';
 import { securityHeaderOptions } from './security/security-headers.js';
 import { createTokenSigner } from './security/tokens.js';
+import { fastifyTrustProxy } from './security/trusted-proxies.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
 
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
     ...serverTimeouts(config.timeouts),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
     // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400,
@@ -130,7 +131,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(metricsPlugin, {
     database,
     token: config.metricsToken,
-    behindProxy: config.trustProxy,
+    behindProxy: config.trustProxy !== false,
   });
   // API answers are compressed when the client accepts it (the built web app is pre-compressed).
   // Brotli at a low quality: the default (11) costs more CPU than a dynamic answer is worth.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { trustProxySchema } from './security/trusted-proxies.js';
 
 // The release error reports are tagged with, unless RELEASE names one (a commit, say).
 const appVersion: string = JSON.parse(
@@ -114,10 +115,7 @@ const envSchema = z.object({
   }),
   RELEASE: optionalText,
   CLIENT_ERRORS_PER_MINUTE: positiveInt(30),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   HEADERS_TIMEOUT: duration('20s'),
   BODY_TIMEOUT: duration('60s'),
@@ -125,6 +123,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
   LOGIN_FAILURE_WINDOW: duration('15m'),
+  LOGIN_CONCURRENT_PER_ACCOUNT: positiveInt(1),
+  LOGIN_CONCURRENT_PER_ADDRESS: positiveInt(2),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: optionalText,
   S3_BUCKET: optionalText,
@@ -239,6 +239,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.LOGIN_FAILURE_WINDOW,
+      // Password checks running at once in one process; a few more wait their turn, the rest get a 429.
+      concurrentPerAccount: env.LOGIN_CONCURRENT_PER_ACCOUNT,
+      concurrentPerAddress: env.LOGIN_CONCURRENT_PER_ADDRESS,
+      waitingPerKey: 8,
     },
     // Demo accounts exist only in the embedded database, never in one named by DATABASE_URL.
     seedDemo: embedded && env.SEED_DEMO !== 'false',

@@ -3,7 +3,13 @@ import { datosLaboralesSchema, domicilioSchema, preSolicitudSchema } from './app
 import { cancellationSchema } from './cancellation.js';
 import { affiliateInputSchema, branchInputSchema } from './lender-catalog.js';
 import { reviewDecisionSchema } from './review.js';
-import { isAcceptableText, isSingleLine, nestsDeeperThan, unacceptableTextPaths } from './text-rule.js';
+import {
+  isAcceptableText,
+  isSingleLine,
+  nestsDeeperThan,
+  shapeProblem,
+  unacceptableTextPaths,
+} from './text-rule.js';
 
 describe('the text rule', () => {
   it('accepts what people type: accents, ñ, emoji, tabs and line breaks', () => {
@@ -57,6 +63,32 @@ describe('the text rule', () => {
     expect(nestsDeeperThan({ a: [{ b: 'x' }] }, 3)).toBe(false);
     expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
     expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+
+  it('names the first shape limit a body breaks: its nesting, a list too long, too many values (keys included)', () => {
+    const limits = { nesting: 4, arrayItems: 3, values: 12 };
+    expect(shapeProblem({ a: ['x', 'y', 'z'], b: { c: 1 } }, limits)).toBeNull();
+    expect(shapeProblem({ a: ['w', 'x', 'y', 'z'] }, limits)).toBe('array_too_long');
+    expect(shapeProblem({ a: [[[['deep']]]] }, limits)).toBe('too_deeply_nested');
+    expect(
+      shapeProblem(
+        [
+          { a: 1, b: 2, c: 3 },
+          { d: 4, e: 5, f: 6 },
+        ],
+        limits,
+      ),
+    ).toBe('too_many_values');
+    expect(
+      shapeProblem(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, null])), limits),
+    ).toBe('too_many_values');
+  });
+
+  it('refuses a huge body after a few thousand steps, not after walking all of it', () => {
+    const huge = { list: Array.from({ length: 1000 }, () => Array.from({ length: 1000 }, () => 'a')) };
+    const started = performance.now();
+    expect(shapeProblem(huge, { nesting: 32, arrayItems: 1000, values: 5000 })).toBe('too_many_values');
+    expect(performance.now() - started).toBeLessThan(20);
   });
 });
 

@@ -25,18 +25,36 @@ export const singleLineText = (params?: Parameters<typeof z.string>[0]) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof Date);
 
-/** Whether a JSON-like value nests deeper than `limit` arrays and objects (walked without
- * recursion, so no depth can exhaust the stack). */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
+/** How far a request body may reach: nesting levels, items in one array, and values in all
+ * (every string, number, boolean, null, array and object, and every object key). */
+export type ShapeLimits = { nesting: number; arrayItems: number; values: number };
+export type ShapeProblem = 'too_deeply_nested' | 'array_too_long' | 'too_many_values';
+
+/** The first limit a JSON-like value breaks, or null. Walked without recursion (no depth can
+ * exhaust the stack) and stopping at the first breach, so that a refused body costs no more than
+ * `values` steps: the walks that follow it (the text rule, the schemas) are linear in its size. */
+export function shapeProblem(value: unknown, limits: ShapeLimits): ShapeProblem | null {
+  let values = 0;
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
+    values += 1;
+    if (values > limits.values) return 'too_many_values';
     if (!Array.isArray(item) && !isRecord(item)) continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+    if (depth >= limits.nesting) return 'too_deeply_nested';
+    if (Array.isArray(item) && item.length > limits.arrayItems) return 'array_too_long';
+    const children = Object.values(item);
+    if (!Array.isArray(item)) values += children.length;
+    if (values > limits.values) return 'too_many_values';
+    for (const child of children) pending.push([child, depth + 1]);
   }
-  return false;
+  return null;
 }
+
+/** Whether a JSON-like value nests deeper than `limit` arrays and objects (walked without
+ * recursion, so no depth can exhaust the stack). */
+export const nestsDeeperThan = (value: unknown, limit: number) =>
+  shapeProblem(value, { nesting: limit, arrayItems: Infinity, values: Infinity }) === 'too_deeply_nested';
 
 /** The paths (dot-joined) of every string in a JSON-like value that breaks the rule. */
 export function unacceptableTextPaths(value: unknown, path: string[] = []): string[] {

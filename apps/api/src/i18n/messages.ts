@@ -240,6 +240,8 @@ const es = {
   'validation.nothing_to_correct':
     'Es lo que ya está registrado: cambia la clave de rastreo o la fecha de pago.',
   'validation.too_deeply_nested': 'Los datos enviados anidan demasiados niveles.',
+  'validation.array_too_long': 'Una lista de los datos enviados tiene más de 1,000 elementos.',
+  'validation.too_many_values': 'Los datos enviados traen más de 5,000 valores.',
   contract_not_ready: 'El contrato existe cuando la solicitud está aprobada.',
   contract_signed: 'El contrato ya está firmado: no se puede generar de nuevo.',
   contract_expired:
@@ -517,6 +519,8 @@ const en: Record<MessageKey, string> = {
   'validation.nothing_to_correct':
     'That is what is already recorded: change the tracking key or the date paid.',
   'validation.too_deeply_nested': 'The data sent nests too many levels deep.',
+  'validation.array_too_long': 'A list in the data sent has more than 1,000 items.',
+  'validation.too_many_values': 'The data sent holds more than 5,000 values.',
   contract_not_ready: 'The contract exists once the application is approved.',
   contract_signed: 'The contract is already signed: it cannot be generated again.',
   contract_expired:

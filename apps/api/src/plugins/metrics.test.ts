@@ -8,7 +8,7 @@ let proxied: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ METRICS_TOKEN: token });
   // Behind a trusted proxy, the client's address is the one the proxy names.
-  proxied = await startTestServer({ METRICS_TOKEN: token, TRUST_PROXY: 'true' });
+  proxied = await startTestServer({ METRICS_TOKEN: token, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await server?.close();

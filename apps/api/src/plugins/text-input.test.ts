@@ -136,6 +136,40 @@ describe('the one text rule', () => {
     expect((await server.request('POST', '/api/v1/auth/', options)).status).toBe(400);
   });
 
+  it('refuses a body of a quarter of a million short strings, or one long list, before walking it, on every operation with a body', async () => {
+    // 0.7 MB: the text rule took ~300 ms of CPU over it, on routes that need no sign-in.
+    const many = JSON.stringify({ comment: Array.from({ length: 175_000 }, () => 'a') });
+    const spread = JSON.stringify({
+      comment: Array.from({ length: 600 }, () => ({ a: 'a', b: 'b', c: 'c', d: 'd' })),
+    });
+    const longList = JSON.stringify({ comment: Array.from({ length: 1001 }, () => 1) });
+    const cases = [
+      [longList, 'Una lista de los datos enviados tiene más de 1,000 elementos.'],
+      [spread, 'Los datos enviados traen más de 5,000 valores.'],
+    ] as const;
+    for (const [body, message] of cases) {
+      const options = { rawBody: body, headers: { 'content-type': 'application/json' } };
+      for (const { method, path } of operations.filter((operation) => operation.body)) {
+        const answer = await asWhoeverMay(method, path, options);
+        // A browser's error report is capped lower than this (a 413 before anything parses it).
+        if (path === '/api/v1/client-errors/' && answer.status === 413) continue;
+        expect(answer.status, `${method} ${path}`).toBe(400);
+        expect(answer.body.errors?.non_field_errors, `${method} ${path}`).toEqual([message]);
+      }
+    }
+    // Signing in and registering need no account to be refused so.
+    for (const path of ['/api/v1/auth/', '/api/v1/auth/register/']) {
+      const answer = await server.request<{ errors?: Record<string, string[]> }>('POST', path, {
+        rawBody: many,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      });
+      expect([answer.status, answer.body.errors?.non_field_errors]).toEqual([
+        400,
+        ['A list in the data sent has more than 1,000 items.'],
+      ]);
+    }
+  });
+
   it('refuses an application whose customer name holds a NUL or a lone surrogate, and a subnormal amount', async () => {
     for (const name of ['Gabriela\u0000', 'Gabriela\ud800']) {
       const answer = await server.post<{ errors?: Record<string, string[]> }>(

@@ -1,4 +1,4 @@
-import { nestsDeeperThan, unacceptableTextPaths } from '@origina/domain/text-rule';
+import { type ShapeLimits, shapeProblem, unacceptableTextPaths } from '@origina/domain/text-rule';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
@@ -14,16 +14,20 @@ declare module 'fastify' {
   }
 }
 
-// No request of this API nests deeper than a few levels; a body nested thousands deep is refused
-// before anything walks it (a recursive walk would run out of stack: a 500).
-const maxNesting = 32;
+// No request of this API nests deeper than a few levels, holds a list longer than 200 (a branch's
+// affiliates) or more than a few hundred values. A body nested thousands deep is refused before
+// anything walks it (a recursive walk would run out of stack: a 500), and a 1 MB body of tiny
+// strings (250,000 of them cost the text rule ~300 ms of CPU, before any sign-in) after a walk of
+// at most 5,000 steps (docs/security.md, Text and exports).
+export const bodyShape: ShapeLimits = { nesting: 32, arrayItems: 1000, values: 5000 };
 
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     request.routeOptions.config.bodyRoleCheck?.(request);
-    if (nestsDeeperThan(request.body, maxNesting))
+    const problem = shapeProblem(request.body, bodyShape);
+    if (problem)
       throw new AppError(400, 'invalid_input', {
-        fieldErrors: { non_field_errors: ['validation.too_deeply_nested'] },
+        fieldErrors: { non_field_errors: [`validation.${problem}` as const] },
       });
     const paths = [
       ...unacceptableTextPaths(request.params),

@@ -40,6 +40,85 @@ const productWords = [
   'teamo',
   'tequiero',
   'holamundo',
+  // Mexican brands, banks and institutions a person sees every day.
+  'telcel',
+  'telmex',
+  'movistar',
+  'bimbo',
+  'oxxo',
+  'pemex',
+  'cemex',
+  'banorte',
+  'banamex',
+  'bancomer',
+  'bbva',
+  'santander',
+  'bancoazteca',
+  'azteca',
+  'coppel',
+  'elektra',
+  'liverpool',
+  'soriana',
+  'chedraui',
+  'walmart',
+  'aurrera',
+  'televisa',
+  'aeromexico',
+  'corona',
+  'modelo',
+  'tecate',
+  'jarritos',
+  'sabritas',
+  'infonavit',
+  'fovissste',
+  'issste',
+  'imss',
+  'cinepolis',
+  'sanborns',
+  'mercadolibre',
+  // Football clubs and their nicknames.
+  'clubamerica',
+  'aguilas',
+  'monterrey',
+  'toluca',
+  'santos',
+  'leon',
+  'pachuca',
+  'tuzos',
+  'atlas',
+  'necaxa',
+  'puebla',
+  'xolos',
+  'tijuana',
+  'queretaro',
+  'gallos',
+  'mazatlan',
+  'juarez',
+  'bravos',
+  'seleccion',
+  'eltri',
+  // Everyday Mexican words and places.
+  'dinero',
+  'familia',
+  'mama',
+  'papa',
+  'amor',
+  'corazon',
+  'diosito',
+  'virgencita',
+  'chingon',
+  'guey',
+  'jalisco',
+  'guadalajara',
+  'cancun',
+  'oaxaca',
+  'veracruz',
+  'chihuahua',
+  'sinaloa',
+  'sonora',
+  'yucatan',
+  'mexicano',
+  'mexicana',
 ];
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
@@ -79,6 +158,41 @@ function loadPasswordEstimator() {
 // (SECURITY.md) slow enough offline. Lower scores are words, names, dates, keyboard walks and
 // sequences, alone or lightly decorated ("Passw0rd!", "origina2026").
 const minimumScore = 3;
+const minimumGuesses = 1e8;
+
+// What zxcvbn misses: it adds 10^4 guesses for each part after the first, so any three parts reach
+// 10^8 ("Pumas2026Mexico"), and it prices "2026!!" as six random characters (10^6), so a word with
+// a year and punctuation passed ("Origina2026!!"). A password is also judged (1) on its parts alone,
+// the product of their guesses times the orders they can come in, and (2) as a core between
+// decorations of digits and symbols, each priced as a guesser tries them.
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+const symbolsTried = 12; // ! . * # $ @ _ - ? & % +: a guesser's first symbols
+const yearsTried = 100; // 1950-2049
+function decorationGuesses(decoration: string) {
+  const runs = decoration.match(/(?:19|20)\d\d|\d+|(.)\1*/gu) ?? [];
+  return runs.reduce((guesses, run) => {
+    if (/^(?:19|20)\d\d$/.test(run)) return guesses * yearsTried;
+    if (/^\d+$/.test(run)) return guesses * 10 ** run.length;
+    // A symbol repeated: which one and how many times.
+    return guesses * symbolsTried * run.length;
+  }, 1);
+}
+
+function guessesOf(estimator: ZxcvbnFactory, candidate: string, userInputs: string[]) {
+  const { score, guesses, sequence } = estimator.check(candidate, userInputs);
+  const parts = sequence.reduce((product, match) => product * match.guesses, factorial(sequence.length));
+  return { score, guesses: Math.min(guesses, parts) };
+}
+
+function isStrong(estimator: ZxcvbnFactory, password: string, userInputs: string[]) {
+  const whole = guessesOf(estimator, password, userInputs);
+  if (whole.score < minimumScore || whole.guesses < minimumGuesses) return false;
+  const [, prefix = '', core = '', suffix = ''] = /^([^\p{L}]*)(.*?)([^\p{L}]*)$/su.exec(password) ?? [];
+  if (core === '' || (prefix === '' && suffix === '')) return true;
+  const decorations = decorationGuesses(prefix) * decorationGuesses(suffix) * (prefix && suffix ? 2 : 1);
+  return guessesOf(estimator, core, userInputs).guesses * decorations >= minimumGuesses;
+}
 
 const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -100,8 +214,9 @@ export async function passwordProblem(
   names: string[] = [],
 ): Promise<MessageKey | null> {
   const estimator = await loadPasswordEstimator();
+  // Judged with and without accents too: "Orígina2026!!" is the dictionary's word with an accent.
   const strong = (candidate: string, userInputs: string[]) =>
-    estimator.check(candidate, userInputs).score >= minimumScore;
+    isStrong(estimator, candidate, userInputs) && isStrong(estimator, withoutAccents(candidate), userInputs);
   const userInputs = personalWords(email, names);
   const folded = withoutAccents(password.toLowerCase());
   const rest = userInputs

@@ -15,4 +15,19 @@ describe('memory rate-limit store', () => {
     await store.reset('k');
     expect((await store.peek('k')).count).toBe(0);
   });
+
+  it("takes back one hit within the window, never below zero, keeping the window's end", async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore(() => now);
+    await store.hit('k', 60);
+    await store.hit('k', 60);
+    now += 20_000;
+    await store.undo('k');
+    expect(await store.peek('k')).toEqual({ count: 1, resetInSeconds: 40 });
+    await store.undo('k');
+    await store.undo('k');
+    expect((await store.peek('k')).count).toBe(0);
+    await store.undo('never-hit');
+    expect((await store.hit('never-hit', 60)).count).toBe(1);
+  });
 });

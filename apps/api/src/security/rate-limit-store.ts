@@ -1,9 +1,13 @@
 import { AppError } from '../errors.js';
 
-// Counters in fixed windows. In memory for one process; the Redis store (several processes) will
-// implement the same interface.
+// Counters in fixed windows. In memory for one process; the Redis store (several processes)
+// implements the same interface. A limit is checked by counting first (`hit`, atomic), never by
+// reading then counting: parallel requests would all read the same count.
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /** Takes back one hit of the current window (an attempt counted up front that turned out not
+   * to count); the window keeps its end. */
+  undo(key: string): Promise<void>;
   peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
   reset(key: string): Promise<void>;
 }
@@ -32,6 +36,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       entry.count += 1;
       windows.set(key, entry);
       return { count: entry.count, resetInSeconds: remaining(entry.resetAt) };
+    },
+    async undo(key) {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async peek(key) {
       const entry = current(key);

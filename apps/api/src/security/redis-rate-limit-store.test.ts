@@ -47,6 +47,25 @@ describe('Redis rate-limit store', () => {
       Array.from({ length: 50 }, (_, index) => index + 1),
     );
   });
+
+  it('takes back hits for every process, never below zero, keeping the window; concurrent hits and take-backs stay exact', async () => {
+    await first.hit('undo', 60);
+    await first.hit('undo', 60);
+    await second.undo('undo');
+    expect((await first.peek('undo')).count).toBe(1);
+    expect(await first.redis.pttl(`${prefix}undo`)).toBeGreaterThan(50_000);
+    await second.undo('undo');
+    await second.undo('undo');
+    expect((await first.peek('undo')).count).toBe(0);
+    await first.undo('never-hit');
+    expect(await first.redis.exists(`${prefix}never-hit`)).toBe(0);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        index % 4 === 3 ? second.undo('mixed') : first.hit('mixed', 60).then(() => undefined),
+      ),
+    );
+    expect((await first.peek('mixed')).count).toBeGreaterThanOrEqual(20);
+  });
 });
 
 describe('Redis out of reach', () => {

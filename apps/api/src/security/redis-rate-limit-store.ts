@@ -12,6 +12,15 @@ end
 return {count, ttl}
 `;
 
+// Takes one back, only within a window that still runs (an expired key stays gone).
+const undoScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 const seconds = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
 /**
@@ -35,6 +44,9 @@ export function createRedisRateLimitStore(url: string, prefix: string) {
         number,
       ];
       return { count, resetInSeconds: seconds(ttl) };
+    },
+    async undo(key) {
+      await redis.eval(undoScript, 1, prefix + key);
     },
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/users/accounts.js';
 import { seedDemoCatalogues } from '../support/catalogues.js';
 import { customer } from '../support/customer.js';
+import { startAppendingProxy } from '../support/forwarding-proxy.js';
 import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../support/server.js';
 import { report } from './harness.js';
 import { arbitraryOf, hostileText, type JsonSchema } from './json-schema-arbitrary.js';
@@ -26,6 +27,9 @@ interface Operation {
 }
 
 let server: TestServer;
+// Every drawn request goes through a proxy that appends to the X-Forwarded-For it is sent (as
+// nginx's $proxy_add_x_forwarded_for does), trusted as one hop: the API must see the real address.
+let proxy: Awaited<ReturnType<typeof startAppendingProxy>>;
 const accounts = new Map<Who, { email: string; token: string }>();
 const knownIds: string[] = [];
 
@@ -41,7 +45,8 @@ async function signIn(role: (typeof roles)[number]) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' });
+  server = await startTestServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', TRUST_PROXY: '1' });
+  proxy = await startAppendingProxy(server.baseUrl);
   await seedDemoCatalogues(server.db);
   for (const role of roles) await signIn(role);
   const draft = await server.post<{ id: string }>(
@@ -51,11 +56,26 @@ beforeAll(async () => {
   );
   knownIds.push(draft.body.id);
 }, 120_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await proxy?.close();
+  await server?.close();
+});
 
 const deeplyNested = fc
   .integer({ min: 33, max: 5000 })
   .map((depth) => `{"comment": ${'['.repeat(depth)}"x"${']'.repeat(depth)}}`);
+// A list longer than any form's, or more values than any form has: refused before it is walked.
+const oversized = fc
+  .integer({ min: 1001, max: 60_000 })
+  .map((length) => JSON.stringify({ comment: Array.from({ length }, () => 'a') }));
+
+// What a client may put in X-Forwarded-For: addresses (forged), several hops, garbage.
+const forwardedChain = fc
+  .array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.constant('127.0.0.1'), fc.string({ maxLength: 40 })), {
+    minLength: 1,
+    maxLength: 6,
+  })
+  .map((hops) => hops.join(', ').replace(/[^\x20-\x7e]/g, ''));
 
 function requestArbitrary(operation: Operation) {
   const parameters = operation.parameters ?? [];
@@ -96,8 +116,10 @@ function requestArbitrary(operation: Operation) {
     query: parametersOf('query'),
     headers: parametersOf('header'),
     body,
-    // Garbage, or JSON nested far deeper than any form (a recursive walk would run out of stack).
-    rawText: fc.option(fc.oneof(fc.string({ maxLength: 50 }), deeplyNested), { freq: 8 }),
+    // Garbage, JSON nested far deeper than any form (a recursive walk would run out of stack), or
+    // lists far longer.
+    rawText: fc.option(fc.oneof(fc.string({ maxLength: 50 }), deeplyNested, oversized), { freq: 8 }),
+    forwardedFor: fc.option(forwardedChain, { freq: 3 }),
   });
 }
 
@@ -123,6 +145,7 @@ async function send(method: string, template: string, request: Drawn) {
         '',
       );
   }
+  if (request.forwardedFor !== null) headers['x-forwarded-for'] = request.forwardedFor;
   const account = request.who === 'anonymous' ? undefined : accounts.get(request.who);
   if (account) headers.authorization = `Bearer ${account.token}`;
   let body: string | undefined;
@@ -134,7 +157,7 @@ async function send(method: string, template: string, request: Drawn) {
     body = JSON.stringify(request.body);
   }
   const query = search.toString();
-  const response = await fetch(`${server.baseUrl}${path}${query ? `?${query}` : ''}`, {
+  const response = await fetch(`${proxy.url}${path}${query ? `?${query}` : ''}`, {
     method,
     headers,
     body,
@@ -191,4 +214,36 @@ describe('bad input against every endpoint', () => {
     expect(failures).toEqual([]);
     expect([...statuses.keys()].some((status) => status >= 500)).toBe(false);
   }, 600_000);
+});
+
+describe('bursts with forged X-Forwarded-For chains', () => {
+  it('judges at most 3 of 40 parallel wrong passwords for one account, whatever chains they name, never a 5xx', async () => {
+    const target = accounts.get('promoter')!.email;
+    for (let round = 0; round < 3; round += 1) {
+      const chains = fc.sample(forwardedChain, 40);
+      const answers = await Promise.all(
+        chains.map(async (chain, index) => {
+          const response = await fetch(`${proxy.url}/api/v1/auth/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': chain },
+            body: JSON.stringify({ email: target, password: `adivinanza-${round}-${index}` }),
+          });
+          return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+        }),
+      );
+      const judged = answers.filter((answer) => answer.status === 401).length;
+      report(`burst ${round + 1}: ${judged} of 40 judged`);
+      expect(answers.every((answer) => answer.status < 500)).toBe(true);
+      // Every one comes from the proxy's one real client: 3 failures before a captcha is owed.
+      expect(judged).toBeLessThanOrEqual(3);
+      expect(
+        answers.every(
+          (answer) =>
+            answer.status === 401 ||
+            (answer.status === 400 && answer.code === 'captcha_required') ||
+            (answer.status === 429 && answer.code === 'too_many_attempts'),
+        ),
+      ).toBe(true);
+    }
+  });
 });

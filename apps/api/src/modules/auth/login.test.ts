@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPass } from '../../../test/support/captcha.js';
 import {
@@ -88,7 +89,7 @@ describe('POST /api/v1/auth/ (login)', () => {
   });
 
   it('never locks the real user out: an attacker failing from one address is locked there, the user signs in from another with a captcha', async () => {
-    const proxied = await startTestServer({ TRUST_PROXY: 'true' });
+    const proxied = await startTestServer({ TRUST_PROXY: '1' });
     try {
       const user = await registerPromoter(proxied);
       const from = (address: string, password: string, captcha?: string) =>
@@ -179,3 +180,105 @@ describe('failures from one address', () => {
     }
   });
 });
+
+// The counters in this process's memory, and in Redis (shared by several processes).
+const stores = [
+  ['memory', {}],
+  [
+    'Redis',
+    {
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `origina-test:${randomBytes(6).toString('hex')}:`,
+    },
+  ],
+] as const;
+
+describe.each(stores)(
+  'POST /api/v1/auth/ (login) under a burst of parallel attempts, counters in %s',
+  (_, store) => {
+    let burst: TestServer;
+    beforeAll(async () => {
+      // Each test comes from addresses of its own (one proxy hop: the test's own connection).
+      burst = await startTestServer({ ...store, TRUST_PROXY: '1', CAPTCHA_VERIFICATIONS_PER_MINUTE: '1000' });
+    });
+    afterAll(() => burst?.close());
+
+    const attempt = (email: string, password: string, source: string, captcha?: string) =>
+      burst.post<{ code?: string }>(
+        '/api/v1/auth/',
+        { email, password, captcha },
+        { headers: { 'x-forwarded-for': source } },
+      );
+    const tally = (answers: { status: number; body: { code?: string } }[]) =>
+      answers.reduce<Record<string, number>>((counts, { status, body }) => {
+        const outcome = `${status} ${body.code}`;
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+        return counts;
+      }, {});
+
+    it('counts each attempt before the password is checked: of 100 parallel wrong passwords from a fresh source, 3 are judged, the rest owe a captcha', async () => {
+      const account = await registerPromoter(burst);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, index) =>
+          attempt(account.email, `adivinanza-${index}`, '198.51.100.21'),
+        ),
+      );
+      // Before the attempt was counted up front, about 30 were judged (limit: 3 before a captcha).
+      // The rest owe a captcha, or, while attempts still in flight count, find the source locked.
+      const { '401 invalid_credentials': judged, ...refused } = tally(answers);
+      expect(judged).toBe(3);
+      expect(
+        Object.keys(refused).every((outcome) =>
+          /^(400 captcha_required|429 too_many_attempts)$/.test(outcome),
+        ),
+      ).toBe(true);
+      // The attempts refused unjudged were not counted: the real user, elsewhere, owes a captcha
+      // for 3 failures and signs in with one.
+      const withPass = await attempt(
+        account.email,
+        strongPassword,
+        '198.51.100.22',
+        await captchaPass(burst),
+      );
+      expect(withPass.status).toBe(200);
+    });
+
+    it('judges at most 5 parallel wrong passwords with a captcha each from one source, then locks it', async () => {
+      const account = await registerPromoter(burst);
+      const passes = [];
+      for (let index = 0; index < 20; index += 1) passes.push(await captchaPass(burst));
+      const answers = await Promise.all(
+        passes.map((pass, index) => attempt(account.email, `adivinanza-${index}`, '198.51.100.31', pass)),
+      );
+      expect(tally(answers)).toEqual({ '401 invalid_credentials': 5, '429 too_many_attempts': 15 });
+    }, 90_000);
+
+    it('judges 3 of 50 parallel sign-ins with unknown e-mails from one source without a captcha', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => attempt(uniqueEmail('nadie'), 'cualquier-cosa-1', '198.51.100.41')),
+      );
+      const { '401 invalid_credentials': judged, ...refused } = tally(answers);
+      expect(judged).toBe(3);
+      expect(
+        Object.keys(refused).every((outcome) =>
+          /^(400 captcha_required|429 too_many_attempts)$/.test(outcome),
+        ),
+      ).toBe(true);
+    });
+
+    it('hashes 2 passwords at a time per source, lets 8 more wait, and turns the rest away with Retry-After 1', async () => {
+      const passes = [];
+      for (let index = 0; index < 40; index += 1) passes.push(await captchaPass(burst));
+      const answers = await Promise.all(
+        passes.map((pass) => attempt(uniqueEmail('nadie'), 'cualquier-cosa-1', '198.51.100.51', pass)),
+      );
+      const turnedAway = answers.filter((answer) => answer.status === 429);
+      // Every one arrives before the first hash ends: 10 judged, 30 turned away (the line may move
+      // on a slow machine, so fewer may be turned away, but never none).
+      expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThanOrEqual(10);
+      expect(turnedAway.length).toBeGreaterThan(0);
+      expect(turnedAway.every((answer) => answer.headers.get('retry-after') === '1')).toBe(true);
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    }, 90_000);
+  },
+);

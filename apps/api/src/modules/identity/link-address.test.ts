@@ -57,7 +57,7 @@ describe('the identity link’s address', () => {
   }, 60_000);
 
   it('behind a trusted proxy, is the forwarded host and protocol', async () => {
-    const { linkUrl } = await serverWith({ PUBLIC_URL: undefined, TRUST_PROXY: 'true' });
+    const { linkUrl } = await serverWith({ PUBLIC_URL: undefined, TRUST_PROXY: '1' });
     expect(
       await linkUrl({
         host: '127.0.0.1:3000',
