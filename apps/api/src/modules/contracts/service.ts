@@ -111,8 +111,15 @@ export async function contractFactsOf(
   };
 }
 
-const storageKeyOf = (row: ApplicationRow, contractId: string, version: number, type: ContractDocumentType) =>
-  `${row.id}/contract-${contractId}/v${version}-${type.replace(/_/g, '-')}`;
+// Each preparation writes under keys of its own (`setId`): two requests racing for one version
+// never write over each other's files, and the loser's are left unreferenced.
+const storageKeyOf = (
+  row: ApplicationRow,
+  contractId: string,
+  version: number,
+  setId: string,
+  type: ContractDocumentType,
+) => `${row.id}/contract-${contractId}/v${version}-${setId}-${type.replace(/_/g, '-')}`;
 
 /** A contract set ready to be recorded: its files are stored, its records wait for the
  * transaction of the status change it belongs to (an approval, a new version). */
@@ -146,6 +153,7 @@ async function prepareContract(
   );
   const contractId = existing?.id ?? newId();
   const version = existing ? existing.version + 1 : 1;
+  const setId = newId();
   const fixed = {
     netDisbursement: facts.loan.net_disbursement.toFixed(2),
     clabe: facts.clabe,
@@ -157,21 +165,25 @@ async function prepareContract(
   };
   // Files first, then the records that point to them: a crash between leaves only unreferenced files.
   for (const file of files)
-    await context.storage.put(storageKeyOf(row, contractId, version, file.type), file.content);
+    await context.storage.put(storageKeyOf(row, contractId, version, setId, file.type), file.content);
   const record = async (tx: Executor, actorId: string | null) => {
-    if (existing)
-      await tx
+    if (existing) {
+      const [updated] = await tx
         .update(contracts)
         .set({ version, ...fixed })
-        .where(and(eq(contracts.id, contractId), eq(contracts.version, existing.version)));
-    else await tx.insert(contracts).values({ id: contractId, applicationId: row.id, version, ...fixed });
+        .where(and(eq(contracts.id, contractId), eq(contracts.version, existing.version)))
+        .returning({ id: contracts.id });
+      // Another request made this version meanwhile: for this one the contract is no longer the
+      // expired one it asked to replace (the answer a second request gets once the first is done).
+      if (!updated) throw new AppError(409, 'contract_not_expired');
+    } else await tx.insert(contracts).values({ id: contractId, applicationId: row.id, version, ...fixed });
     await tx.insert(contractDocuments).values(
       files.map((file) => ({
         id: newId(),
         contractId,
         version,
         type: file.type,
-        storageKey: storageKeyOf(row, contractId, version, file.type),
+        storageKey: storageKeyOf(row, contractId, version, setId, file.type),
         size: file.content.length,
         sha256: sha256Hex(file.content),
       })),

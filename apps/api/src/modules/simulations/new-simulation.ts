@@ -1,4 +1,5 @@
 import { productOptions } from '@origina/domain/lender-catalog';
+import { addDays } from '@origina/domain/payroll-calendar';
 import { loanInputProblems, type SimulationRequest, simulate } from '@origina/domain/simulations';
 import { folded } from '@origina/domain/text-search';
 import { audit } from '../../audit.js';
@@ -12,6 +13,8 @@ import { otherLoansOf } from '../applications/other-loans.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import { simulationOf } from './saved-simulations.js';
+
+const startDateWindowDays = 5 * 366;
 
 const refusal = (errors: Record<string, MessageKey>) =>
   new AppError(400, 'invalid_input', {
@@ -52,6 +55,10 @@ export async function createSimulation(
 
   const today = context.today();
   const startDate = input.start_date ?? today;
+  // A contract date within five years of today: far enough for any plan, and a schedule's dates
+  // stay real dates (a start near the year 9999 ran past them).
+  if (startDate < addDays(today, -startDateWindowDays) || startDate > addDays(today, startDateWindowDays))
+    throw refusal({ start_date: 'simulation.start_date_range' });
   const maxDeductionShare = affiliateRow ? Number(affiliateRow.maxDeductionShare) : null;
   const calendar = calendarOfAffiliate(affiliateRow, option.frequency);
   // Only with a capacity to weigh them against (a net pay, hence a convenio).
