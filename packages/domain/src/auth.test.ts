@@ -31,6 +31,16 @@ describe('registerRequestSchema', () => {
     });
   });
 
+  it('refuses a line break or a tab in a name, as every one-line field does', () => {
+    const base = { email: 'a@b.mx', password: 'Nopal-Azul-Quincena-47', lastName: 'B' };
+    for (const mark of ['\n', '\r', '\t', '\u2028', '\u2029']) {
+      const result = registerRequestSchema.safeParse({ ...base, firstName: `Eve${mark}Injected` });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['firstName', 'validation.single_line'],
+      ]);
+    }
+  });
+
   it('counts password length in characters, so 8 accented letters are enough and 128 emoji the most', () => {
     const base = { email: 'a@b.mx', firstName: 'A', lastName: 'B' };
     expect(registerRequestSchema.safeParse({ ...base, password: 'ñáéíóúüñ' }).success).toBe(true);

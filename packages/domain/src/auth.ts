@@ -4,10 +4,10 @@ import { emailSchema } from './email.js';
 import { passwordSchema } from './password-policy.js';
 import { roles } from './roles.js';
 import { required } from './schema-errors.js';
+import { singleLineText } from './text-rule.js';
 
-const personName = z
-  .string(required)
-  .trim()
+// One line: a name is printed in mail greetings, lists and the audit log.
+const personName = singleLineText(required)
   .min(1, { message: 'validation.required' })
   .max(80, { message: 'validation.too_long' });
 
