@@ -46,6 +46,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { bodyTimeoutPlugin, serverTimeouts } from './plugins/slow-clients.js';
+import { answerSocketError } from './plugins/socket-errors.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400,
     // with the security headers every answer carries (no hook runs before it).
     frameworkErrors: answerUnreadablePath(securityHeaderOptions(config)),
+    clientErrorHandler: answerSocketError(securityHeaderOptions(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

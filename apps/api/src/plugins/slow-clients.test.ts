@@ -45,6 +45,34 @@ describe('slow clients', () => {
     expect(ms).toBeLessThan(2500);
   });
 
+  it('answers what Node itself refuses (headers too slow, a request it cannot parse, headers too large) translated, with the security headers, and closes', async () => {
+    const slowHeaders = await rawRequest(server.baseUrl, 'GET /api/v1/config/ HTTP/1.1\r\nHost: x\r\n');
+    const garbage = await rawRequest(server.baseUrl, 'GARBAGE\r\n\r\n');
+    const badLength = await rawRequest(
+      server.baseUrl,
+      'POST /api/v1/auth/ HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+    );
+    const huge = await rawRequest(
+      server.baseUrl,
+      `GET /api/v1/config/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const expected = [
+      [slowHeaders, 408, 'request_timeout'],
+      [garbage, 400, 'invalid_input'],
+      [badLength, 400, 'invalid_input'],
+      [huge, 431, 'invalid_input'],
+    ] as const;
+    for (const [exchange, status, code] of expected) {
+      const { closed, answer } = await exchange.ended(5000);
+      expect(closed).toBe(true);
+      expect(answer.slice(0, 12)).toBe(`HTTP/1.1 ${status}`);
+      expect(answer).toContain(`"code":"${code}"`);
+      expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(answer.toLowerCase()).toContain('content-security-policy:');
+      expect(answer.toLowerCase()).toContain('x-frame-options:');
+    }
+  });
+
   it('cuts a body that trickles a byte at a time once the whole request passes its timeout', async () => {
     const exchange = await rawRequest(server.baseUrl, requestHead('POST', '/api/v1/auth/', json(1000)));
     // Never idle for the body timeout (1 s), never done: only the request's limit (3 s) ends it.

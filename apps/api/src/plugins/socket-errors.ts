@@ -1,0 +1,51 @@
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
+import { type MessageKey, translate } from '../i18n/messages.js';
+
+// What Node's HTTP parser answers before Fastify sees a request (headers or a whole request past
+// their timeouts, a request line or header it cannot parse, headers too large): the same
+// translated body and security headers as every other answer, then the connection is closed.
+// No request was read, so no language was asked for: Spanish, the product's default.
+
+const answers: Record<string, [status: number, code: MessageKey]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'invalid_input'],
+};
+
+/** The security headers helmet sets, worked out once (they depend on no request). */
+function securityHeaders(options: HelmetOptions) {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function answerSocketError(headerOptions: HelmetOptions) {
+  const headers = securityHeaders(headerOptions);
+  return (error: Error & { code?: string }, socket: Socket) => {
+    // A client gone, or a socket already answered: nothing to say.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, code] = answers[error.code ?? ''] ?? [400, 'invalid_input'];
+    const body = JSON.stringify({ detail: translate('es', code), code });
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      'connection: close',
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  };
+}
