@@ -144,6 +144,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
 
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const language = request.language;
+    // Refused before its body arrived (authentication, role, an upload's checks): the connection
+    // closes with the answer instead of waiting for a body nobody will read.
+    if (!request.raw.complete) reply.header('connection', 'close');
     const send = (
       status: number,
       code: MessageKey,

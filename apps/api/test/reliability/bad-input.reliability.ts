@@ -4,6 +4,7 @@ import { createAccount } from '../../src/modules/users/accounts.js';
 import { seedDemoCatalogues } from '../support/catalogues.js';
 import { customer } from '../support/customer.js';
 import { startAppendingProxy } from '../support/forwarding-proxy.js';
+import { rawRequest, requestHead } from '../support/raw-socket.js';
 import { login, startTestServer, strongPassword, type TestServer, uniqueEmail } from '../support/server.js';
 import { report } from './harness.js';
 import { arbitraryOf, hostileText, type JsonSchema } from './json-schema-arbitrary.js';
@@ -45,7 +46,13 @@ async function signIn(role: (typeof roles)[number]) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', TRUST_PROXY: '1' });
+  server = await startTestServer({
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    TRUST_PROXY: '1',
+    // Short, for the stalled bodies below (the defaults are 60 s and 180 s).
+    BODY_TIMEOUT: '2s',
+    REQUEST_TIMEOUT: '6s',
+  });
   proxy = await startAppendingProxy(server.baseUrl);
   await seedDemoCatalogues(server.db);
   for (const role of roles) await signIn(role);
@@ -246,4 +253,45 @@ describe('bursts with forged X-Forwarded-For chains', () => {
       ).toBe(true);
     }
   });
+});
+
+describe('stalled bodies on every operation that takes one', () => {
+  it('answers each without a 5xx and frees its connection within the body timeout, refused or not', async () => {
+    const document = (await server.get('/api/openapi.json')).body as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const token = accounts.get('promoter')!.token;
+    const stalled = Object.entries(document.paths).flatMap(([template, item]) =>
+      Object.entries(item)
+        .filter(([method, operation]) => method !== 'get' && operation.requestBody)
+        .map(([method]) => ({
+          method: method.toUpperCase(),
+          path: template.replace(/\{[^}]+\}/g, knownIds[0]!),
+        })),
+    );
+    // All at once: headers and a Content-Length, part of the body, then nothing.
+    const ended = await Promise.all(
+      stalled.map(async ({ method, path }) => {
+        const exchange = await rawRequest(
+          server.baseUrl,
+          requestHead(method, path, {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': 500,
+          }),
+          '{"a":',
+        );
+        // Past the body timeout (2 s), short of the request timeout (6 s): a refusal sent before the
+        // body arrived closes at once, a stalled body is cut.
+        return { method, path, ...(await exchange.ended(5_000)) };
+      }),
+    );
+    const statuses = ended.map((item) => Number(item.answer.slice(9, 12)));
+    const slowest = Math.max(...ended.map((item) => item.ms));
+    report(
+      `stalled bodies: ${ended.length} operations, statuses ${[...new Set(statuses)].sort().join(', ')}, all closed within ${(slowest / 1000).toFixed(1)} s`,
+    );
+    expect(ended.filter((item) => !item.closed).map((item) => `${item.method} ${item.path}`)).toEqual([]);
+    expect(statuses.filter((status) => !(status >= 400 && status < 500))).toEqual([]);
+  }, 60_000);
 });
