@@ -324,12 +324,14 @@ test('the customer verifies their identity with the phone camera; the promoter s
     const customer = await phone.newPage();
     await customer.goto(`${serverUrl}/identidad/${link.split('/identidad/')[1]}`);
     await customer.getByRole('button', { name: 'Comenzar' }).click();
+    // Each stage's title takes the focus: the button that led there is gone.
+    await expect(customer.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeFocused();
     await customer
       .getByLabel('Leí y acepto el aviso de privacidad, y autorizo que se tomen las fotos.')
       .check();
     await customer.getByRole('button', { name: 'Aceptar y continuar' }).click();
     for (const title of ['Frente de tu INE', 'Reverso de tu INE', 'Tu selfie']) {
-      await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(customer.getByRole('heading', { level: 1, name: title })).toBeFocused();
       await customer.getByRole('button', { name: 'Tomar foto' }).click();
       await customer.getByRole('button', { name: 'Usar esta foto' }).click();
     }

@@ -21,7 +21,8 @@ const titleKey = (event: HistoryEvent): MessageKey => {
 export function ApplicationHistory({ history }: { history: Application['history'] }) {
   const { t, language } = useTranslation();
   return (
-    <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="history">
+    // The list in the items' own size: its numbers otherwise come out larger than the words.
+    <Box component="ol" sx={{ m: 0, pl: 2.5, typography: 'body2' }} data-testid="history">
       {history.map((event) => (
         <li key={`${event.at}-${event.to_status}`}>
           <Typography variant="body2">

@@ -45,6 +45,23 @@ function inFormOrder(section: ApplicationSection, entries: [string, unknown][]) 
   return [...entries].sort(([a], [b]) => rank(a) - rank(b));
 }
 
+/** Each reference as one row, numbered as the capture numbers them ("Referencia 1"): the row holds
+ * the whole reference, so the field name "Nombre completo" would misname it. */
+export function referenceRows(
+  references: readonly Record<string, unknown>[],
+  title: (number: number) => string,
+  relationshipName: (code: unknown) => string,
+) {
+  return references.map(
+    (reference, index) =>
+      [
+        `reference-${reference.phone}`,
+        title(index + 1),
+        `${reference.name} · ${reference.phone} · ${relationshipName(reference.relationship)}`,
+      ] as const,
+  );
+}
+
 /** A stored value as a person reads it, in the user's language (catalogue codes by their names). */
 function useReadable() {
   const { t, language } = useTranslation();
@@ -112,13 +129,10 @@ export function ApplicationSections({
           const step = stepOfSection(section);
           const rows =
             section === 'referencias'
-              ? ((values?.references as Record<string, unknown>[] | undefined) ?? []).map(
-                  (reference) =>
-                    [
-                      `reference-${reference.phone}`,
-                      t('application.fields.name'),
-                      `${reference.name} · ${reference.phone} · ${readable('relationship', reference.relationship)}`,
-                    ] as const,
+              ? referenceRows(
+                  (values?.references as Record<string, unknown>[] | undefined) ?? [],
+                  (number) => t('application.referenceTitle', { number }),
+                  (relationship) => readable('relationship', relationship),
                 )
               : inFormOrder(section, Object.entries(values ?? {}))
                   .filter(([field]) => !hiddenFields.has(field))

@@ -44,6 +44,12 @@ describe('the audit log in words', () => {
     expect(actionLabel(t, 'application.submitted')).toBe('La solicitud pasó a «Enviada»');
   });
 
+  it('says "la CURP" as every other Spanish screen does, never "un CURP"', () => {
+    expect(actionLabel(t, 'simulation.other_loans_lookup')).toBe(
+      'Consultó los créditos de una CURP al simular',
+    );
+  });
+
   it('finds the codes of the actions whose words hold the search', () => {
     expect(actionsMatching(t, 'inició ses', auditActions)).toEqual(['auth.login']);
     expect(actionsMatching(t, 'INICIO DE SESION', auditActions)).toContain('auth.login_failed');

@@ -126,7 +126,8 @@ export function CatalogueTable({ resource }: { resource: CatalogueResource }) {
               const switchLabel = t(row.active ? 'catalogueAdmin.deactivate' : 'catalogueAdmin.activate');
               return (
                 <TableRow key={row.id}>
-                  <TableCell sx={onPhoneHidden}>{row.code}</TableCell>
+                  {/* A code is one word: "PENSIONADOS-IMSS" broken at its hyphen reads as two. */}
+                  <TableCell sx={{ ...onPhoneHidden, whiteSpace: 'nowrap' }}>{row.code}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {name}
                     {/* On a phone the summary's column is hidden: it is said under the name. */}

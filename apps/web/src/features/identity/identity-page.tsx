@@ -125,6 +125,18 @@ function PhotoTaker({ kind, onPhoto }: { kind: CaptureKind; onPhoto: (photo: Blo
 }
 
 /** /identidad/{slug}: the customer verifies their identity from their phone, without an account. */
+
+/** A stage's title, focused as the stage appears: the button that led here is gone, and a
+ * keyboard or screen-reader user would otherwise be left on the page's body. */
+function StageHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Typography ref={ref} tabIndex={-1} variant="h4" component="h1" sx={{ outline: 'none' }}>
+      {children}
+    </Typography>
+  );
+}
 export function IdentityPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
@@ -214,9 +226,7 @@ export function IdentityPage() {
   if (stage === 'consent') {
     return (
       <Stack spacing={2.5}>
-        <Typography variant="h4" component="h1">
-          {t('identity.noticeTitle')}
-        </Typography>
+        <StageHeading>{t('identity.noticeTitle')}</StageHeading>
         <Typography>{t('identity.notice', { lender: status.lender })}</Typography>
         <FormControlLabel
           control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
@@ -246,9 +256,7 @@ export function IdentityPage() {
   if (!kind) {
     return (
       <Stack spacing={2.5}>
-        <Typography variant="h4" component="h1">
-          {t('identity.readyTitle')}
-        </Typography>
+        <StageHeading>{t('identity.readyTitle')}</StageHeading>
         <Typography>{t('identity.readyBody')}</Typography>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Button
@@ -280,9 +288,7 @@ export function IdentityPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
-        {t(`identity.capture.${kind}` as MessageKey)}
-      </Typography>
+      <StageHeading key={kind}>{t(`identity.capture.${kind}` as MessageKey)}</StageHeading>
       <Typography sx={{ color: 'text.secondary' }}>{t(`identity.hint.${kind}` as MessageKey)}</Typography>
       <Typography variant="body2">
         {t('identity.photoOf', { current: 4 - status.missing_captures.length, total: 3 })}

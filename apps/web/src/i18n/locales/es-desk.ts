@@ -378,7 +378,7 @@ export const esDesk = {
       catalog_affiliate_update: 'Modificó un convenio',
       catalog_product_create: 'Creó un producto',
       catalog_product_update: 'Modificó un producto',
-      simulation_other_loans_lookup: 'Consultó los créditos de un CURP al simular',
+      simulation_other_loans_lookup: 'Consultó los créditos de una CURP al simular',
     },
     auditDetails: {
       role: 'Rol',
