@@ -157,3 +157,15 @@ for (const mode of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a button reached by keyboard shows a focus outline, not only a faint ripple', async ({ page }) => {
+  await page.goto('/auth/login');
+  const button = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(button).toBeVisible();
+  await button.focus();
+  // Focus from the keyboard (the outline is for focus-visible, not for a click).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect.poll(() => button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+});
