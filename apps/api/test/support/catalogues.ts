@@ -28,7 +28,18 @@ export async function seedDemoCatalogues(db: Database) {
   await seedDemoLenderCatalog(db);
 }
 
-export async function signInAs(server: TestServer, role: 'admin' | 'reviewer' | 'promoter') {
+// One sign-in at a time: an address's attempts still in flight count toward the captcha it owes
+// (docs/security.md, "Sign-in and rate limits"), and every test signs in from 127.0.0.1, so four
+// at once would owe one.
+let signIns: Promise<unknown> = Promise.resolve();
+
+export function signInAs(server: TestServer, role: 'admin' | 'reviewer' | 'promoter') {
+  const next = signIns.then(() => signInNow(server, role));
+  signIns = next.catch(() => undefined);
+  return next;
+}
+
+async function signInNow(server: TestServer, role: 'admin' | 'reviewer' | 'promoter') {
   const email = uniqueEmail(role);
   await createAccount(
     server.db,
