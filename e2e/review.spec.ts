@@ -306,11 +306,11 @@ test('an admin invites a promoter by e-mail, who sets a password and signs in', 
     const context = await browser.newContext({ baseURL: serverUrl, locale: 'es-MX' });
     const invitee = await context.newPage();
     await invitee.goto(link);
-    await invitee.getByLabel('Nueva contraseña').fill('Promotora-Nueva-Segura-7');
-    await invitee.getByLabel('Confirma la contraseña').fill('Promotora-Nueva-Segura-7');
+    await invitee.getByLabel('Nueva contraseña').fill('Cactus-Lunar-Bisagra-58');
+    await invitee.getByLabel('Confirma la contraseña').fill('Cactus-Lunar-Bisagra-58');
     await invitee.getByRole('button', { name: 'Activar cuenta' }).click();
     await expect(invitee.getByText('Tu cuenta está lista.')).toBeVisible();
-    await signIn(invitee, email, 'Promotora-Nueva-Segura-7');
+    await signIn(invitee, email, 'Cactus-Lunar-Bisagra-58');
     await expect(invitee.getByRole('heading', { name: 'Hola, Paola' })).toBeVisible();
     // A promoter does not see the desk's menu entries.
     await expect(invitee.getByTestId('nav-vertical').getByRole('link', { name: 'Revisión' })).toHaveCount(0);
