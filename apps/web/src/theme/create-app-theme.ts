@@ -41,9 +41,9 @@ export function createAppTheme(
     },
     components: {
       MuiButton: {
-        defaultProps: { disableElevation: true },
-        // Without elevation a focused button shows only a faint ripple: a keyboard user gets an
-        // outline instead.
+        // Without elevation a focused button showed only a faint ripple pulsing for ever: a keyboard
+        // user gets an outline instead, and nothing keeps moving on a still screen.
+        defaultProps: { disableElevation: true, disableFocusRipple: true },
         styleOverrides: {
           root: ({ theme }) => ({
             '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
