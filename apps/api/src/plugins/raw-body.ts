@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 /**
@@ -10,20 +10,8 @@ export function acceptRawBodies(app: FastifyInstance, bodyLimit: number) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
 }
 
-/** A body declared larger than `maxBytes` is refused (413) before it is read. */
+/** A body declared larger than `maxBytes` is refused (413) before it is read (an onRequest hook;
+ * the errors plugin closes the connection of a refusal whose body has not arrived). */
 export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number) {
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw new AppError(413, 'file_too_large');
-}
-
-/**
- * Runs an upload route's checks before its body is read (an onRequest hook). A refusal closes the
- * connection: the body it did not want is then never read, not even to be thrown away.
- */
-export async function beforeBody(reply: FastifyReply, checks: () => Promise<void>) {
-  try {
-    await checks();
-  } catch (error) {
-    reply.header('connection', 'close');
-    throw error;
-  }
 }

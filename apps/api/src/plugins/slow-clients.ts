@@ -36,8 +36,7 @@ export const bodyTimeoutPlugin = fp(
     app.addHook('preParsing', async (request, _reply, payload) => {
       if (!hasBody(request.headers)) return payload;
       const watched = new PassThrough();
-      const stalled = () =>
-        watched.destroy(new AppError(408, 'request_timeout', { headers: { connection: 'close' } }));
+      const stalled = () => watched.destroy(new AppError(408, 'request_timeout'));
       let timer = setTimeout(stalled, bodyIdleSeconds * 1000);
       const rearm = () => {
         clearTimeout(timer);

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse, listPage } from '../../http.js';
-import { acceptRawBodies, beforeBody, refuseDeclaredSize } from '../../plugins/raw-body.js';
+import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import {
   announceDocument,
   confirmDirectUpload,
@@ -146,14 +146,12 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     {
       bodyLimit: largestDocument + 1024,
       // The URL's token and the declared size are checked before a byte of the body is read.
-      onRequest: async (request, reply) => {
+      onRequest: async (request) => {
         const { id, token } = request.params as { id: string; token: string };
-        await beforeBody(reply, async () => {
-          // The upload URL acts for the promoter who asked for it: the same rule as their own upload.
-          const row = await documentForUpload(context.db, id, tokenHash(token));
-          refuseDeclaredSize(request, documentTypeOf(row.documentType).max_size_bytes);
-          uploads.set(request, row);
-        });
+        // The upload URL acts for the promoter who asked for it: the same rule as their own upload.
+        const row = await documentForUpload(context.db, id, tokenHash(token));
+        refuseDeclaredSize(request, documentTypeOf(row.documentType).max_size_bytes);
+        uploads.set(request, row);
       },
       schema: {
         tags,

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, publicOrigin } from '../../http.js';
-import { acceptRawBodies, beforeBody, refuseDeclaredSize } from '../../plugins/raw-body.js';
+import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { createIdentityCaptures, maxPhotoBytes } from './captures.js';
 import type { Capture, Validation } from './checks.js';
@@ -151,12 +151,10 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       onRequest: async (request, reply) => {
         privateHeaders(reply);
         const { slug, id, token } = request.params as { slug: string; id: string; token: string };
-        await beforeBody(reply, async () => {
-          const validation = await links.find(slug, request.ip);
-          const capture = await captures.pending(validation, id, token);
-          refuseDeclaredSize(request, maxPhotoBytes);
-          uploads.set(request, { validation, capture });
-        });
+        const validation = await links.find(slug, request.ip);
+        const capture = await captures.pending(validation, id, token);
+        refuseDeclaredSize(request, maxPhotoBytes);
+        uploads.set(request, { validation, capture });
       },
       schema: {
         tags,
