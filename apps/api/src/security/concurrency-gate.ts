@@ -35,6 +35,11 @@ export function createConcurrencyGate() {
       await new Promise<void>((resolve) => slot.line.push(resolve));
       return releaseFor(key);
     },
+    /** Holders and callers in line for one key. */
+    stats: (key: string) => ({
+      running: slots.get(key)?.active ?? 0,
+      waiting: slots.get(key)?.line.length ?? 0,
+    }),
     /** Keys with holders or callers in line (for tests: nothing is left behind). */
     size: () => slots.size,
   };

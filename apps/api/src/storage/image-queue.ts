@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { AppError } from '../errors.js';
+import { createConcurrencyGate } from '../security/concurrency-gate.js';
 
 // Decoding a photo costs CPU and memory in proportion to its pixels (a 40-megapixel photo is
 // about 120 MB decoded): photos are worked on a few at a time, the rest wait in a short line, and
@@ -19,31 +20,25 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 export function createImageQueue(concurrency: number, queueLimit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
-
+  // One key: every photo shares the same few threads.
+  const gate = createConcurrencyGate();
+  const limit = { concurrent: concurrency, waiting: queueLimit };
   return {
     /** Runs `work` when a slot is free; refuses (503 `server_busy`) when the line is full. */
     async run<T>(work: () => Promise<T>): Promise<T> {
-      if (running < concurrency) running += 1;
-      else if (waiting.length >= queueLimit) {
+      const release = await gate.enter('images', limit);
+      if (!release) {
         throw new AppError(503, 'server_busy', {
           headers: { 'retry-after': String(imageRetryAfterSeconds) },
         });
-      } else await new Promise<void>((resolve) => waiting.push(resolve));
+      }
       try {
         return await work();
       } finally {
         release();
       }
     },
-    stats: () => ({ running, waiting: waiting.length }),
+    stats: () => gate.stats('images'),
   };
 }
 
