@@ -51,7 +51,7 @@ import { textInputPlugin } from './plugins/text-input.js';
 import { createSecretHasher } from './security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from './security/rate-limit-store.js';
 import { isCapabilityPage, readablePath } from './security/request-path.js';
-import { securityHeaderOptions } from './security/security-headers.js';
+import { securityHeaderOptions, staticSecurityHeaders } from './security/security-headers.js';
 import { createTokenSigner } from './security/tokens.js';
 import { fastifyTrustProxy } from './security/trusted-proxies.js';
 import { createSmsSender } from './sms/sms-sender.js';
@@ -69,6 +69,8 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 
 // The composition root: every dependency is made here once and handed to the modules.
 export async function buildApp({ config, database, logger, today = todayInMexico }: BuildAppOptions) {
+  const securityHeaders = securityHeaderOptions(config);
+  const earlySecurityHeaders = staticSecurityHeaders(securityHeaders);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
@@ -78,8 +80,8 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     genReqId: () => crypto.randomUUID(),
     // A path the router cannot read (bad percent-encoding, a parameter too long) is a plain 400,
     // with the security headers every answer carries (no hook runs before it).
-    frameworkErrors: answerUnreadablePath(securityHeaderOptions(config)),
-    clientErrorHandler: answerSocketError(securityHeaderOptions(config)),
+    frameworkErrors: answerUnreadablePath(earlySecurityHeaders),
+    clientErrorHandler: answerSocketError(earlySecurityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,7 +145,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, securityHeaderOptions(config));
+  await app.register(helmet, securityHeaders);
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,

@@ -6,7 +6,6 @@ import type {
   FastifySchemaCompiler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { ZodType, z } from 'zod';
 import type { ErrorReporter } from '../error-reporting.js';
 import { AppError, type FieldMessage, fieldText } from '../errors.js';
@@ -203,13 +202,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reporter }: { repo
 
 /** Fastify's own refusals of a path it cannot route (FST_ERR_BAD_URL, a parameter over the
  * router's length): a translated 400 like any other bad input, without echoing the path. Fastify
- * answers them before any hook runs, so the security headers are set here, by helmet itself with
- * the app's options. */
-export function answerUnreadablePath(headerOptions: HelmetOptions) {
-  const setSecurityHeaders = helmet(headerOptions);
+ * answers them before any hook runs, so the security headers (`staticSecurityHeaders`) are set here. */
+export function answerUnreadablePath(securityHeaders: Record<string, string>) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = negotiateLanguage(request.headers['accept-language']);
-    setSecurityHeaders(request.raw, reply.raw, () => undefined);
-    return reply.status(400).header('cache-control', 'no-store').send(errorBody(language, 'invalid_input'));
+    return reply
+      .status(400)
+      .headers(securityHeaders)
+      .header('cache-control', 'no-store')
+      .send(errorBody(language, 'invalid_input'));
   };
 }

@@ -1,6 +1,5 @@
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import helmet, { type HelmetOptions } from 'helmet';
 import { type MessageKey, translate } from '../i18n/messages.js';
 
 // What Node's HTTP parser answers before Fastify sees a request (headers or a whole request past
@@ -13,23 +12,8 @@ const answers: Record<string, [status: number, code: MessageKey]> = {
   HPE_HEADER_OVERFLOW: [431, 'invalid_input'],
 };
 
-/** The security headers helmet sets, worked out once (they depend on no request). */
-function securityHeaders(options: HelmetOptions) {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
-}
-
-export function answerSocketError(headerOptions: HelmetOptions) {
-  const headers = securityHeaders(headerOptions);
+/** Fastify's clientErrorHandler, with the app's security headers (`staticSecurityHeaders`). */
+export function answerSocketError(headers: Record<string, string>) {
   return (error: Error & { code?: string }, socket: Socket) => {
     // A client gone, or a socket already answered: nothing to say.
     if (error.code === 'ECONNRESET' || !socket.writable) {

@@ -1,4 +1,5 @@
-import type { HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 
@@ -11,3 +12,20 @@ export const securityHeaderOptions = (config: Config) =>
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   }) satisfies HelmetOptions;
+
+/** The same headers as a plain record, worked out once by helmet itself (they depend on no
+ * request): for the answers given before any hook runs (a path the router cannot read, what Node's
+ * parser refuses). */
+export function staticSecurityHeaders(options: HelmetOptions) {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
