@@ -51,11 +51,6 @@ export function shapeProblem(value: unknown, limits: ShapeLimits): ShapeProblem 
   return null;
 }
 
-/** Whether a JSON-like value nests deeper than `limit` arrays and objects (walked without
- * recursion, so no depth can exhaust the stack). */
-export const nestsDeeperThan = (value: unknown, limit: number) =>
-  shapeProblem(value, { nesting: limit, arrayItems: Infinity, values: Infinity }) === 'too_deeply_nested';
-
 /** The paths (dot-joined) of every string in a JSON-like value that breaks the rule. */
 export function unacceptableTextPaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return isAcceptableText(value) ? [] : [path.join('.') || 'non_field_errors'];
