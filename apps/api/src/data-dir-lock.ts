@@ -1,6 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { tightenDataDir } from './data-dir-permissions.js';
 
 // PGlite takes no lock of its own, and two processes on one data directory corrupt it. Every
 // command that opens the embedded database holds this file while it does.
@@ -45,8 +44,6 @@ export function acquireDataDirLock(dataDir: string, command: string): () => void
   // writes there private to its user: customers' documents and the database files.
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // A DATA_DIR made before, and the files PGlite left 0666 in it, are made private too.
-  tightenDataDir(dataDir);
   const path = join(dataDir, lockFileName);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {

@@ -30,8 +30,8 @@ export async function openConfiguredDatabase(
     // later, stored documents.
     const handle = await openPglite({ dataDir: join(config.dataDir, 'pglite') });
     // PGlite makes the files it creates 0644 or 0666 whatever the umask (data-dir-permissions.ts),
-    // some as it starts: they are made private once it has started, after the migrations (new
-    // tables are new files) and at the close.
+    // some as it starts: everything under DATA_DIR (a folder made before included) is made private
+    // once it has started, after the migrations (new tables are new files) and at the close.
     tightenDataDir(config.dataDir);
     return {
       ...handle,
