@@ -124,8 +124,6 @@ function PhotoTaker({ kind, onPhoto }: { kind: CaptureKind; onPhoto: (photo: Blo
   );
 }
 
-/** /identidad/{slug}: the customer verifies their identity from their phone, without an account. */
-
 /** A stage's title, focused as the stage appears: the button that led here is gone, and a
  * keyboard or screen-reader user would otherwise be left on the page's body. */
 function StageHeading({ children }: { children: string }) {
@@ -137,6 +135,7 @@ function StageHeading({ children }: { children: string }) {
     </Typography>
   );
 }
+/** /identidad/{slug}: the customer verifies their identity from their phone, without an account. */
 export function IdentityPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
