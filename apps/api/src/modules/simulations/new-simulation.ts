@@ -92,36 +92,41 @@ export async function createSimulation(
     payroll_calendar: calendar,
     validity_days: context.config.contractValidityDays,
   };
-  const [row] = await db
-    .insert(simulations)
-    .values({
-      id: newId(),
-      promoterId,
-      productId: product.id,
-      affiliateId: affiliate?.id ?? null,
-      amount: input.amount.toFixed(2),
-      term: input.term,
-      startDate,
-      netPay: input.net_pay == null ? null : input.net_pay.toFixed(2),
-      existingDeductions: input.existing_deductions == null ? null : input.existing_deductions.toFixed(2),
-      terms,
-      result: { ...outcome, first_payment_date: outcome.schedule[0]!.date } as unknown as Record<
-        string,
-        unknown
-      >,
-      searchText: folded(
-        `${product.code} ${productRow.nameEs} ${productRow.nameEn ?? ''} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
-      ),
-    })
-    .returning();
-  if (lookup)
-    await audit(db, {
-      actorId: promoterId,
-      action: 'simulation.other_loans_lookup',
-      entityType: 'simulation',
-      entityId: row!.id,
-      ipAddress: ip,
-      details: { curp: lookup, found: otherLoans.length },
-    });
-  return simulationOf(db, row!, language);
+  // The simulation and the record of its CURP lookup are written together: an answer naming
+  // somebody's loans is never given without the audit saying who asked.
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(simulations)
+      .values({
+        id: newId(),
+        promoterId,
+        productId: product.id,
+        affiliateId: affiliate?.id ?? null,
+        amount: input.amount.toFixed(2),
+        term: input.term,
+        startDate,
+        netPay: input.net_pay == null ? null : input.net_pay.toFixed(2),
+        existingDeductions: input.existing_deductions == null ? null : input.existing_deductions.toFixed(2),
+        terms,
+        result: { ...outcome, first_payment_date: outcome.schedule[0]!.date } as unknown as Record<
+          string,
+          unknown
+        >,
+        searchText: folded(
+          `${product.code} ${productRow.nameEs} ${productRow.nameEn ?? ''} ${affiliate?.code ?? ''} ${affiliate?.name ?? ''} ${input.amount}`,
+        ),
+      })
+      .returning();
+    if (lookup)
+      await audit(tx, {
+        actorId: promoterId,
+        action: 'simulation.other_loans_lookup',
+        entityType: 'simulation',
+        entityId: saved!.id,
+        ipAddress: ip,
+        details: { curp: lookup, found: otherLoans.length },
+      });
+    return saved!;
+  });
+  return simulationOf(db, row, language);
 }
