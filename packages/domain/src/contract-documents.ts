@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PayrollFrequency, ProductOption } from './lender-catalog.js';
+import type { ContractTermsFacts, LenderFacts } from './lender-profile.js';
 import type { LoanResult } from './loan-schedule.js';
 import type { PayrollCalendar } from './payroll-calendar.js';
 
@@ -84,8 +85,9 @@ export interface ContractFacts {
   folio: string;
   issuedOn: string;
   place: string;
-  // RFC and address as the documents print them (the server says when they are not configured).
-  lender: { name: string; legalName: string; rfc: string; address: string };
+  // The lender profile (lender-profile.ts) and the product's contract terms.
+  lender: LenderFacts;
+  terms: ContractTermsFacts;
   customer: {
     name: string;
     curp: string;

@@ -14,6 +14,7 @@ import {
   contractPlaceholderNames,
   unknownPlaceholders,
 } from '@origina/domain/contract-text';
+import { condusefDefaults } from '@origina/domain/lender-profile';
 import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
@@ -85,11 +86,24 @@ export async function contractFactsOf(
     folio: row.folio,
     issuedOn: loan.contract_date,
     place: branch ? `${branch.municipality}, ${branch.state}` : 'Ciudad de México',
+    // Provisional until the lender profile (issue 31) fills these.
     lender: {
       name: config.lender.name,
       legalName: config.lender.legalName,
       rfc: config.lender.rfc ?? notConfigured,
       address: config.lender.address ?? notConfigured,
+      web: notConfigured,
+      une: { address: notConfigured, phone: notConfigured, email: notConfigured },
+      condusef: { ...condusefDefaults },
+      statementDelivery: notConfigured,
+      signatory: { name: notConfigured, position: notConfigured },
+    },
+    terms: {
+      reca: notConfigured,
+      moratorioRate: 0,
+      otherCommissions: [],
+      insurance: null,
+      pagareMode: 'electronic',
     },
     customer: {
       name: row.customerName,
