@@ -4,6 +4,7 @@ import {
   type ContractDocumentType,
   type ContractFacts,
   contractDocumentTitles,
+  type SignatureParty,
 } from './contract-documents.js';
 import type { PayrollFrequency } from './lender-catalog.js';
 import { catLegend } from './loan-schedule.js';
@@ -47,6 +48,18 @@ const frequencyWords: Record<PayrollFrequency, { adjective: string; plural: stri
 
 const percent = (fraction: number) =>
   `${(fraction * 100).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+
+const customerParty = (facts: ContractFacts): SignatureParty => ({
+  role: 'customer',
+  name: facts.customer.name,
+});
+const lenderParty = (facts: ContractFacts): SignatureParty => ({
+  role: 'lender',
+  name: facts.lender.legalName,
+  signatory: facts.lender.signatory.name,
+  position: facts.lender.signatory.position,
+  handwritten: facts.terms.pagareMode === 'paper',
+});
 
 const lenderLine = (facts: ContractFacts) =>
   `${facts.lender.legalName}, RFC ${facts.lender.rfc}, ${facts.lender.address}`;
@@ -198,7 +211,7 @@ function caratula(facts: ContractFacts): ContractBlock[] {
       kind: 'paragraph',
       text: 'Los pagos se descuentan de la nómina del acreditado conforme a la carta de instrucción de descuento. Incumplir tus obligaciones te puede generar comisiones e intereses moratorios. Contratar créditos por encima de tu capacidad de pago puede afectar tu historial crediticio.',
     },
-    { kind: 'signatures', names: [facts.customer.name, facts.lender.legalName] },
+    { kind: 'signatures', parties: [customerParty(facts), lenderParty(facts)] },
   ];
 }
 
@@ -228,7 +241,7 @@ function pagare(facts: ContractFacts): ContractBlock[] {
         ['Domicilio', facts.customer.address],
       ],
     },
-    { kind: 'signatures', names: [facts.customer.name] },
+    { kind: 'signatures', parties: [customerParty(facts)] },
   ];
 }
 
@@ -280,7 +293,7 @@ function cartaInstruccion(facts: ContractFacts): ContractBlock[] {
   const { loan } = facts;
   return [
     { kind: 'paragraph', text: `${facts.place}, a ${longDate(facts.issuedOn)}` },
-    { kind: 'paragraph', text: `${facts.employer}\nÁrea de nómina\nPresente` },
+    { kind: 'lines', lines: [facts.employer, 'Área de nómina', 'Presente'] },
     {
       kind: 'paragraph',
       text: `Yo, ${facts.customer.name}, con número de empleado ${facts.customer.employeeNumber}, CURP ${facts.customer.curp} y RFC ${facts.customer.rfc}, les instruyo de manera expresa e irrevocable a descontar de mi nómina ${paymentsInWords(facts)}, a partir del ${longDate(loan.schedule[0]!.date)}, y a entregar esas cantidades a ${facts.lender.legalName} para el pago del crédito con folio ${facts.folio}, hasta cubrir ${formatPesos(loan.total_payment)} o la cantidad que ${facts.lender.legalName} les notifique por escrito como saldo a liquidar.`,
@@ -289,7 +302,7 @@ function cartaInstruccion(facts: ContractFacts): ContractBlock[] {
       kind: 'paragraph',
       text: 'Esta instrucción se mantiene mientras exista saldo del crédito; si mi relación laboral termina, me obligo a pagar directamente los pagos pendientes.',
     },
-    { kind: 'signatures', names: [facts.customer.name] },
+    { kind: 'signatures', parties: [customerParty(facts)] },
   ];
 }
 
@@ -308,7 +321,7 @@ export function contractContent(
         title,
         blocks: [
           ...fillTemplate(template, contractPlaceholders(facts)),
-          { kind: 'signatures', names: [facts.customer.name, facts.lender.legalName] },
+          { kind: 'signatures', parties: [customerParty(facts), lenderParty(facts)] },
         ],
       };
     case 'pagare':

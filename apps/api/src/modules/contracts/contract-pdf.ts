@@ -186,17 +186,22 @@ export class Layout {
       case 'table':
         this.table(block.columns, block.rows);
         return;
+      case 'lines':
+        for (const line of block.lines) this.lines(wrap(line, regular, 10, usable), margin, regular, 10, 14);
+        this.y -= 8;
+        return;
       case 'signatures': {
         this.room(90);
         this.y -= 50;
-        const each = usable / block.names.length;
+        const names = block.parties.map((party) => party.name);
+        const each = usable / names.length;
         this.signatureSpots.push({
           page: this.pdf.getPageCount() - 1,
           x: margin + 10,
           y: this.y,
           width: each - 20,
         });
-        block.names.forEach((name, index) => {
+        names.forEach((name, index) => {
           const x = margin + index * each;
           this.page.drawLine({
             start: { x: x + 10, y: this.y },
