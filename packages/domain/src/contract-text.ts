@@ -155,18 +155,20 @@ export const unknownPlaceholders = (template: string) =>
     .map((match) => match[1]!)
     .filter((name) => !(contractPlaceholderNames as readonly string[]).includes(name));
 
-/** A template filled in: paragraphs split on blank lines, a line starting "# " is a heading. */
+/** A template filled in: paragraphs split on blank lines, a line starting "# " is a heading. The
+ * template's own text makes the paragraphs and headings; a value only fills its place, whatever it
+ * holds (a line break or a "# " typed into a street is no clause of its own). */
 export function fillTemplate(template: string, values: Record<string, string>): ContractBlock[] {
-  const text = template.replace(placeholder, (_, name: string) => values[name] ?? '');
-  return text
+  const fill = (text: string) => text.replace(placeholder, (_, name: string) => values[name] ?? '').trim();
+  return template
     .split(/\n\s*\n/)
     .map((chunk) => chunk.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean)
     .map((chunk) =>
       chunk.startsWith('# ')
-        ? { kind: 'heading' as const, text: chunk.slice(2) }
-        : { kind: 'paragraph' as const, text: chunk },
-    );
+        ? { kind: 'heading' as const, text: fill(chunk.slice(2)) }
+        : { kind: 'paragraph' as const, text: fill(chunk) },
+    )
+    .filter((block) => block.text);
 }
 
 function caratula(facts: ContractFacts): ContractBlock[] {
