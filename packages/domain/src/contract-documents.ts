@@ -69,10 +69,18 @@ export type Contract = z.infer<typeof contractSchema>;
 
 /** Who signs on a signatures block: the customer (their drawn signature goes on that line once
  * signed), or the lender through its authorised signatory, signed electronically when the set is
- * made or, for a paper pagaré, on a line left for a handwritten signature. */
+ * made (on `signedOn`, the contract's date) or, for a paper pagaré, on a line left for a
+ * handwritten signature. */
 export type SignatureParty =
   | { role: 'customer'; name: string }
-  | { role: 'lender'; name: string; signatory: string; position: string; handwritten: boolean };
+  | {
+      role: 'lender';
+      name: string;
+      signatory: string;
+      position: string;
+      handwritten: boolean;
+      signedOn: string;
+    };
 
 // A block's text is one run of words: a line break inside it (from a customer's field, say) is a
 // space when drawn, never a line or a paragraph of its own. Lines meant as lines (an address

@@ -59,6 +59,7 @@ const lenderParty = (facts: ContractFacts): SignatureParty => ({
   signatory: facts.lender.signatory.name,
   position: facts.lender.signatory.position,
   handwritten: facts.terms.pagareMode === 'paper',
+  signedOn: facts.issuedOn,
 });
 
 const lenderLine = (facts: ContractFacts) =>

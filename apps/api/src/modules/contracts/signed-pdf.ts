@@ -1,16 +1,9 @@
 import type { ContractBlock } from '@origina/domain/contract-documents';
 import { PDFDocument } from 'pdf-lib';
-import {
-  drawFoot,
-  embedFonts,
-  Layout,
-  margin,
-  muted,
-  type SignatureSpot,
-  spotsKeyword,
-  width,
-  wrap,
-} from './contract-pdf.js';
+import { documentUnits } from './pdf-blocks.js';
+import { drawFoot, drawText, foot, Layout, margin, muted } from './pdf-layout.js';
+import { type SignatureSpot, spotsKeyword } from './pdf-signatures.js';
+import { embedFonts, wrap } from './pdf-text.js';
 
 // The signed copy of a contract document: the customer's drawn signature where the original
 // marked their lines, the signature's line at every foot, and the evidence annex.
@@ -57,33 +50,36 @@ export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): P
     });
   }
   // The signature's line under the page's own foot, in as many lines as the page's width needs.
-  const signatureLines = wrap(stamp.line, fonts.regular, 7, width - 2 * margin);
-  for (const page of pages)
-    signatureLines.forEach((line, index) => {
-      page.drawText(line, {
+  for (const page of pages) {
+    const lines = wrap(stamp.line, fonts.regular, foot.size, page.getWidth() - 2 * margin);
+    lines.forEach((line, index) => {
+      drawText(page, line, {
         x: margin,
-        y: margin - 36 - index * 9,
+        y: foot.baseline - (index + 1) * foot.leading,
         font: fonts.regular,
-        size: 7,
+        size: foot.size,
         color: muted,
       });
     });
+  }
   const title = 'Constancia de firma electrónica';
   const layout = new Layout(pdf, fonts, { lender: stamp.lender, folio: stamp.folio, title });
-  for (const block of stamp.evidence) layout.block(block);
   const scale = Math.min(220 / image.width, 90 / image.height, 1);
-  layout.room(image.height * scale + 40);
-  layout.text('Firma del cliente', margin, layout.y, fonts.bold, 9.5);
-  layout.page.drawImage(image, {
-    x: margin,
-    y: layout.y - 10 - image.height * scale,
-    width: image.width * scale,
-    height: image.height * scale,
-  });
+  const drawn = { width: image.width * scale, height: image.height * scale };
+  layout.place([
+    ...documentUnits(stamp.evidence, { fonts, usable: layout.usable, spots: [] }),
+    {
+      height: drawn.height + 30,
+      draw: ({ page, y }) => {
+        drawText(page, 'Firma del cliente', { x: margin, y, font: fonts.bold, size: 9.5 });
+        page.drawImage(image, { x: margin, y: y - 10 - drawn.height, ...drawn });
+      },
+    },
+  ]);
   // The annex has a foot of its own: the document's "página n de m" stays as it was signed.
   const annex = pdf.getPages().slice(pages.length);
   annex.forEach((page, index) => {
-    drawFoot(page, `${title} · folio ${stamp.folio} · anexo, hoja ${index + 1} de ${annex.length}`, fonts);
+    drawFoot(page, `${title} · folio ${stamp.folio}`, `anexo, hoja ${index + 1} de ${annex.length}`, fonts);
   });
   pdf.setModificationDate(stamp.signedAt);
   return Buffer.from(await pdf.save());
