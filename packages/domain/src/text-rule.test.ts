@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datosLaboralesSchema, domicilioSchema, preSolicitudSchema } from './application-sections.js';
 import { cancellationSchema } from './cancellation.js';
 import { affiliateInputSchema, branchInputSchema } from './lender-catalog.js';
+import { lenderProfileInputSchema, productContractTermsSchema } from './lender-profile.js';
 import { reviewDecisionSchema } from './review.js';
 import { isAcceptableText, isSingleLine, shapeProblem, unacceptableTextPaths } from './text-rule.js';
 
@@ -120,6 +121,61 @@ describe('one-line fields', () => {
       const position = datosLaboralesSchema.shape.position.safeParse(`Jefe${mark}de área`);
       expect(position.success).toBe(false);
       expect(isSingleLine(`a${mark}b`)).toBe(false);
+    }
+  });
+
+  it('refuse a line break or a tab in every line of the lender profile and of a product’s contract terms', () => {
+    const profile = {
+      legal_name: 'Financiera Ejemplo, S.A. de C.V., SOFOM, E.N.R.',
+      rfc: 'FEJ010101AB1',
+      address: 'Av. Insurgentes Sur 1000, Ciudad de México',
+      web_address: 'www.financiera-ejemplo.mx',
+      une: { address: 'Av. Insurgentes Sur 1000, piso 1', phone: '55 5000 0000', email: 'une@example.mx' },
+      condusef: { phone: '55 5340 0999', web: 'www.condusef.gob.mx' },
+      statement_delivery: 'Estado de cuenta mensual por correo electrónico',
+      signatory: { name: 'Laura Méndez Ortiz', position: 'Apoderada legal' },
+    };
+    const terms = {
+      reca_number: '1234-567-012345/01-00001-1126',
+      moratorio_rate: 0.9,
+      other_commissions: [{ concept: 'Pago tardío', amount: '$250.00 más IVA' }],
+      insurer: 'Seguros Ejemplo, S.A.',
+      policy_number: 'VG-2026-0001',
+    };
+    const cases = [
+      [lenderProfileInputSchema, profile, 'legal_name'],
+      [lenderProfileInputSchema, profile, 'address'],
+      [lenderProfileInputSchema, profile, 'web_address'],
+      [lenderProfileInputSchema, profile, 'une.address'],
+      [lenderProfileInputSchema, profile, 'une.phone'],
+      [lenderProfileInputSchema, profile, 'une.email'],
+      [lenderProfileInputSchema, profile, 'condusef.phone'],
+      [lenderProfileInputSchema, profile, 'condusef.web'],
+      [lenderProfileInputSchema, profile, 'statement_delivery'],
+      [lenderProfileInputSchema, profile, 'signatory.name'],
+      [lenderProfileInputSchema, profile, 'signatory.position'],
+      [productContractTermsSchema, terms, 'reca_number'],
+      [productContractTermsSchema, terms, 'other_commissions.0.concept'],
+      [productContractTermsSchema, terms, 'other_commissions.0.amount'],
+      [productContractTermsSchema, terms, 'insurer'],
+      [productContractTermsSchema, terms, 'policy_number'],
+    ] as const;
+    for (const [schema, valid, path] of cases) {
+      expect(schema.safeParse(valid).success).toBe(true);
+      for (const mark of breaks) {
+        const input = structuredClone(valid) as Record<string, unknown>;
+        const keys = path.split('.');
+        let target = input;
+        for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+        const value = target[keys.at(-1)!] as string;
+        target[keys.at(-1)!] = `${value.slice(0, 4)}${mark}${value.slice(4)}`;
+        const issues = schema.safeParse(input).error?.issues ?? [];
+        expect(
+          issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message),
+          `${path} ${JSON.stringify(mark)}`,
+        ).toContain('validation.single_line');
+        expect(issues.every((issue) => issue.path.join('.') === path)).toBe(true);
+      }
     }
   });
 

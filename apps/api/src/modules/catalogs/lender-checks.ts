@@ -1,5 +1,6 @@
 import { documentTypeCodes } from '@origina/domain/document-types';
 import { type PayrollFrequency, payrollFrequencies } from '@origina/domain/lender-catalog';
+import { isSingleLine } from '@origina/domain/text-rule';
 import { folded } from '@origina/domain/text-search';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -86,7 +87,7 @@ export async function branchProblems(executor: Executor, input: Raw): Promise<Pr
   if (/^\d{5}$/.test(zip)) {
     const settlements = await settlementsOf(executor, zip);
     if (settlements.length === 0) add(problems, 'zip', 'validation.zip_unknown');
-    else if (settlement.length >= 2 && !placeIn(settlements, settlement)) {
+    else if (settlement.length >= 2 && isSingleLine(settlement) && !placeIn(settlements, settlement)) {
       add(problems, 'settlement', {
         key: 'validation.settlement_of_zip',
         params: { zip, settlements: settlements.map((row) => row.settlement).join(', ') },
