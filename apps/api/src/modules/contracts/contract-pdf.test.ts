@@ -129,8 +129,13 @@ describe('the type of every document', () => {
     ['48 semanas', sampleFacts({ amount: 20_000, term: 48, frequency: 'weekly', insurancePerPeriod: 15 })],
     ['6 meses, pagaré en papel', { ...sampleFacts({ amount: 9_500, term: 6, frequency: 'monthly' }) }],
     ['valores largos', everyText(sampleFacts(), (text) => `${text} ${clause}`)],
+    ['el nombre más largo', sampleFacts()],
   ];
   sets[1]![1].terms.pagareMode = 'paper';
+  // Three names of 60 characters, the most a form takes: the signed copy's foot still fits.
+  sets[3]![1].customer.name = Array.from({ length: 3 }, () =>
+    'Maximiliana Guadalupe Ximena'.padEnd(60, 'x'),
+  ).join(' ');
 
   it('is 8 points or more, read from every content stream of every page, annex included', async () => {
     for (const [label, facts] of sets) {
