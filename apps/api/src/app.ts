@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -39,9 +39,12 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/review/routes.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
 import { createSignatureService } from './modules/signatures/service.js';
+import { createVerification } from './modules/signatures/verification.js';
+import { verificationRoutes } from './modules/signatures/verify-routes.js';
 import { simulationRoutes } from './modules/simulations/routes.js';
+import { createTimestamps } from './modules/timestamps/service.js';
 import { userRoutes } from './modules/users/routes.js';
-import { openapiOptions } from './openapi.js';
+import { openapiOptions, routeSchemaTransform } from './openapi.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { answerUnreadablePath, errorsPlugin, validatorCompiler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -124,6 +127,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   const captcha = createCaptchaService(context);
   const auth = createAuthService(context, captcha);
   const contracts = createContractService(context);
+  const timestamps = createTimestamps(context);
   app.decorate('services', { auth });
   app.addHook('onClose', async () => mailer.close());
   if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
@@ -152,7 +156,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
-  await app.register(swagger, { ...openapiOptions(config), transform: jsonSchemaTransform });
+  await app.register(swagger, { ...openapiOptions(config), transform: routeSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -173,7 +177,11 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(identityRoutes, { context });
   await app.register(reviewRoutes, { context, contracts });
   await app.register(contractRoutes, { context, contracts });
-  await app.register(signatureRoutes, { context, signatures: createSignatureService(context, contracts) });
+  await app.register(signatureRoutes, {
+    context,
+    signatures: createSignatureService(context, contracts, timestamps),
+  });
+  await app.register(verificationRoutes, { verification: createVerification(context, timestamps) });
   await app.register(disbursementRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });

@@ -93,6 +93,14 @@ const envSchema = z.object({
     message: 'expected a URL',
   }),
   SMS_GATEWAY_TOKEN: optionalText,
+  // A time-stamping authority (RFC 3161) for the signed documents, and the PEM file of the CA
+  // certificates its tokens are checked against; unset, the server's own key stamps them
+  // (docs/trusted-time.md).
+  TSA_URL: optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), {
+    message: 'expected an http:// or https:// URL',
+  }),
+  TSA_CA_CERT: optionalText,
+  TSA_TIMEOUT: duration('10s'),
   SUPPORT_EMAIL: optionalText,
   SUPPORT_PHONE: optionalText,
   SUPPORT_WHATSAPP: optionalText,
@@ -192,6 +200,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     contractTemplate: env.CONTRACT_TEMPLATE,
     contractValidityDays: env.CONTRACT_VALIDITY_DAYS,
+    timestamps: { url: env.TSA_URL, caCertFile: env.TSA_CA_CERT, timeoutSeconds: env.TSA_TIMEOUT },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL ?? null, gatewayToken: env.SMS_GATEWAY_TOKEN ?? null },
     support: {
       email: env.SUPPORT_EMAIL,
@@ -275,6 +284,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
   if (parsed.data.S3_BUCKET !== null && !parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError([
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the machine role',
+    ]);
+  }
+  if (parsed.data.TSA_URL !== null && parsed.data.TSA_CA_CERT === null) {
+    throw new ConfigError([
+      'TSA_CA_CERT: required with TSA_URL (the PEM file its tokens are checked against)',
     ]);
   }
   if (parsed.data.DATABASE_URL !== null && parsed.data.JWT_SECRET === null) {

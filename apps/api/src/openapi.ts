@@ -1,5 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { apiErrorSchema } from '@origina/domain/api-error';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 
@@ -100,3 +101,23 @@ export function openapiOptions(config: Config): FastifyDynamicSwaggerOptions {
       ),
   } as FastifyDynamicSwaggerOptions;
 }
+
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+type BodyByType = { content: Record<string, { schema: z.ZodType }> };
+const isBodyByType = (body: unknown): body is BodyByType =>
+  typeof body === 'object' && body !== null && 'content' in body;
+
+/** The zod provider's transform, and also a body given per content type
+ * (`body: {content: {type: {schema}}}`, which Fastify validates per type), that it leaves alone. */
+export const routeSchemaTransform = (document: RouteDocument) => {
+  const body = (document.schema as { body?: unknown } | undefined)?.body;
+  if (!isBodyByType(body)) return jsonSchemaTransform(document);
+  const rest = jsonSchemaTransform({ ...document, schema: { ...document.schema, body: undefined } });
+  const content = Object.fromEntries(
+    Object.entries(body.content).map(([type, { schema }]) => {
+      const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input' });
+      return [type, { schema: json }];
+    }),
+  );
+  return { ...rest, schema: { ...rest.schema, body: { content } } };
+};

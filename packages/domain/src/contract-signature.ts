@@ -110,6 +110,32 @@ export interface SignatureEvidenceFacts {
   userAgent: string;
   // Each document's fingerprint before it was stamped.
   documents: { type: ContractDocumentType; sha256: string }[];
+  /** Where the code went, masked as the signing page showed it. */
+  codeSentTo: string[];
+  /** Who timestamps the signed files: the lender's own server, or the TSA_URL authority. */
+  timestampAuthority: { local: boolean; name: string };
+  /** The public page that checks a signed document (/verificar on this installation). */
+  verifyUrl: string;
+}
+
+// A file cannot hold its own timestamp: the token covers the signed file as delivered, this page
+// included, and is kept beside it; the annex says who issues it and where to check it.
+function timestampBlocks(facts: SignatureEvidenceFacts): ContractBlock[] {
+  const { local, name } = facts.timestampAuthority;
+  const who = local
+    ? 'el propio servidor del otorgante del crédito. Es un sello de tiempo local: no lo emite un prestador de servicios de certificación acreditado y no es una constancia de conservación conforme a la NOM-151-SCFI-2016'
+    : `la autoridad de sellado de tiempo ${name}`;
+  return [
+    { kind: 'heading', text: 'Sello de tiempo y verificación' },
+    {
+      kind: 'paragraph',
+      text: `Este documento firmado, con esta constancia, recibe un sello de tiempo (RFC 3161) sobre su huella SHA-256, emitido por ${who}. El sello se conserva junto al registro del documento, no dentro del archivo.`,
+    },
+    {
+      kind: 'paragraph',
+      text: `Para comprobar que este documento fue emitido y no ha sido alterado, y consultar su sello de tiempo, cárguelo en ${facts.verifyUrl}`,
+    },
+  ];
 }
 
 /** The evidence page closing every signed document: who signed, when, from where, how the code
@@ -128,6 +154,7 @@ export function signatureEvidenceContent(facts: SignatureEvidenceFacts): Contrac
         ['Fecha y hora de la firma', when(facts.signedAt)],
         ['Enlace de firma emitido', when(facts.linkIssuedAt)],
         ['Código enviado', when(facts.codeSentAt)],
+        ['Código enviado a', facts.codeSentTo.join(' · ') || '—'],
         ['Código verificado', when(facts.signedAt)],
         ['Dirección IP', facts.ipAddress],
         ['Dispositivo', facts.userAgent.slice(0, 200) || '—'],
@@ -140,5 +167,6 @@ export function signatureEvidenceContent(facts: SignatureEvidenceFacts): Contrac
         (document) => [contractDocumentTitles[document.type], document.sha256] as const,
       ),
     },
+    ...timestampBlocks(facts),
   ];
 }

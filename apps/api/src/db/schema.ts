@@ -539,12 +539,30 @@ export const contractDocuments = pgTable(
     storageKey: text('storage_key').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    // A signed document's RFC 3161 token over its SHA-256 (DER, base64): from the TSA_URL
+    // authority (`external`) or the server's own key (`local`). Unsigned versions have none.
+    timestampToken: text('timestamp_token'),
+    timestampAuthority: text('timestamp_authority').$type<'local' | 'external'>(),
+    timestampedAt: timestamp('timestamped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('contract_documents_version_type_idx').on(table.contractId, table.version, table.type),
+    // The public verification finds a document by its fingerprint.
+    index('contract_documents_sha256_idx').on(table.sha256),
   ],
 );
+
+// The server's own time-stamping key (used without TSA_URL): its self-signed certificate (DER,
+// base64) and the PKCS #8 key sealed under the server secret. Kept once made, so the tokens it
+// signed still verify after a restart; a key the secret no longer opens is replaced, and its
+// certificate stays to check the tokens it signed.
+export const timestampAuthorityKeys = pgTable('timestamp_authority_keys', {
+  id: uuid('id').primaryKey(),
+  certificate: text('certificate').notNull(),
+  sealedKey: text('sealed_key').notNull(),
+  createdAt: createdAt(),
+});
 
 // The customer's signing link for a contract set: a capability URL like the identity link (hashed
 // for lookup, sealed for the owner promoter to show again), with its one-time code and the count

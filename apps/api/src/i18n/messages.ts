@@ -235,6 +235,11 @@ const es = {
   'signature.code_subject': 'Tu código para firmar el contrato {folio}',
   'signature.code_message':
     '{lender} · contrato {folio}\ncódigo: {code}\nÚsalo para firmar; vence en 10 minutos. No lo compartas con nadie.',
+  'signature.timestamp_unavailable':
+    'No pudimos obtener el sello de tiempo de la firma. Nada quedó firmado: intenta de nuevo en un minuto con el mismo código.',
+  'verification.sha256_format': 'Escribe la huella SHA-256: 64 caracteres del 0 al 9 y de la a a la f.',
+  'verification.pdf_empty': 'Envía el archivo PDF firmado.',
+  'verification.not_pdf': 'El archivo no es un PDF.',
   'validation.spei_reference': 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
   'validation.paid_in_future': 'La fecha de pago no puede ser posterior a hoy.',
   'validation.paid_before_signature': 'La fecha de pago no puede ser anterior a la firma del contrato.',
@@ -515,6 +520,11 @@ const en: Record<MessageKey, string> = {
   'signature.code_subject': 'Your code to sign contract {folio}',
   'signature.code_message':
     '{lender} · contract {folio}\ncódigo: {code}\nUse it to sign; it expires in 10 minutes. Do not share it.',
+  'signature.timestamp_unavailable':
+    'We could not get the signature’s timestamp. Nothing was signed: try again in a minute with the same code.',
+  'verification.sha256_format': 'Enter the SHA-256 fingerprint: 64 characters from 0 to 9 and a to f.',
+  'verification.pdf_empty': 'Send the signed PDF file.',
+  'verification.not_pdf': 'The file is not a PDF.',
   'validation.spei_reference': 'Enter the SPEI tracking key: up to 30 letters and digits.',
   'validation.paid_in_future': 'The payment date cannot be later than today.',
   'validation.paid_before_signature': 'The payment date cannot be earlier than the contract was signed.',

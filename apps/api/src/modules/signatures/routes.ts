@@ -231,7 +231,10 @@ export async function signatureRoutes(
         body: signContractSchema,
         response: {
           200: signatureResultSchema,
-          ...errorResponses(400, 404, 410, 413, 429, { 409: expiredContract }),
+          ...errorResponses(400, 404, 410, 413, 429, {
+            409: expiredContract,
+            503: ['signature.timestamp_unavailable'],
+          }),
         },
       },
     },
@@ -239,7 +242,11 @@ export async function signatureRoutes(
       privateHeaders(reply);
       return signatures.sign(
         linkOf(request),
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          origin: publicOrigin(request, context.config),
+        },
         request.body,
       );
     },

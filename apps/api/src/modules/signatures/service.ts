@@ -1,17 +1,22 @@
 import type { SignContract } from '@origina/domain/contract-signature';
 import type { AppContext } from '../../context.js';
 import type { ContractService } from '../contracts/service.js';
+import type { Timestamps } from '../timestamps/service.js';
 import { signatureDocument, signatureView } from './customer-view.js';
 import type { SignatureLinkRow } from './link-state.js';
 import { createSignatureLinks } from './links.js';
 import { createSignatureCodes } from './signature-code.js';
-import { signContract } from './signing.js';
+import { type SigningRequest, signContract } from './signing.js';
 
 // The customer signs the contract set through a capability link with a one-time code sent to
 // their mobile and e-mail (links.ts, signature-code.ts); signing stamps every PDF and moves the
 // application to `signed` (signing.ts). This is what the routes call.
 
-export function createSignatureService(context: AppContext, contractService: ContractService) {
+export function createSignatureService(
+  context: AppContext,
+  contractService: ContractService,
+  timestamps: Timestamps,
+) {
   const links = createSignatureLinks(context, contractService);
   const codes = createSignatureCodes(context);
   return {
@@ -24,8 +29,8 @@ export function createSignatureService(context: AppContext, contractService: Con
     document: async (slug: string, ip: string, documentId: string) =>
       signatureDocument(context, await links.find(slug, ip), documentId),
     sendCode: codes.send,
-    sign: (link: SignatureLinkRow, request: { ip: string; userAgent: string }, body: SignContract) =>
-      signContract(context, codes, link, request, body),
+    sign: (link: SignatureLinkRow, request: SigningRequest, body: SignContract) =>
+      signContract(context, codes, timestamps, link, request, body),
   };
 }
 export type SignatureService = ReturnType<typeof createSignatureService>;

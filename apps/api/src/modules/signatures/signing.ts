@@ -5,6 +5,7 @@ import {
   signatureEvidenceContent,
   signatureLine,
 } from '@origina/domain/contract-signature';
+import { verificationPagePath } from '@origina/domain/signature-verification';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
@@ -15,9 +16,11 @@ import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
+import type { Timestamps } from '../timestamps/service.js';
 import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
 import { signatureImage } from './signature-image.js';
+import { timestampAll, timestampColumns } from './signed-timestamps.js';
 
 // Signing stamps every PDF (a new version of the set), keeps the evidence and moves the
 // application to `signed`, in one transaction.
@@ -35,7 +38,14 @@ interface Signing {
   signedAt: Date;
   evidence: ReturnType<typeof signatureEvidenceContent>;
   signature: { png: Buffer; storageKey: string };
-  request: { ip: string; userAgent: string };
+  request: SigningRequest;
+}
+
+/** Who signs from where; `origin` is the address the evidence annex sends a reader to check it. */
+export interface SigningRequest {
+  ip: string;
+  userAgent: string;
+  origin: string;
 }
 
 interface Stamped {
@@ -80,7 +90,9 @@ async function stampAll(context: AppContext, signing: Signing) {
 
 // The records of the signature, in the status change's transaction: the link (still open, locked)
 // is used up, the stamped set becomes the contract's new version, the evidence is kept.
-async function recordSigning(tx: Executor, signing: Signing, stamped: Stamped[]) {
+type Timestamped = Awaited<ReturnType<typeof timestampAll<Stamped>>>;
+
+async function recordSigning(tx: Executor, signing: Signing, stamped: Timestamped) {
   const { row, link, contract, version, signedAt, request } = signing;
   const [locked] = await tx.select().from(signatureLinks).where(eq(signatureLinks.id, link.id)).for('update');
   if (!locked || !isLiveSignatureLink(locked.status)) throw new AppError(410, 'signature.link_used');
@@ -93,6 +105,7 @@ async function recordSigning(tx: Executor, signing: Signing, stamped: Stamped[])
       storageKey: item.storageKey,
       size: item.content.length,
       sha256: item.sha256,
+      ...timestampColumns(item.timestamp),
     })),
   );
   await tx
@@ -131,8 +144,9 @@ async function recordSigning(tx: Executor, signing: Signing, stamped: Stamped[])
 export async function signContract(
   context: AppContext,
   codes: SignatureCodes,
+  timestamps: Timestamps,
   link: SignatureLinkRow,
-  request: { ip: string; userAgent: string },
+  request: SigningRequest,
   body: SignContract,
 ) {
   const started = performance.now();
@@ -158,13 +172,16 @@ export async function signContract(
       ipAddress: request.ip,
       userAgent: request.userAgent,
       documents,
+      codeSentTo: maskedDestinations(row),
+      timestampAuthority: timestamps.authority,
+      verifyUrl: `${request.origin}${verificationPagePath}`,
     }),
     signature: { png, storageKey: `${row.id}/contract-${contract.id}/signature-${link.id}` },
     request,
   };
   // Files first (as the contract's own are), then the records, with the status, at once.
   await context.storage.put(signing.signature.storageKey, png);
-  const stamped = await stampAll(context, signing);
+  const stamped = await timestampAll(context, timestamps, await stampAll(context, signing));
   await changeStatus(context, row, 'signed', { id: null, ip: request.ip }, null, {
     alongside: (tx) => recordSigning(tx, signing, stamped),
   });

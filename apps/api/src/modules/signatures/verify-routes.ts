@@ -1,0 +1,66 @@
+import {
+  maxVerifiedPdfBytes,
+  verificationResultSchema,
+  verifyBySha256Schema,
+} from '@origina/domain/signature-verification';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../http.js';
+import { refuseDeclaredSize } from '../../plugins/raw-body.js';
+import type { Verification } from './verification.js';
+
+// The public check of a signed document: its PDF as the body, or its SHA-256 as JSON (so a page
+// can hash the file in the browser and send only that).
+
+export async function verificationRoutes(
+  app: FastifyInstance,
+  { verification }: { verification: Verification },
+) {
+  // Only PDFs besides JSON (JSON keeps the app's parser); any other type is a 415.
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: maxVerifiedPdfBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/v1/signatures/verify/',
+    {
+      // Counted, and the declared size checked, before a byte of the body is read.
+      onRequest: async (request) => {
+        await verification.limit(request.ip);
+        refuseDeclaredSize(request, maxVerifiedPdfBytes);
+      },
+      bodyLimit: maxVerifiedPdfBytes,
+      schema: {
+        tags: ['signatures'],
+        operationId: 'verifySignedDocument',
+        summary:
+          'Whether this installation issued a signed document and its timestamp verifies: the PDF itself, or its SHA-256 (no authentication)',
+        description:
+          'Send the signed PDF as `application/pdf`, or `{"sha256": "…"}` as JSON. A document this installation signed answers its folio, type, signing time and whether its RFC 3161 timestamp token still verifies against the hash (`timestamp.local`: stamped by the lender’s own server, not a certified authority). An unknown or altered file answers `{"issued": false}` only.',
+        security: [],
+        body: {
+          content: {
+            'application/json': { schema: verifyBySha256Schema },
+            'application/pdf': {
+              schema: z.any().meta({ type: 'string', format: 'binary', description: 'The signed PDF' }),
+            },
+          },
+        },
+        response: {
+          200: verificationResultSchema,
+          ...errorResponses(400, 413, 415, 429, {
+            400: ['verification.pdf_empty', 'verification.not_pdf'],
+          }),
+        },
+      },
+    },
+    async (request) => {
+      // JSON arrives validated; a PDF as bytes (none at all when the body is empty).
+      const body = request.body as Buffer | undefined | z.infer<typeof verifyBySha256Schema>;
+      if (body === undefined || Buffer.isBuffer(body)) return verification.byContent(body ?? Buffer.alloc(0));
+      return verification.bySha256(body.sha256);
+    },
+  );
+}
