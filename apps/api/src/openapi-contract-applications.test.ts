@@ -172,6 +172,15 @@ describe('the application operations of the document, through the real server', 
       signature: `data:image/png;base64,${stroke.toString('base64')}`,
     });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    // Anyone checks a signed document by its fingerprint (an unknown one is only "not issued").
+    const signedSet = await api.get<{ documents: { sha256: string }[] }>(
+      `/api/v1/promoter/applications/${draft.id}/contract/`,
+      { token: promoter },
+    );
+    const verify = '/api/v1/signatures/verify/';
+    expect((await api.post(verify, { sha256: signedSet.body.documents[0]!.sha256 })).status).toBe(200);
+    expect((await api.post(verify, { sha256: 'f'.repeat(64) })).status).toBe(200);
+    expect((await api.post(verify, { sha256: 'f' })).status).toBe(400);
     expect((await api.get('/api/v1/admin/disbursements/', { token: admin })).status).toBe(200);
     expect((await api.get('/api/v1/admin/disbursements/export/', { token: admin })).status).toBe(200);
     const beforeTransfer = await api.get<{ version: number }>(review, { token: reviewer });

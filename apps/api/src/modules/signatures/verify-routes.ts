@@ -5,12 +5,15 @@ import {
 } from '@origina/domain/signature-verification';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../errors.js';
 import { errorResponses } from '../../http.js';
 import { refuseDeclaredSize } from '../../plugins/raw-body.js';
 import type { Verification } from './verification.js';
 
 // The public check of a signed document: its PDF as the body, or its SHA-256 as JSON (so a page
 // can hash the file in the browser and send only that).
+
+const accepted = ['application/json', 'application/pdf'];
 
 export async function verificationRoutes(
   app: FastifyInstance,
@@ -29,6 +32,9 @@ export async function verificationRoutes(
       // Counted, and the declared size checked, before a byte of the body is read.
       onRequest: async (request) => {
         await verification.limit(request.ip);
+        // Fastify would parse text too: only the two forms the check takes are read.
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (!accepted.includes(type)) throw new AppError(415, 'unsupported_media_type');
         refuseDeclaredSize(request, maxVerifiedPdfBytes);
       },
       bodyLimit: maxVerifiedPdfBytes,

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
+import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import {
+  pdfText,
+  type SmsGateway,
+  signatureSteps,
+  startSmsGateway,
+} from '../../../test/support/signatures.js';
+import { contractDocuments, contracts, timestampAuthorityKeys } from '../../db/schema.js';
+
+// Trusted time without TSA_URL (issue 31): every signed document gets an RFC 3161 token from the
+// server's own authority, which an independent tool (OpenSSL) accepts against that authority's
+// certificate; the key is kept in the database, so it outlives a restart.
+
+let server: TestServer;
+let gateway: SmsGateway;
+let ana: string;
+let rita: string;
+let choices: Awaited<ReturnType<typeof demoChoices>>;
+let directory: string;
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'origina-tokens-'));
+  gateway = await startSmsGateway();
+  server = await startTestServer(gateway.env);
+  await seedDemoCatalogues(server.db);
+  [ana, rita] = await Promise.all([signInAs(server, 'promoter'), signInAs(server, 'reviewer')]);
+  choices = await demoChoices(server, ana);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  gateway?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+const steps = signatureSteps(() => ({ server, gateway, token: ana }));
+
+/** The signed version's documents of an application, with their tokens. */
+async function signedDocuments(applicationId: string) {
+  const [contract] = await server.db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.applicationId, applicationId));
+  return server.db
+    .select()
+    .from(contractDocuments)
+    .where(
+      and(eq(contractDocuments.contractId, contract!.id), eq(contractDocuments.version, contract!.version)),
+    );
+}
+
+async function authorityPem() {
+  const rows = await server.db.select().from(timestampAuthorityKeys);
+  return rows.map((row) => {
+    const base64 = row.certificate.replace(/.{64}/g, '$&\n');
+    return `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`;
+  });
+}
+
+/** What `openssl ts -verify` says of `token` for a document whose SHA-256 is `digest`. */
+function opensslVerify(token: Buffer, digest: string, caPem: string) {
+  const tokenFile = join(directory, 'token.tsr');
+  const caFile = join(directory, 'tsa.pem');
+  writeFileSync(tokenFile, token);
+  writeFileSync(caFile, caPem);
+  try {
+    return execFileSync(
+      'openssl',
+      ['ts', '-verify', '-digest', digest, '-token_in', '-in', tokenFile, '-CAfile', caFile],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? '');
+  }
+}
+
+describe('trusted time from the server’s own authority', () => {
+  it('gives every signed document a token OpenSSL verifies against the local authority’s certificate', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const before = Date.now();
+    await steps.signed(application.id);
+    const documents = await signedDocuments(application.id);
+    expect(documents).toHaveLength(5);
+    const [pem, ...others] = await authorityPem();
+    expect(others).toEqual([]);
+    for (const document of documents) {
+      expect(document.timestampAuthority, document.type).toBe('local');
+      expect(document.timestampedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const token = Buffer.from(document.timestampToken!, 'base64');
+      expect(opensslVerify(token, document.sha256, pem!), document.type).toContain('Verification: OK');
+      // The token is for this file's hash and no other.
+      const other = documents.find((item) => item.type !== document.type)!;
+      expect(opensslVerify(token, other.sha256, pem!)).not.toContain('Verification: OK');
+    }
+  });
+
+  it('says in the annex who stamps it, where the code went and where to check it', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    await steps.signed(application.id);
+    const [document] = await signedDocuments(application.id);
+    const { content } = await steps.download(
+      `/api/v1/promoter/applications/${application.id}/contract/documents/${document!.id}/`,
+      ana,
+    );
+    const text = (await pdfText(content)).text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Es un sello de tiempo local: no lo emite un prestador de servicios de certificación',
+    );
+    expect(text).toContain('NOM-151-SCFI-2016');
+    expect(text).toContain('http://app.test/verificar');
+    // The customer's mobile and e-mail, masked as the signing page showed them.
+    expect(text).toMatch(/Código enviado a •+ ?\d{4} · \w{2}\*+@/);
+  });
+
+  it('keeps signing with the same key after a restart', async () => {
+    const [pemBefore] = await authorityPem();
+    server = await server.restart();
+    const application = await approvedApplication(server, ana, rita, choices);
+    await steps.signed(application.id);
+    const pems = await authorityPem();
+    expect(pems).toEqual([pemBefore]);
+    const [document] = await signedDocuments(application.id);
+    const token = Buffer.from(document!.timestampToken!, 'base64');
+    expect(opensslVerify(token, document!.sha256, pemBefore!)).toContain('Verification: OK');
+  });
+});
