@@ -44,6 +44,8 @@ const screens = {
       '/404',
       '/identidad/enlace-que-no-existe-0000000000000000000000',
       '/firma/enlace-que-no-existe-00000000000000000000000000',
+      // Public: whoever holds a signed document checks it.
+      '/verificar',
     ],
   },
   promoter: {

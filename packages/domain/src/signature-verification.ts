@@ -20,7 +20,7 @@ export const verifyBySha256Schema = z.strictObject({
   sha256: z
     .string(required)
     .trim()
-    .regex(sha256HexPattern, { message: 'verification.sha256_format' })
+    .regex(sha256HexPattern, { message: 'validation.sha256_format' })
     .transform((value) => value.toLowerCase()),
 });
 export type VerifyBySha256 = z.infer<typeof verifyBySha256Schema>;

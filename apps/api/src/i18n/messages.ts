@@ -237,7 +237,7 @@ const es = {
     '{lender} · contrato {folio}\ncódigo: {code}\nÚsalo para firmar; vence en 10 minutos. No lo compartas con nadie.',
   'signature.timestamp_unavailable':
     'No pudimos obtener el sello de tiempo de la firma. Nada quedó firmado: intenta de nuevo en un minuto con el mismo código.',
-  'verification.sha256_format': 'Escribe la huella SHA-256: 64 caracteres del 0 al 9 y de la a a la f.',
+  'validation.sha256_format': 'Escribe la huella SHA-256: 64 caracteres del 0 al 9 y de la a a la f.',
   'verification.pdf_empty': 'Envía el archivo PDF firmado.',
   'verification.not_pdf': 'El archivo no es un PDF.',
   'validation.spei_reference': 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
@@ -522,7 +522,7 @@ const en: Record<MessageKey, string> = {
     '{lender} · contract {folio}\ncódigo: {code}\nUse it to sign; it expires in 10 minutes. Do not share it.',
   'signature.timestamp_unavailable':
     'We could not get the signature’s timestamp. Nothing was signed: try again in a minute with the same code.',
-  'verification.sha256_format': 'Enter the SHA-256 fingerprint: 64 characters from 0 to 9 and a to f.',
+  'validation.sha256_format': 'Enter the SHA-256 fingerprint: 64 characters from 0 to 9 and a to f.',
   'verification.pdf_empty': 'Send the signed PDF file.',
   'verification.not_pdf': 'The file is not a PDF.',
   'validation.spei_reference': 'Enter the SPEI tracking key: up to 30 letters and digits.',

@@ -135,6 +135,18 @@ export const routes: RouteObject[] = [
               'SignaturePage',
             ),
           },
+          {
+            // Public: anyone holding a signed document checks it (the annex prints this address).
+            path: 'verificar',
+            lazy: page(
+              () =>
+                // The documents' names are the contract card's (the application part).
+                Promise.all([loadCatalogPart('verification'), loadCatalogPart('application')]).then(
+                  () => import('../features/verification/verification-page.js'),
+                ),
+              'VerificationPage',
+            ),
+          },
         ],
       },
       { path: '404', lazy: page(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage') },

@@ -6,6 +6,7 @@ import { enDesk } from './en-desk.js';
 import { enHelp } from './en-help.js';
 import { enIdentity } from './en-identity.js';
 import { enSimulator } from './en-simulator.js';
+import { enVerification } from './en-verification.js';
 import type { Messages } from './es.js';
 
 export const en: Messages = {
@@ -18,5 +19,6 @@ export const en: Messages = {
   ...enDesk,
   identity: { ...enCore.identity, ...enIdentity.identity },
   signature: enIdentity.signature,
-  validation: { ...enCore.validation, ...enApplication.validation },
+  verification: enVerification.verification,
+  validation: { ...enCore.validation, ...enApplication.validation, ...enVerification.validation },
 };

@@ -6,6 +6,7 @@ import { esDesk } from './es-desk.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
+import { esVerification } from './es-verification.js';
 import type { Widen } from './widen.js';
 
 // Spanish is the default language. The catalogue comes in parts so the sign-in screens load only
@@ -20,7 +21,8 @@ export const es = {
   ...esDesk,
   identity: { ...esCore.identity, ...esIdentity.identity },
   signature: esIdentity.signature,
-  validation: { ...esCore.validation, ...esApplication.validation },
+  verification: esVerification.verification,
+  validation: { ...esCore.validation, ...esApplication.validation, ...esVerification.validation },
 };
 
 export type Messages = Widen<typeof es>;
