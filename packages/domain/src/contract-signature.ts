@@ -119,23 +119,20 @@ export interface SignatureEvidenceFacts {
 }
 
 // A file cannot hold its own timestamp: the token covers the signed file as delivered, this page
-// included, and is kept beside it; the annex says who issues it and where to check it.
-function timestampBlocks(facts: SignatureEvidenceFacts): ContractBlock[] {
+// included, and is kept beside it; the annex says who issues it and where to check it. Two rows,
+// so the page keeps room for the signature.
+function timestampRows(facts: SignatureEvidenceFacts): ContractBlock {
   const { local, name } = facts.timestampAuthority;
-  const who = local
-    ? 'el propio servidor del otorgante del crédito. Es un sello de tiempo local: no lo emite un prestador de servicios de certificación acreditado y no es una constancia de conservación conforme a la NOM-151-SCFI-2016'
-    : `la autoridad de sellado de tiempo ${name}`;
-  return [
-    { kind: 'heading', text: 'Sello de tiempo y verificación' },
-    {
-      kind: 'paragraph',
-      text: `Este documento firmado, con esta constancia, recibe un sello de tiempo (RFC 3161) sobre su huella SHA-256, emitido por ${who}. El sello se conserva junto al registro del documento, no dentro del archivo.`,
-    },
-    {
-      kind: 'paragraph',
-      text: `Para comprobar que este documento fue emitido y no ha sido alterado, y consultar su sello de tiempo, cárguelo en ${facts.verifyUrl}`,
-    },
-  ];
+  const stamp = local
+    ? 'Sello de tiempo local (RFC 3161) del servidor del otorgante sobre la huella SHA-256 de este archivo, conservado junto a su registro. No es un sello certificado: no lo emite un prestador de servicios de certificación acreditado (NOM-151-SCFI-2016).'
+    : `Sello de tiempo (RFC 3161) de la autoridad de sellado de tiempo ${name} sobre la huella SHA-256 de este archivo, conservado junto a su registro.`;
+  return {
+    kind: 'pairs',
+    rows: [
+      ['Sello de tiempo', stamp],
+      ['Verificación', `Cargue este archivo en ${facts.verifyUrl}`],
+    ],
+  };
 }
 
 /** The evidence page closing every signed document: who signed, when, from where, how the code
@@ -167,6 +164,6 @@ export function signatureEvidenceContent(facts: SignatureEvidenceFacts): Contrac
         (document) => [contractDocumentTitles[document.type], document.sha256] as const,
       ),
     },
-    ...timestampBlocks(facts),
+    timestampRows(facts),
   ];
 }

@@ -110,11 +110,12 @@ describe('trusted time from the server’s own authority', () => {
       ana,
     );
     const text = (await pdfText(content)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Sello de tiempo local (RFC 3161) del servidor del otorgante');
     expect(text).toContain(
-      'Es un sello de tiempo local: no lo emite un prestador de servicios de certificación',
+      'No es un sello certificado: no lo emite un prestador de servicios de certificación',
     );
     expect(text).toContain('NOM-151-SCFI-2016');
-    expect(text).toContain('http://app.test/verificar');
+    expect(text).toContain('Cargue este archivo en http://app.test/verificar');
     // The customer's mobile and e-mail, masked as the signing page showed them.
     expect(text).toMatch(/Código enviado a •+ ?\d{4} · \w{2}\*+@/);
   });
