@@ -31,6 +31,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { createContractService } from './modules/contracts/service.js';
+import { timestampRoutes } from './modules/contracts/timestamp-routes.js';
 import { disbursementRoutes } from './modules/disbursements/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     signatures: createSignatureService(context, contracts, timestamps),
   });
   await app.register(verificationRoutes, { verification: createVerification(context, timestamps) });
+  await app.register(timestampRoutes, { context, timestamps });
   await app.register(disbursementRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });

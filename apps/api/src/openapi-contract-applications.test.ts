@@ -173,7 +173,7 @@ describe('the application operations of the document, through the real server', 
     });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     // Anyone checks a signed document by its fingerprint (an unknown one is only "not issued").
-    const signedSet = await api.get<{ documents: { sha256: string }[] }>(
+    const signedSet = await api.get<{ documents: { id: string; sha256: string }[] }>(
       `/api/v1/promoter/applications/${draft.id}/contract/`,
       { token: promoter },
     );
@@ -181,6 +181,16 @@ describe('the application operations of the document, through the real server', 
     expect((await api.post(verify, { sha256: signedSet.body.documents[0]!.sha256 })).status).toBe(200);
     expect((await api.post(verify, { sha256: 'f'.repeat(64) })).status).toBe(200);
     expect((await api.post(verify, { sha256: 'f' })).status).toBe(400);
+    const signedDocument = signedSet.body.documents[0]!;
+    expect(
+      (
+        await api.get(
+          `/api/v1/promoter/applications/${draft.id}/contract/documents/${signedDocument.id}/timestamp/`,
+          { token: promoter },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await api.get('/api/v1/signatures/timestamp-authority/')).status).toBe(200);
     expect((await api.get('/api/v1/admin/disbursements/', { token: admin })).status).toBe(200);
     expect((await api.get('/api/v1/admin/disbursements/export/', { token: admin })).status).toBe(200);
     const beforeTransfer = await api.get<{ version: number }>(review, { token: reviewer });

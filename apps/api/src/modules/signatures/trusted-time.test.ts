@@ -131,4 +131,56 @@ describe('trusted time from the server’s own authority', () => {
     const token = Buffer.from(document!.timestampToken!, 'base64');
     expect(opensslVerify(token, document!.sha256, pemBefore!)).toContain('Verification: OK');
   });
+
+  it('lets whoever reads the contract check a signed PDF with OpenSSL alone: its .tsr and the authority’s public certificate', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const contractPath = `/api/v1/promoter/applications/${application.id}/contract/`;
+    const unsigned = await server.get<{ documents: { id: string }[] }>(contractPath, { token: ana });
+    const early = await steps.download(
+      `${contractPath}documents/${unsigned.body.documents[0]!.id}/timestamp/`,
+      ana,
+    );
+    expect(early.response.status).toBe(404);
+    await steps.signed(application.id);
+    const signedSet = await server.get<{ documents: { id: string; download_url: string }[] }>(contractPath, {
+      token: ana,
+    });
+    const document = signedSet.body.documents[0]!;
+    const pdf = (await steps.download(document.download_url, ana)).content;
+    const tsr = await steps.download(`${contractPath}documents/${document.id}/timestamp/`, ana);
+    expect(tsr.response.headers.get('content-type')).toBe('application/timestamp-reply');
+    expect(tsr.response.headers.get('content-disposition')).toMatch(/-firmado\.tsr"$/);
+    const pem = await steps.download('/api/v1/signatures/timestamp-authority/');
+    expect(pem.response.status).toBe(200);
+    const files = {
+      pdf: join(directory, 'signed.pdf'),
+      tsr: join(directory, 'signed.tsr'),
+      pem: join(directory, 'ca.pem'),
+    };
+    writeFileSync(files.tsr, tsr.content);
+    writeFileSync(files.pem, pem.content);
+    const check = (content: Buffer) => {
+      writeFileSync(files.pdf, content);
+      try {
+        return execFileSync(
+          'openssl',
+          ['ts', '-verify', '-data', files.pdf, '-in', files.tsr, '-CAfile', files.pem],
+          {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout ?? '');
+      }
+    };
+    expect(check(pdf)).toContain('Verification: OK');
+    const altered = Buffer.from(pdf);
+    altered[100] = altered[100]! ^ 0x01;
+    expect(check(altered)).not.toContain('Verification: OK');
+    // Someone else's promoter reads neither the contract nor its timestamp.
+    const other = await signInAs(server, 'promoter');
+    const refused = await steps.download(`${contractPath}documents/${document.id}/timestamp/`, other);
+    expect(refused.response.status).toBe(404);
+  });
 });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { createAuthorityKeys, localAuthorityName } from './authority-keys.js';
 import { answerRequest } from './local-authority.js';
 import { requestRemoteToken } from './remote-authority.js';
-import { certificateOf, TimestampError, timestampRequest, tokenOfResponse } from './tsp.js';
+import { certificateOf, pemOf, TimestampError, timestampRequest, tokenOfResponse } from './tsp.js';
 import { verifyToken } from './verify-token.js';
 
 // Trusted time for the signed documents (docs/trusted-time.md): an RFC 3161 token over each
@@ -58,6 +58,9 @@ export function createTimestamps(context: Pick<AppContext, 'db' | 'config' | 'lo
     },
 
     verify,
+
+    /** The local authority's certificates (PEM), for anyone to check its tokens with. */
+    localCertificates: async () => pemOf(await keys.certificates()),
   };
 }
 export type Timestamps = ReturnType<typeof createTimestamps>;

@@ -92,6 +92,25 @@ export function tokenOfResponse(der: Buffer, request: { sha256: string; nonce: s
   return { token, time: facts.time };
 }
 
+/** A stored token as the TimeStampResp an authority answered it in (a `.tsr` file that
+ * `openssl ts -verify -in` reads as it is). */
+export function grantedResponse(token: Buffer) {
+  const response = new pkijs.TimeStampResp({
+    status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.granted }),
+    timeStampToken: pkijs.ContentInfo.fromBER(token),
+  });
+  return toBuffer(response.toSchema().toBER());
+}
+
+/** Certificates as PEM text. */
+export const pemOf = (certificates: pkijs.Certificate[]) =>
+  certificates
+    .map((certificate) => {
+      const base64 = derOf(certificate).toString('base64').replace(/.{64}/g, '$&\n').trimEnd();
+      return `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`;
+    })
+    .join('');
+
 export const sha256Of = (bytes: Uint8Array | ArrayBuffer) =>
   createHash('sha256')
     .update(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))
