@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { answerRequest, createAuthorityKey } from '../../src/modules/timestamps/local-authority.js';
-import { randomInteger, toBuffer } from '../../src/modules/timestamps/tsp.js';
+import { derOf, oids, pemOf, randomInteger, toBuffer } from '../../src/modules/timestamps/tsp.js';
 
-// A time-stamping authority over HTTP on 127.0.0.1 for the TSA_URL suites: RFC 3161's
-// `application/timestamp-query` answered with a real token from a key of its own, or, as `mode`
-// says, wrongly: a rejection, another nonce, another hash, an HTTP error, or no answer at all.
+// A time-stamping authority over HTTP on 127.0.0.1 for the TSA_URL suites, as a provider runs one:
+// its time-stamping certificate issued by a CA of its own (the CA is what TSA_CA_CERT names).
+// RFC 3161's `application/timestamp-query` is answered with a real token, or, as `mode` says,
+// wrongly: a rejection, another nonce, another hash, an HTTP error, or no answer at all.
 
 export type AuthorityMode =
   | 'granted'
@@ -41,15 +42,56 @@ function tampered(der: Buffer, mode: AuthorityMode) {
   return toBuffer(request.toSchema().toBER());
 }
 
+const ecdsa = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+
+// A CA (basic constraints cA, key usage keyCertSign) and the time-stamping certificate it issues:
+// the local authority's certificate, re-issued under the CA.
+async function issuedAuthority(name: string) {
+  const caKeys = (await webcrypto.subtle.generateKey(ecdsa, false, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
+  const caName = new pkijs.RelativeDistinguishedNames({
+    typesAndValues: [
+      new pkijs.AttributeTypeAndValue({
+        type: oids.commonName,
+        value: new asn1js.Utf8String({ value: 'CA de prueba de sellos de tiempo' }),
+      }),
+    ],
+  });
+  const ca = new pkijs.Certificate();
+  ca.version = 2;
+  ca.serialNumber = randomInteger(16);
+  ca.issuer = caName;
+  ca.subject = caName;
+  ca.notBefore.value = new Date(Date.now() - 86_400_000);
+  ca.notAfter.value = new Date(Date.now() + 365 * 86_400_000);
+  await ca.subjectPublicKeyInfo.importKey(caKeys.publicKey);
+  const certSign = new asn1js.BitString({ valueHex: new Uint8Array([0x06]).buffer, unusedBits: 1 });
+  ca.extensions = [
+    new pkijs.Extension({
+      extnID: pkijs.id_BasicConstraints,
+      critical: true,
+      extnValue: new pkijs.BasicConstraints({ cA: true }).toSchema().toBER(false),
+    }),
+    new pkijs.Extension({ extnID: pkijs.id_KeyUsage, critical: true, extnValue: certSign.toBER(false) }),
+  ];
+  await ca.sign(caKeys.privateKey, 'SHA-256');
+  const made = await createAuthorityKey(name, 'Sellos de Prueba S.A.');
+  const leaf = pkijs.Certificate.fromBER(made.certificate);
+  leaf.issuer = caName;
+  leaf.notBefore.value = new Date(Date.now() - 3_600_000);
+  await leaf.sign(caKeys.privateKey, 'SHA-256');
+  return { ca, key: { certificate: derOf(leaf), privateKey: made.privateKey } };
+}
+
 export async function startHttpAuthority(
   directory: string,
   name = 'Autoridad de prueba TSA',
 ): Promise<HttpAuthority> {
-  const made = await createAuthorityKey(name, 'Sellos de Prueba S.A.');
-  const key = { certificate: made.certificate, privateKey: made.privateKey };
+  const { ca, key } = await issuedAuthority(name);
   const caFile = join(directory, 'tsa-ca.pem');
-  const base64 = made.certificate.toString('base64').replace(/.{64}/g, '$&\n');
-  writeFileSync(caFile, `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`);
+  writeFileSync(caFile, pemOf([ca]));
   const authority = { mode: 'granted' as AuthorityMode, requests: 0 };
   const listener = createServer((request, response) => {
     const chunks: Buffer[] = [];

@@ -30,7 +30,7 @@ const anchor = () => {
 };
 
 describe('a token from the authority TSA_URL names', () => {
-  it('is kept when granted for this hash and nonce, and verifies against the authority’s certificate', async () => {
+  it('is kept when granted for this hash and nonce, and verifies against the CA that issued the authority’s certificate', async () => {
     authority.mode = 'granted';
     const before = Date.now();
     const { token, time } = await requestRemoteToken(authority.url, sha256, 5);
