@@ -163,6 +163,8 @@ describe('the public check of a signed document', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer).toContain('"code":"file_too_large"');
     expect(closed).toBe(true);
+    const bulky = await server.post(verifyPath, { sha256: signed.sha256, padding: 'x'.repeat(5000) });
+    expect([bulky.status, bulky.body.code]).toEqual([413, 'payload_too_large']);
   });
 
   it('limits the checks per address (429 with Retry-After)', async () => {

@@ -14,6 +14,8 @@ import type { Verification } from './verification.js';
 // can hash the file in the browser and send only that).
 
 const accepted = ['application/json', 'application/pdf'];
+// `{"sha256": "…"}` is a hundred bytes.
+const maxJsonBytes = 4096;
 
 export async function verificationRoutes(
   app: FastifyInstance,
@@ -35,6 +37,8 @@ export async function verificationRoutes(
         // Fastify would parse text too: only the two forms the check takes are read.
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (!accepted.includes(type)) throw new AppError(415, 'unsupported_media_type');
+        if (type === 'application/json' && Number(request.headers['content-length'] ?? 0) > maxJsonBytes)
+          throw new AppError(413, 'payload_too_large');
         refuseDeclaredSize(request, maxVerifiedPdfBytes);
       },
       bodyLimit: maxVerifiedPdfBytes,
