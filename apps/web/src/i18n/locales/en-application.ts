@@ -1,4 +1,4 @@
-import type { ContractDocumentType } from '@origina/domain/contract-documents';
+import type { ContractSetDocumentType } from '@origina/domain/contract-documents';
 import type { esApplication } from './es-application.js';
 import type { Widen } from './widen.js';
 
@@ -460,6 +460,7 @@ export const enApplication: Widen<typeof esApplication> = {
       pagare: 'Promissory note (pagaré)',
       tabla_amortizacion: 'Amortization schedule',
       carta_instruccion: 'Payroll deduction instruction letter',
-    } satisfies Record<ContractDocumentType, string>,
+      constancia_firma: 'Electronic signature record',
+    } satisfies Record<ContractSetDocumentType, string>,
   },
 };

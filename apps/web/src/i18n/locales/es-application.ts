@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
-import type { ContractDocumentType } from '@origina/domain/contract-documents';
+import type { ContractSetDocumentType } from '@origina/domain/contract-documents';
 import type { RejectionReason } from '@origina/domain/review';
 // The application flow's and Mis Solicitudes' strings; loaded with their screens.
 export const esApplication = {
@@ -460,6 +460,7 @@ export const esApplication = {
       pagare: 'Pagaré',
       tabla_amortizacion: 'Tabla de amortización',
       carta_instruccion: 'Carta de instrucción de descuento',
-    } satisfies Record<ContractDocumentType, string>,
+      constancia_firma: 'Constancia de firma electrónica',
+    } satisfies Record<ContractSetDocumentType, string>,
   },
 };
