@@ -92,7 +92,7 @@ export const pagareScanDecisionSchema = z
     reason: singleLineText().max(500).optional(),
   })
   .refine((decision) => decision.accepted || (decision.reason ?? '').length > 0, {
-    message: 'pagare.reason_required',
+    message: 'validation.pagare_reason_required',
     path: ['reason'],
   });
 export type PagareScanDecision = z.infer<typeof pagareScanDecisionSchema>;

@@ -216,7 +216,8 @@ const es = {
   pagare_electronic: 'El pagaré de este contrato se firma electrónicamente: no lleva escaneo.',
   pagare_scan_accepted: 'El escaneo del pagaré ya fue aceptado: no se reemplaza.',
   pagare_scan_not_uploaded: 'No hay un escaneo del pagaré pendiente de revisar.',
-  'pagare.reason_required': 'Escribe por qué rechazas el escaneo, para que el promotor lo corrija.',
+  'validation.pagare_reason_required':
+    'Escribe por qué rechazas el escaneo, para que el promotor lo corrija.',
   'signature.copy_expired':
     'La descarga de tus documentos firmados venció. Pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios (UNE) de quien te otorgó el crédito.',
   'signature.copy_subject': 'Tus documentos firmados del crédito {folio}',
@@ -515,7 +516,7 @@ const en: Record<MessageKey, string> = {
   pagare_electronic: "This contract's pagaré is signed electronically: it has no scan.",
   pagare_scan_accepted: 'The pagaré scan has already been accepted: it is not replaced.',
   pagare_scan_not_uploaded: 'There is no pagaré scan waiting for review.',
-  'pagare.reason_required': 'Say why you reject the scan, so the promoter can correct it.',
+  'validation.pagare_reason_required': 'Say why you reject the scan, so the promoter can correct it.',
   'signature.copy_expired':
     'The download of your signed documents has expired. Ask your adviser or your lender’s Specialised Customer Service Unit (UNE) for a copy.',
   'signature.copy_subject': 'Your signed documents for loan {folio}',

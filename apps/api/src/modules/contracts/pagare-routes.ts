@@ -30,6 +30,8 @@ export async function pagareScanRoutes(
   { context, contracts }: { context: AppContext; contracts: ContractService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Whatever it is declared as, the scan arrives as bytes and is judged by its content.
+  app.removeContentTypeParser('text/plain');
   acceptRawBodies(app, maxPagareScanBytes + 1024);
   const uploader = app.requireRole(...rolesAllowedTo('upload_pagare_scan'));
   const deciders = app.requireRole(...rolesAllowedTo('decide_pagare_scan'));

@@ -44,6 +44,7 @@ export const enApplication: Widen<typeof esApplication> = {
     postal_code_format: 'A postal code has 5 digits.',
     spei_reference: 'Enter the SPEI tracking key: up to 30 letters and digits.',
     paid_before_signature: 'The payment date cannot be earlier than the contract was signed.',
+    pagare_reason_required: 'Say why you reject the scan, so the promoter can correct it.',
     paid_in_future: 'The payment date cannot be later than today.',
     date_format: 'Enter a valid date.',
     curp_invalid: 'The CURP is not valid (18 characters and a check digit).',

@@ -46,6 +46,7 @@ export const esApplication = {
     postal_code_format: 'El código postal tiene 5 dígitos.',
     spei_reference: 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
     paid_before_signature: 'La fecha de pago no puede ser anterior a la firma del contrato.',
+    pagare_reason_required: 'Escribe por qué rechazas el escaneo, para que el promotor lo corrija.',
     paid_in_future: 'La fecha de pago no puede ser posterior a hoy.',
     date_format: 'Escribe una fecha válida.',
     curp_invalid: 'La CURP no es válida (18 caracteres y dígito verificador).',
