@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApplicationFacts } from './application-lifecycle.js';
 import type { PayrollFrequency, ProductOption } from './lender-catalog.js';
 import { type ContractTermsFacts, type LenderFacts, pagareModes } from './lender-profile.js';
 import type { LoanResult } from './loan-schedule.js';
@@ -122,6 +123,14 @@ export const contractSchema = z.object({
   pagare_scan: pagareScanSchema.nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
+
+/** What the lifecycle model reads of a contract (its validity, its pagaré), as screens judge the
+ * actions on it. */
+export type ContractVerdictFacts = Pick<ApplicationFacts, 'contractExpired' | 'pagare'>;
+export const contractVerdictFacts = (contract: Contract): ContractVerdictFacts => ({
+  contractExpired: contract.expired,
+  pagare: { mode: contract.pagare_mode, scan: contract.pagare_scan?.status ?? 'none' },
+});
 
 /** Who signs on a signatures block: the customer (their drawn signature goes on that line once
  * signed), or the lender through its authorised signatory, signed electronically when the set is
