@@ -68,7 +68,7 @@ test('the customer downloads what they signed from the used link until it expire
     await expect(copy).toContainText('•••• 5678 y ');
     await expect(copy.getByRole('listitem')).toHaveCount(setLength);
     await expect(
-      copy.getByRole('link', { name: 'Descargar Constancia de firma electrónica (PDF)' }),
+      copy.getByRole('link', { name: 'Descargar Constancia de huellas digitales (SHA-256) (PDF)' }),
     ).toBeVisible();
     await expectNoViolations(customer, 'the signed copy');
     const zip = customer.waitForEvent('download');

@@ -40,7 +40,7 @@ export const contractDocumentTitles: Record<ContractDocumentType, string> = {
   carta_instruccion: 'Carta de instrucción de descuento',
 };
 
-/** A signed set holds one more document, made when the customer signs: the "Constancia de firma",
+/** A signed set holds one more document, made when the customer signs: the "Constancia de huellas digitales",
  * which lists every document's SHA-256 before and after signing (a file cannot hold its own
  * hash, so the signed copies' hashes live in a document of their own). */
 export const signatureRecordType = 'constancia_firma';
@@ -48,7 +48,7 @@ export const contractSetDocumentTypes = [...contractDocumentTypes, signatureReco
 export type ContractSetDocumentType = (typeof contractSetDocumentTypes)[number];
 export const contractSetDocumentTitles: Record<ContractSetDocumentType, string> = {
   ...contractDocumentTitles,
-  constancia_firma: 'Constancia de firma electrónica',
+  constancia_firma: 'Constancia de huellas digitales (SHA-256)',
 };
 
 export const contractStatuses = ['unsigned', 'signed'] as const;

@@ -156,7 +156,7 @@ export function signatureEvidenceContent(facts: SignatureEvidenceFacts): Contrac
     },
     {
       kind: 'paragraph',
-      text: 'Un archivo no puede contener su propia huella: la SHA-256 de cada documento después de la firma consta en la "Constancia de firma electrónica", documento aparte del mismo conjunto que se entrega al cliente con los documentos firmados.',
+      text: 'Un archivo no puede contener su propia huella: la SHA-256 de cada documento después de la firma consta en la "Constancia de huellas digitales (SHA-256)", documento aparte del mismo conjunto que se entrega al cliente con los documentos firmados.',
     },
   ];
 }
@@ -173,7 +173,7 @@ export interface SignatureRecordFacts {
   }[];
 }
 
-/** The "Constancia de firma electrónica": the one document that lists every document's SHA-256
+/** The "Constancia de huellas digitales (SHA-256)": the one document that lists every document's SHA-256
  * before and after signing (its own hash is listed by the contract's page and the e-mail). */
 export function signatureRecordContent(facts: SignatureRecordFacts): ContractBlock[] {
   return [

@@ -222,7 +222,7 @@ const es = {
     'La descarga de tus documentos firmados venció. Pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios (UNE) de quien te otorgó el crédito.',
   'signature.copy_subject': 'Tus documentos firmados del crédito {folio}',
   'signature.copy_mail':
-    'Firmaste electrónicamente el contrato {folio} de {lender} el {signed_at}.\n\n{delivery}\n\nDescárgalos cuando quieras hasta el {until} en:\n{url}\nDespués de esa fecha pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios (UNE) de {lender}.\n\nHuellas SHA-256 de cada documento, antes y después de la firma (también constan en la Constancia de firma electrónica):\n{hashes}',
+    'Firmaste electrónicamente el contrato {folio} de {lender} el {signed_at}.\n\n{delivery}\n\nDescárgalos cuando quieras hasta el {until} en:\n{url}\nDespués de esa fecha pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios (UNE) de {lender}.\n\nHuellas SHA-256 de cada documento, antes y después de la firma (también constan en la Constancia de huellas digitales):\n{hashes}',
   'signature.copy_attached': 'Adjuntamos los documentos que firmaste, en PDF.',
   'signature.copy_not_attached':
     'Los documentos pesan demasiado para adjuntarlos a un correo: descárgalos del enlace.',
@@ -521,7 +521,7 @@ const en: Record<MessageKey, string> = {
     'The download of your signed documents has expired. Ask your adviser or your lender’s Specialised Customer Service Unit (UNE) for a copy.',
   'signature.copy_subject': 'Your signed documents for loan {folio}',
   'signature.copy_mail':
-    'You signed contract {folio} with {lender} electronically on {signed_at}.\n\n{delivery}\n\nDownload them whenever you like until {until} at:\n{url}\nAfter that date ask your adviser or the Specialised Customer Service Unit (UNE) of {lender} for a copy.\n\nSHA-256 fingerprints of each document, before and after signing (also in the signature record):\n{hashes}',
+    'You signed contract {folio} with {lender} electronically on {signed_at}.\n\n{delivery}\n\nDownload them whenever you like until {until} at:\n{url}\nAfter that date ask your adviser or the Specialised Customer Service Unit (UNE) of {lender} for a copy.\n\nSHA-256 fingerprints of each document, before and after signing (also in the fingerprint record):\n{hashes}',
   'signature.copy_attached': 'The documents you signed are attached as PDF.',
   'signature.copy_not_attached':
     'The documents are too large to attach to an e-mail: download them from the link.',

@@ -22,7 +22,7 @@ import type { ApplicationRow } from '../applications/applications.js';
 import { archiveFileName } from '../contracts/contract-archive.js';
 import type { SignatureLinkRow } from './link-state.js';
 
-// What the customer keeps of a signature: the "Constancia de firma electrónica" (every document's
+// What the customer keeps of a signature: the "Constancia de huellas digitales (SHA-256)" (every document's
 // SHA-256 before and after, made when they sign), and the signed set sent to their mobile (a
 // download link) and e-mail (the PDFs attached, or the link when they are too large), queued in
 // the signing's transaction and delivered with retries by the outboxes: a failing SMS gateway or

@@ -449,7 +449,7 @@ export const enApplication: Widen<typeof esApplication> = {
       missing:
         'The scan of the pagaré signed by hand is missing: the promoter uploads it. The disbursement waits for it to be accepted.',
       uploaded: 'Scan sent on {{date}}: waiting for the credit desk’s review.',
-      rejected: 'The credit desk rejected the scan: “{{reason}}”. A new one is needed.',
+      rejected: 'The credit desk rejected the scan; a new one is needed. Reason: {{reason}}',
       accepted: 'The credit desk accepted the scan on {{date}}: the loan can be disbursed.',
       view: 'View scan',
       upload: 'Upload the pagaré scan',
@@ -485,7 +485,7 @@ export const enApplication: Widen<typeof esApplication> = {
       pagare: 'Promissory note (pagaré)',
       tabla_amortizacion: 'Amortization schedule',
       carta_instruccion: 'Payroll deduction instruction letter',
-      constancia_firma: 'Electronic signature record',
+      constancia_firma: 'Fingerprint record (SHA-256)',
     } satisfies Record<ContractSetDocumentType, string>,
   },
 };

@@ -449,7 +449,7 @@ export const esApplication = {
       missing:
         'Falta el escaneo del pagaré firmado a mano: lo sube el promotor. La dispersión espera que se acepte.',
       uploaded: 'Escaneo enviado el {{date}}: espera la revisión de mesa de control.',
-      rejected: 'Mesa de control rechazó el escaneo: «{{reason}}». Hace falta uno nuevo.',
+      rejected: 'Mesa de control rechazó el escaneo; hace falta uno nuevo. Motivo: {{reason}}',
       accepted: 'Mesa de control aceptó el escaneo el {{date}}: el crédito se puede dispersar.',
       view: 'Ver escaneo',
       upload: 'Subir escaneo del pagaré',
@@ -485,7 +485,7 @@ export const esApplication = {
       pagare: 'Pagaré',
       tabla_amortizacion: 'Tabla de amortización',
       carta_instruccion: 'Carta de instrucción de descuento',
-      constancia_firma: 'Constancia de firma electrónica',
+      constancia_firma: 'Constancia de huellas digitales (SHA-256)',
     } satisfies Record<ContractSetDocumentType, string>,
   },
 };
