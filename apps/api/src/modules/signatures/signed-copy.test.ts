@@ -216,6 +216,11 @@ describe('the signed copy', () => {
     const nextSlug = await signed(next.id);
     for (const sent of [slug, nextSlug])
       await waitFor(() => gateway.texts.find((text) => text.text.includes(`/firma/${sent}`)), sent);
+    // Once the gateway has a message, its link is not kept at rest.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rows = await server.db.select().from(smsOutbox);
+    expect(rows.filter((row) => row.sentAt).every((row) => row.textBody === '')).toBe(true);
+    expect(rows.some((row) => row.textBody.includes(`/firma/${slug}`))).toBe(false);
   });
 });
 
