@@ -67,9 +67,10 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '¡Listo, firmaste tu contrato!' })).toBeVisible();
 
-  // The used link opens nothing any more.
+  // The used link now hands over what was signed (signed-copy.spec.ts), and signs nothing more.
   await page.reload();
-  await expect(page.getByText('Este contrato ya está firmado.')).toBeVisible();
+  await expect(page.getByTestId('signed-copy')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Firmar contrato' })).toHaveCount(0);
 });
 
 test('a cut or mistyped signing link says it does not exist, like an unknown one', async ({ page }) => {

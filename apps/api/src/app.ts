@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -29,6 +30,7 @@ import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { configRoutes } from './modules/config/routes.js';
+import { pagareScanRoutes } from './modules/contracts/pagare-routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { createContractService } from './modules/contracts/service.js';
 import { timestampRoutes } from './modules/contracts/timestamp-routes.js';
@@ -58,6 +60,7 @@ import { isCapabilityPage, readablePath } from './security/request-path.js';
 import { securityHeaderOptions, staticSecurityHeaders } from './security/security-headers.js';
 import { createTokenSigner } from './security/tokens.js';
 import { fastifyTrustProxy } from './security/trusted-proxies.js';
+import { createSmsOutbox } from './sms/sms-outbox.js';
 import { createSmsSender } from './sms/sms-sender.js';
 import { localDiskStorage } from './storage/file-storage.js';
 
@@ -97,12 +100,6 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: logger,
-  });
   // The Redis and S3 clients load only when configured (0.15 s and 0.35 s of start-up).
   const sharedLimits = config.redisUrl
     ? (await import('./security/redis-rate-limit-store.js')).createRedisRateLimitStore(
@@ -113,11 +110,21 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   const storage = config.s3
     ? (await import('./storage/s3-storage.js')).s3Storage(config.s3)
     : localDiskStorage(join(config.dataDir, 'documents'));
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: logger,
+    readFile: async (key) => buffer(await storage.read(key)),
+  });
+  const sms = createSmsSender(config.sms, logger);
+  const smsOutbox = createSmsOutbox({ db: database.db, sender: sms, log: logger });
   const context: AppContext = {
     config,
     db: database.db,
     mailer,
-    sms: createSmsSender(config.sms, logger),
+    sms,
+    smsOutbox,
     tokens: createTokenSigner(config.jwtSecret),
     hashSecret: createSecretHasher(config.jwtSecret),
     rateLimits: sharedLimits ?? createMemoryRateLimitStore(),
@@ -131,6 +138,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   const timestamps = createTimestamps(context);
   app.decorate('services', { auth });
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => smsOutbox.close());
   if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
 
   const reporter = await createErrorReporter(config, logger);
@@ -178,6 +186,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(identityRoutes, { context });
   await app.register(reviewRoutes, { context, contracts });
   await app.register(contractRoutes, { context, contracts });
+  await app.register(pagareScanRoutes, { context, contracts });
   await app.register(signatureRoutes, {
     context,
     signatures: createSignatureService(context, contracts, timestamps),

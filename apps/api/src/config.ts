@@ -87,6 +87,9 @@ const envSchema = z.object({
   // Days a contract stays valid for signing and disbursing (DOMAIN.md, Dates): its first payment is
   // set so the employer has the deduction in time even when it is disbursed on the last of them.
   CONTRACT_VALIDITY_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  // Days the customer can download what they signed through their used signing link (and the
+  // link in the SMS and e-mail sent when they sign).
+  SIGNED_COPY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // An HTTP SMS gateway for the customer's signing codes (see sms/sms-sender.ts); unset, texts
   // are printed to the log.
   SMS_GATEWAY_URL: optionalText.refine((value) => value === null || URL.canParse(value), {
@@ -201,6 +204,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     contractTemplate: env.CONTRACT_TEMPLATE,
     contractValidityDays: env.CONTRACT_VALIDITY_DAYS,
     timestamps: { url: env.TSA_URL, caCertFile: env.TSA_CA_CERT, timeoutSeconds: env.TSA_TIMEOUT },
+    signedCopyDays: env.SIGNED_COPY_DAYS,
     sms: { gatewayUrl: env.SMS_GATEWAY_URL ?? null, gatewayToken: env.SMS_GATEWAY_TOKEN ?? null },
     support: {
       email: env.SUPPORT_EMAIL,

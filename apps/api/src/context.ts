@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { SecretHasher } from './security/one-time-secrets.js';
 import type { RateLimitStore } from './security/rate-limit-store.js';
 import type { TokenSigner } from './security/tokens.js';
+import type { SmsOutbox } from './sms/sms-outbox.js';
 import type { SmsSender } from './sms/sms-sender.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   sms: SmsSender;
+  /** Text messages that must not be lost: kept with what caused them, sent with retries. */
+  smsOutbox: SmsOutbox;
   tokens: TokenSigner;
   hashSecret: SecretHasher;
   rateLimits: RateLimitStore;

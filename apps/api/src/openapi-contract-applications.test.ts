@@ -1,5 +1,6 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { addDays } from '@origina/domain/payroll-calendar';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
@@ -8,6 +9,7 @@ import { completeSections, customer } from '../test/support/customer.js';
 import { contractTags, createContractRecorder, loadOperations } from '../test/support/openapi-contract.js';
 import { startS3Server } from '../test/support/s3-server.js';
 import { latestMailTo, startTestServer, type TestServer } from '../test/support/server.js';
+import { contracts } from './db/schema.js';
 
 // One valid request per operation through the real server; every answer must be one the document
 // declares (test/support/openapi-contract.ts says how). This suite: an application from capture to
@@ -191,6 +193,24 @@ describe('the application operations of the document, through the real server', 
       ).status,
     ).toBe(200);
     expect((await api.get('/api/v1/signatures/timestamp-authority/')).status).toBe(200);
+    // The used link downloads the signed set; the promoter and the desk download it all as a ZIP.
+    expect((await api.get(`${signing}download/`)).status).toBe(200);
+    const contractPath = `/api/v1/promoter/applications/${draft.id}/contract/`;
+    expect((await api.get(`${contractPath}download/`, { token: promoter })).status).toBe(200);
+    // A pagaré signed on paper: its scan uploaded by the promoter, accepted by the desk.
+    await server.db
+      .update(contracts)
+      .set({ pagareMode: 'paper' })
+      .where(eq(contracts.applicationId, draft.id));
+    const scan = `${contractPath}pagare-scan/`;
+    const uploaded = await api.request('PUT', scan, {
+      token: promoter,
+      rawBody: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect((await api.post(`${scan}decision/`, { accepted: true }, { token: reviewer })).status).toBe(200);
+    expect((await api.get(`${scan}file/`, { token: reviewer })).status).toBe(200);
     expect((await api.get('/api/v1/admin/disbursements/', { token: admin })).status).toBe(200);
     expect((await api.get('/api/v1/admin/disbursements/export/', { token: admin })).status).toBe(200);
     const beforeTransfer = await api.get<{ version: number }>(review, { token: reviewer });

@@ -47,6 +47,8 @@ export const applicationActions = [
   'disburse',
   'correct_disbursement',
   'read_contract',
+  'upload_pagare_scan',
+  'decide_pagare_scan',
 ] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
 
@@ -57,6 +59,13 @@ export interface IdentityFacts {
   // The latest identity check's link status ('none' when no link was ever issued).
   status: 'none' | 'pending' | 'opened' | 'submitted' | 'revoked';
   result: 'needs_review' | 'approved' | 'rejected' | null;
+}
+
+// How the pagaré of the current contract is signed and, when on paper, where its scan stands
+// ('none': not uploaded for this version).
+export interface PagareFacts {
+  mode: 'electronic' | 'paper';
+  scan: 'none' | 'uploaded' | 'accepted' | 'rejected';
 }
 
 // What the rules look at. `identity` and `complete` are needed only by the actions whose
@@ -71,6 +80,7 @@ export interface ApplicationFacts {
   complete?: boolean;
   // Whether the contract is past its validity (the last day it may be signed and disbursed).
   contractExpired?: boolean;
+  pagare?: PagareFacts;
 }
 
 // The parts an action changes (the sections a save names; `documentos`, `biometria`).
@@ -86,7 +96,11 @@ export type Precondition =
   | 'identity_approved'
   | 'identity_submitted'
   | 'contract_valid'
-  | 'contract_expired';
+  | 'contract_expired'
+  | 'pagare_received'
+  | 'pagare_on_paper'
+  | 'pagare_scan_open'
+  | 'pagare_scan_uploaded';
 
 export interface ActionRule {
   roles: readonly (Role | 'customer')[];
@@ -277,9 +291,9 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     to: 'disbursed',
     wrongStatus: 'application_not_approved',
     wrongStatusBy: { approved: 'contract_not_signed' },
-    requires: ['not_own_application', 'contract_valid'],
+    requires: ['not_own_application', 'contract_valid', 'pagare_received'],
     summary:
-      'Record the transfer of a signed loan (SPEI tracking key and date paid), while its contract is valid',
+      'Record the transfer of a signed loan (SPEI tracking key and date paid), while its contract is valid and, for a pagaré on paper, once the desk accepted its scan',
   },
   correct_disbursement: {
     roles: ['admin'],
@@ -298,12 +312,33 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     requires: [],
     summary: "Read an approved loan's contract set and download its documents",
   },
+  upload_pagare_scan: {
+    roles: ['promoter'],
+    from: ['signed'],
+    to: null,
+    wrongStatus: 'pagare_contract_not_signed',
+    wrongStatusBy: { disbursed: 'application_disbursed' },
+    requires: ['pagare_on_paper', 'pagare_scan_open'],
+    summary:
+      'Upload the scan of the pagaré the customer signed by hand (pagaré mode paper), replacing one not yet accepted',
+  },
+  decide_pagare_scan: {
+    roles: ['reviewer', 'admin'],
+    from: ['signed'],
+    to: null,
+    wrongStatus: 'pagare_contract_not_signed',
+    wrongStatusBy: { disbursed: 'application_disbursed' },
+    requires: ['not_own_application', 'pagare_on_paper', 'pagare_scan_uploaded'],
+    summary:
+      'Accept the scan of a pagaré signed on paper, or reject it saying why (the promoter uploads another)',
+  },
 };
 
 export const factsNeeded = (action: ApplicationAction) => ({
   identity: lifecycle[action].requires.some((item) => item.startsWith('identity_')),
   complete: lifecycle[action].requires.includes('complete'),
   contract: lifecycle[action].requires.some((item) => item.startsWith('contract_')),
+  pagare: lifecycle[action].requires.some((item) => item.startsWith('pagare_')),
 });
 
 // The statuses whose applications still wait on the promoter, and those the desk works on.

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import type { ApplicationFacts } from './application-lifecycle.js';
 import type { PayrollFrequency, ProductOption } from './lender-catalog.js';
-import type { ContractTermsFacts, LenderFacts } from './lender-profile.js';
+import { type ContractTermsFacts, type LenderFacts, pagareModes } from './lender-profile.js';
 import type { LoanResult } from './loan-schedule.js';
 import type { PayrollCalendar } from './payroll-calendar.js';
+import { required } from './schema-errors.js';
+import { singleLineText } from './text-rule.js';
 
 /** A loan as its contract fixed it at approval: the product option and amount approved, the
  * convenio's calendar and the lender's validity then, and the figures and dated schedule. Stored
@@ -37,15 +40,63 @@ export const contractDocumentTitles: Record<ContractDocumentType, string> = {
   carta_instruccion: 'Carta de instrucción de descuento',
 };
 
+/** A signed set holds one more document, made when the customer signs: the "Constancia de huellas digitales",
+ * which lists every document's SHA-256 before and after signing (a file cannot hold its own
+ * hash, so the signed copies' hashes live in a document of their own). */
+export const signatureRecordType = 'constancia_firma';
+export const contractSetDocumentTypes = [...contractDocumentTypes, signatureRecordType] as const;
+export type ContractSetDocumentType = (typeof contractSetDocumentTypes)[number];
+export const contractSetDocumentTitles: Record<ContractSetDocumentType, string> = {
+  ...contractDocumentTitles,
+  constancia_firma: 'Constancia de huellas digitales (SHA-256)',
+};
+
 export const contractStatuses = ['unsigned', 'signed'] as const;
 
 export const contractDocumentSchema = z.object({
   id: z.string(),
-  type: z.enum(contractDocumentTypes),
+  type: z.enum(contractSetDocumentTypes),
   title: z.string(),
   sha256: z.string(),
+  // A signed copy: the SHA-256 of the unsigned document it was stamped from (the same for a
+  // pagaré signed by hand on paper, which is not stamped); null before signing and for the
+  // constancia.
+  sha256_before: z.string().nullable(),
   download_url: z.string(),
 });
+
+export const pagareScanStatuses = ['uploaded', 'accepted', 'rejected'] as const;
+export type PagareScanStatus = (typeof pagareScanStatuses)[number];
+/** The scan of a pagaré signed by hand (pagaré mode `paper`): uploaded by the promoter, accepted
+ * or rejected (with a reason) by the desk; disbursing waits for its acceptance. */
+export const pagareScanSchema = z.object({
+  status: z.enum(pagareScanStatuses),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploaded_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  download_url: z.string(),
+});
+export type PagareScan = z.infer<typeof pagareScanSchema>;
+
+/** What a pagaré scan may be: a PDF or a photo, checked by content, of at most 10 MB. */
+export const pagareScanContentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const maxPagareScanBytes = 10 * 1024 * 1024;
+
+/** The desk's decision on a scan: accepted, or rejected with a reason the promoter reads. */
+export const pagareScanDecisionSchema = z
+  .strictObject({
+    accepted: z.boolean(required),
+    reason: singleLineText().max(500).optional(),
+  })
+  .refine((decision) => decision.accepted || (decision.reason ?? '').length > 0, {
+    message: 'validation.pagare_reason_required',
+    path: ['reason'],
+  });
+export type PagareScanDecision = z.infer<typeof pagareScanDecisionSchema>;
 export const contractSchema = z.object({
   status: z.enum(contractStatuses),
   version: z.number().int(),
@@ -64,8 +115,22 @@ export const contractSchema = z.object({
     .object({ reference: z.string(), paid_at: z.string(), amount: z.string(), clabe: z.string() })
     .nullable(),
   documents: z.array(contractDocumentSchema),
+  // The whole set (signed copies once signed) as one ZIP.
+  download_all_url: z.string(),
+  // How the pagaré is signed, fixed when the set was made; with `paper`, its scan (null until
+  // the promoter uploads one for this version).
+  pagare_mode: z.enum(pagareModes),
+  pagare_scan: pagareScanSchema.nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
+
+/** What the lifecycle model reads of a contract (its validity, its pagaré), as screens judge the
+ * actions on it. */
+export type ContractVerdictFacts = Pick<ApplicationFacts, 'contractExpired' | 'pagare'>;
+export const contractVerdictFacts = (contract: Contract): ContractVerdictFacts => ({
+  contractExpired: contract.expired,
+  pagare: { mode: contract.pagare_mode, scan: contract.pagare_scan?.status ?? 'none' },
+});
 
 /** Who signs on a signatures block: the customer (their drawn signature goes on that line once
  * signed), or the lender through its authorised signatory, signed electronically when the set is

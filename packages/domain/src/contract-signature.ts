@@ -4,6 +4,7 @@ import {
   type ContractDocumentType,
   contractDocumentTitles,
   contractDocumentTypes,
+  contractSetDocumentTypes,
 } from './contract-documents.js';
 import { required } from './schema-errors.js';
 
@@ -38,7 +39,8 @@ export const signatureLinkSchema = z.object({
 });
 export type SignatureLink = z.infer<typeof signatureLinkSchema>;
 
-/** What the customer's page reads: the documents and the state, no other customer data. */
+/** What the customer's page reads: the documents and the state, no other customer data. Once
+ * signed, the link shows the signed set for the time `signed_copy` states. */
 export const publicSignatureSchema = z.object({
   status: z.enum(['pending', 'opened', 'signed']),
   expires_at: z.string(),
@@ -47,11 +49,23 @@ export const publicSignatureSchema = z.object({
   documents: z.array(
     z.object({
       id: z.string(),
-      type: z.enum(contractDocumentTypes),
+      type: z.enum(contractSetDocumentTypes),
       title: z.string(),
       download_url: z.string(),
+      // A pagaré signed by hand on paper (pagaré mode `paper`): read here, signed in ink.
+      handwritten: z.boolean(),
     }),
   ),
+  signed_copy: z
+    .object({
+      signed_at: z.string(),
+      // The last moment the signed documents can be downloaded through this link.
+      available_until: z.string(),
+      // Where the copy was sent, masked like the code's destinations.
+      sent_to: z.array(z.string()),
+      download_all_url: z.string(),
+    })
+    .nullable(),
   attempts_left: z.number().int(),
   // Where the code goes, masked ("•••• 5678", "ga***@example.mx").
   code_destinations: z.array(z.string()),
@@ -164,6 +178,48 @@ export function signatureEvidenceContent(facts: SignatureEvidenceFacts): Contrac
         (document) => [contractDocumentTitles[document.type], document.sha256] as const,
       ),
     },
+    {
+      kind: 'paragraph',
+      text: 'Un archivo no puede contener su propia huella: la SHA-256 de cada documento después de la firma consta en la "Constancia de huellas digitales (SHA-256)", documento aparte del mismo conjunto que se entrega al cliente con los documentos firmados.',
+    },
     timestampRows(facts),
+  ];
+}
+
+export interface SignatureRecordFacts {
+  customerName: string;
+  folio: string;
+  signedAt: Date;
+  documents: {
+    type: ContractDocumentType;
+    sha256Before: string;
+    sha256After: string;
+    handwritten: boolean;
+  }[];
+}
+
+/** The "Constancia de huellas digitales (SHA-256)": the one document that lists every document's SHA-256
+ * before and after signing (its own hash is listed by the contract's page and the e-mail). */
+export function signatureRecordContent(facts: SignatureRecordFacts): ContractBlock[] {
+  return [
+    {
+      kind: 'paragraph',
+      text: `Constancia de los documentos del crédito con folio ${facts.folio} que ${facts.customerName} firmó electrónicamente el ${mexicoDateTime(facts.signedAt)}. La huella SHA-256 identifica cada archivo: cualquier cambio en un documento cambia su huella.`,
+    },
+    ...facts.documents.flatMap((document): ContractBlock[] => [
+      { kind: 'heading', text: contractDocumentTitles[document.type] },
+      {
+        kind: 'pairs',
+        rows: [
+          ['SHA-256 antes de la firma', document.sha256Before],
+          [
+            'SHA-256 después de la firma',
+            document.handwritten
+              ? `${document.sha256After} (firma autógrafa en papel: el archivo no se firma electrónicamente y su huella no cambia)`
+              : document.sha256After,
+          ],
+        ],
+      },
+    ]),
   ];
 }

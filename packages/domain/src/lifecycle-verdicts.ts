@@ -72,6 +72,16 @@ function unmet(
       return facts.contractExpired ? 'contract_expired' : null;
     case 'contract_expired':
       return facts.contractExpired ? null : 'contract_not_expired';
+    case 'pagare_received':
+      return facts.pagare?.mode !== 'paper' || facts.pagare.scan === 'accepted'
+        ? null
+        : 'pagare_scan_not_accepted';
+    case 'pagare_on_paper':
+      return facts.pagare?.mode === 'paper' ? null : 'pagare_electronic';
+    case 'pagare_scan_open':
+      return facts.pagare?.scan === 'accepted' ? 'pagare_scan_accepted' : null;
+    case 'pagare_scan_uploaded':
+      return facts.pagare?.scan === 'uploaded' ? null : 'pagare_scan_not_uploaded';
   }
 }
 
@@ -85,6 +95,10 @@ const preconditionCodes: Record<Precondition, readonly string[]> = {
   identity_submitted: ['identity.not_submitted'],
   contract_valid: ['contract_expired'],
   contract_expired: ['contract_not_expired'],
+  pagare_received: ['pagare_scan_not_accepted'],
+  pagare_on_paper: ['pagare_electronic'],
+  pagare_scan_open: ['pagare_scan_accepted'],
+  pagare_scan_uploaded: ['pagare_scan_not_uploaded'],
 };
 
 /** Every 409 code `judge` can answer for an action (for the API's documentation). */
@@ -146,7 +160,7 @@ export const ownerVerdict = (
   action: ApplicationAction,
   application: { status: ApplicationStatus; reopened_sections?: readonly string[] | null },
   request: ActionRequest = {},
-  contract: Pick<ApplicationFacts, 'contractExpired'> = {},
+  contract: Pick<ApplicationFacts, 'contractExpired' | 'pagare'> = {},
 ) =>
   judge(
     action,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractDocumentTypes } from './contract-documents.js';
+import { contractSetDocumentTypes } from './contract-documents.js';
 import { required } from './schema-errors.js';
 
 // Anyone holding a signed document can check that this installation issued it and that it was
@@ -39,7 +39,7 @@ export const verificationResultSchema = z.union([
   z.object({
     issued: z.literal(true),
     folio: z.string(),
-    document_type: z.enum(contractDocumentTypes),
+    document_type: z.enum(contractSetDocumentTypes),
     signed_at: z.string(),
     timestamp: verifiedTimestampSchema,
   }),

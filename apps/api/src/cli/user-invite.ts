@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { emailSchema } from '@origina/domain/email';
@@ -12,6 +13,7 @@ import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { createSecretHasher } from '../security/one-time-secrets.js';
 import { createMemoryRateLimitStore } from '../security/rate-limit-store.js';
 import { createTokenSigner } from '../security/tokens.js';
+import { createSmsOutbox } from '../sms/sms-outbox.js';
 import { createSmsSender } from '../sms/sms-sender.js';
 import { localDiskStorage } from '../storage/file-storage.js';
 import { stop, withDatabase } from './with-database.js';
@@ -45,16 +47,25 @@ const language = args.language === 'en' ? 'en' : 'es';
 await withDatabase('npm run user:invite', async (database, config) => {
   const log = createLogger(config.logLevel);
   const jwtSecret = resolveJwtSecret(config);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const storage = localDiskStorage(join(config.dataDir, 'documents'));
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    readFile: async (key) => buffer(await storage.read(key)),
+  });
+  const sms = createSmsSender(config.sms, log);
   const context = {
     config: { ...config, jwtSecret },
     db: database.db,
     mailer,
-    sms: createSmsSender(config.sms, log),
+    sms,
+    smsOutbox: createSmsOutbox({ db: database.db, sender: sms, log }),
     tokens: createTokenSigner(jwtSecret),
     hashSecret: createSecretHasher(jwtSecret),
     rateLimits: createMemoryRateLimitStore(),
-    storage: localDiskStorage(join(config.dataDir, 'documents')),
+    storage,
     log,
     today: todayInMexico,
   };
@@ -78,6 +89,7 @@ await withDatabase('npm run user:invite', async (database, config) => {
   // Delivered before the command ends (or, with no SMTP_URL, written to the log).
   await mailer.dispatch();
   await mailer.close();
+  await context.smsOutbox.close();
   const where = config.smtpUrl ? 'e-mailed' : 'written to the outbox and the log';
   return { ok: true, message: `Invited ${args.role} ${email.data}: the link was ${where}.` };
 });

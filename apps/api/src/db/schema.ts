@@ -1,6 +1,12 @@
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
-import type { ContractDocumentType, FrozenLoan } from '@origina/domain/contract-documents';
+import type {
+  ContractDocumentType,
+  ContractSetDocumentType,
+  FrozenLoan,
+  PagareScanStatus,
+} from '@origina/domain/contract-documents';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
+import type { PagareMode } from '@origina/domain/lender-profile';
 import type { SubmittedFigures } from '@origina/domain/loan-figures';
 import type { NotificationKind } from '@origina/domain/notifications';
 import { roles } from '@origina/domain/roles';
@@ -122,6 +128,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Files to attach, read from storage when the mail is sent (the outbox keeps only their keys).
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -129,6 +137,29 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
+
+// Text messages wait here like mail in its outbox, when what causes them must not be lost (the
+// signed copy's link): written in the same transaction, delivered with retries.
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
 
 export const auditLog = pgTable(
@@ -523,6 +554,9 @@ export const contracts = pgTable('contracts', {
   contractDate: text('contract_date'),
   validUntil: text('valid_until'),
   signedAt: timestamp('signed_at', { withTimezone: true }),
+  // How the pagaré is signed, from the product's terms when the set was made (a later change of
+  // the product leaves a made contract as it was).
+  pagareMode: text('pagare_mode').$type<PagareMode>().notNull().default('electronic'),
   createdAt: createdAt(),
 });
 
@@ -535,7 +569,7 @@ export const contractDocuments = pgTable(
       .notNull()
       .references(() => contracts.id),
     version: integer('version').notNull(),
-    type: text('type').$type<ContractDocumentType>().notNull(),
+    type: text('type').$type<ContractSetDocumentType>().notNull(),
     storageKey: text('storage_key').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
@@ -590,6 +624,8 @@ export const signatureLinks = pgTable(
     failedCodes: integer('failed_codes').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    // The contract version the signature made: what the used link hands the customer.
+    signedVersion: integer('signed_version'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -625,6 +661,34 @@ export const signatureEvidence = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('signature_evidence_contract_idx').on(table.contractId)],
+);
+
+// The scan of a pagaré signed by hand (pagaré mode `paper`) for one version of a contract: the
+// promoter uploads it, the desk accepts it or rejects it with a reason; disbursing waits for an
+// accepted one. A new upload replaces one not yet accepted.
+export const pagareScans = pgTable(
+  'pagare_scans',
+  {
+    id: uuid('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    version: integer('version').notNull(),
+    status: text('status').$type<PagareScanStatus>().notNull().default('uploaded'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (table) => [uniqueIndex('pagare_scans_contract_version_idx').on(table.contractId, table.version)],
 );
 
 // The transfer of a signed loan, as the admin recorded it from the bank's SPEI confirmation.

@@ -209,6 +209,25 @@ const es = {
   application_not_reviewable: 'La solicitud no está enviada ni en revisión.',
   application_not_approved: 'Solo un crédito con el contrato firmado se puede marcar como dispersado.',
   contract_not_signed: 'El cliente aún no firma el contrato: la dispersión espera su firma.',
+  pagare_contract_not_signed:
+    'El cliente aún no firma el contrato: el pagaré firmado en papel se sube y se revisa una vez firmado el contrato.',
+  pagare_scan_not_accepted:
+    'El pagaré de este crédito se firma en papel: la dispersión espera que mesa de control acepte su escaneo.',
+  pagare_electronic: 'El pagaré de este contrato se firma electrónicamente: no lleva escaneo.',
+  pagare_scan_accepted: 'El escaneo del pagaré ya fue aceptado: no se reemplaza.',
+  pagare_scan_not_uploaded: 'No hay un escaneo del pagaré pendiente de revisar.',
+  'validation.pagare_reason_required':
+    'Escribe por qué rechazas el escaneo, para que el promotor lo corrija.',
+  'signature.copy_expired':
+    'La descarga de tus documentos firmados venció. Pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios (UNE) de quien te otorgó el crédito.',
+  'signature.copy_subject': 'Tus documentos firmados del crédito {folio}',
+  'signature.copy_mail':
+    'Firmaste electrónicamente el contrato {folio} de {lender} el {signed_at}.\n\n{delivery}\n\nDescárgalos cuando quieras hasta el {until} en:\n{url}\nDespués de esa fecha pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios (UNE) de {lender}.\n\nHuellas SHA-256 de cada documento, antes y después de la firma (también constan en la Constancia de huellas digitales):\n{hashes}',
+  'signature.copy_attached': 'Adjuntamos los documentos que firmaste, en PDF.',
+  'signature.copy_not_attached':
+    'Los documentos pesan demasiado para adjuntarlos a un correo: descárgalos del enlace.',
+  'signature.copy_sms':
+    '{lender}: firmaste el contrato {folio}. Descarga tus documentos firmados hasta el {until}: {url}',
   application_not_disbursed: 'Esta solicitud no tiene una transferencia registrada que corregir.',
   'disbursement.mail_subject': 'Depositamos tu crédito {folio}',
   'disbursement.corrected_subject': 'Corrección: {subject}',
@@ -495,6 +514,24 @@ const en: Record<MessageKey, string> = {
   application_not_reviewable: 'The application is neither submitted nor in review.',
   application_not_approved: 'Only a loan with a signed contract can be marked as disbursed.',
   contract_not_signed: 'The customer has not signed the contract yet: the disbursement waits for it.',
+  pagare_contract_not_signed:
+    'The customer has not signed the contract yet: the pagaré signed on paper is uploaded and reviewed once the contract is signed.',
+  pagare_scan_not_accepted:
+    "This loan's pagaré is signed on paper: the disbursement waits for the credit desk to accept its scan.",
+  pagare_electronic: "This contract's pagaré is signed electronically: it has no scan.",
+  pagare_scan_accepted: 'The pagaré scan has already been accepted: it is not replaced.',
+  pagare_scan_not_uploaded: 'There is no pagaré scan waiting for review.',
+  'validation.pagare_reason_required': 'Say why you reject the scan, so the promoter can correct it.',
+  'signature.copy_expired':
+    'The download of your signed documents has expired. Ask your adviser or your lender’s Specialised Customer Service Unit (UNE) for a copy.',
+  'signature.copy_subject': 'Your signed documents for loan {folio}',
+  'signature.copy_mail':
+    'You signed contract {folio} with {lender} electronically on {signed_at}.\n\n{delivery}\n\nDownload them whenever you like until {until} at:\n{url}\nAfter that date ask your adviser or the Specialised Customer Service Unit (UNE) of {lender} for a copy.\n\nSHA-256 fingerprints of each document, before and after signing (also in the fingerprint record):\n{hashes}',
+  'signature.copy_attached': 'The documents you signed are attached as PDF.',
+  'signature.copy_not_attached':
+    'The documents are too large to attach to an e-mail: download them from the link.',
+  'signature.copy_sms':
+    '{lender}: you signed contract {folio}. Download your signed documents until {until}: {url}',
   application_not_disbursed: 'This application has no recorded transfer to correct.',
   'disbursement.mail_subject': 'Your loan {folio} has been deposited',
   'disbursement.corrected_subject': 'Correction: {subject}',

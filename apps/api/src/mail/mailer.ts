@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { type MailAttachment, mailOutbox } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { maskEmail } from '../security/masking.js';
 
@@ -10,6 +10,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Stored files to attach (read when the mail is sent). */
+  attachments?: MailAttachment[];
 }
 
 const batchSize = 20;
@@ -19,15 +21,26 @@ const maxBackoffSeconds = 3600;
 // Every message is written to the outbox in the same transaction as what caused it, so a crash
 // never loses an acknowledged e-mail; a dispatcher then delivers it over SMTP, or, with no SMTP
 // configured, prints it to the log (development and the embedded demo).
-export function createMailer(options: { db: Database; smtpUrl: string | null; from: string; log: Logger }) {
+export function createMailer(options: {
+  db: Database;
+  smtpUrl: string | null;
+  from: string;
+  log: Logger;
+  /** Reads an attachment's stored file. */
+  readFile: (storageKey: string) => Promise<Buffer>;
+}) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let running: Promise<void> | null = null;
   let again = false;
 
   async function enqueue(executor: Executor, mail: OutgoingMail) {
-    await executor
-      .insert(mailOutbox)
-      .values({ id: newId(), recipient: mail.to, subject: mail.subject, textBody: mail.text });
+    await executor.insert(mailOutbox).values({
+      id: newId(),
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    });
   }
 
   // Takes a lease on due messages (so another process or a later run skips them), then sends.
@@ -49,16 +62,29 @@ export function createMailer(options: { db: Database; smtpUrl: string | null; fr
   async function deliver(row: typeof mailOutbox.$inferSelect) {
     try {
       if (transport) {
+        const attachments = await Promise.all(
+          (row.attachments ?? []).map(async (file) => ({
+            filename: file.fileName,
+            contentType: file.contentType,
+            content: await options.readFile(file.storageKey),
+          })),
+        );
         await transport.sendMail({
           from: options.from,
           to: row.recipient,
           subject: row.subject,
           text: row.textBody,
+          attachments,
         });
         options.log.info({ mailId: row.id, to: maskEmail(row.recipient) }, 'mail sent');
       } else {
         options.log.info(
-          { mailId: row.id, to: maskEmail(row.recipient), subject: row.subject },
+          {
+            mailId: row.id,
+            to: maskEmail(row.recipient),
+            subject: row.subject,
+            attachments: row.attachments?.map((file) => file.fileName),
+          },
           `mail (no SMTP_URL set, kept in the outbox):\n${row.textBody}`,
         );
       }

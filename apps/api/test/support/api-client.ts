@@ -9,7 +9,7 @@ export interface RequestOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  rawBody?: string;
+  rawBody?: string | Buffer;
 }
 
 /** A JSON client for an API a test started: in process (TestServer) or its own process. */
@@ -21,7 +21,7 @@ export function apiClient(baseUrl: string) {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | Buffer | undefined = options.rawBody;
     if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);

@@ -4,12 +4,20 @@ import {
   type ApplicationFacts,
   type ApplicationStatus,
   applicationStatuses,
+  type PagareFacts,
 } from '@origina/domain/application-lifecycle';
 import { reopenableParts } from '@origina/domain/application-sections';
 import type { Verdict } from '@origina/domain/lifecycle-verdicts';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { applications, biometricCaptures, biometricValidations, contracts } from '../../src/db/schema.js';
+import {
+  applications,
+  biometricCaptures,
+  biometricValidations,
+  contracts,
+  disbursements,
+  pagareScans,
+} from '../../src/db/schema.js';
 import { completeIdentity, demoChoices, uploadMissingDocuments } from './applications.js';
 import { seedDemoCatalogues, signInAs } from './catalogues.js';
 import { completeSections, customer } from './customer.js';
@@ -33,7 +41,18 @@ export interface Situation {
   everSubmitted: boolean;
   // Once there is a contract: whether it is past its validity.
   contractExpired?: boolean;
+  // A signed contract whose pagaré is signed on paper, and where its scan stands.
+  pagare?: PagareFacts;
 }
+// A signed contract with its pagaré on paper: no scan, one waiting for the desk, one accepted.
+const paperPagare = (['none', 'uploaded', 'accepted'] as const).map(
+  (scan): Situation => ({
+    status: 'signed',
+    everSubmitted: true,
+    contractExpired: false,
+    pagare: { mode: 'paper', scan },
+  }),
+);
 // Statuses whose actions depend on the contract's validity: valid, and past it.
 const withContract = new Set<ApplicationStatus>(['approved', 'signed']);
 // Every status, and both ways to be cancelled (a draft never sent, or after a changes request).
@@ -47,6 +66,7 @@ export const situations: Situation[] = applicationStatuses.flatMap((status): Sit
     return [
       { status, everSubmitted: true, contractExpired: false },
       { status, everSubmitted: true, contractExpired: true },
+      ...(status === 'signed' ? paperPagare : []),
     ];
   return [{ status, everSubmitted: status !== 'draft' }];
 });
@@ -123,7 +143,55 @@ export async function arrange(situation: Situation) {
     .set({ status: 'submitted', result: 'approved' })
     .where(eq(biometricValidations.id, matrix.fixtureValidation));
   if (situation.contractExpired !== undefined) await contractValidity(situation.contractExpired);
+  if (situation.contractExpired !== undefined) await pagareOf(situation);
+  await disbursementFor(situation);
   return row!;
+}
+
+// The contract's pagaré mode and its scan as the situation has them.
+async function pagareOf(situation: Situation) {
+  const [contract] = await matrix.server.db
+    .update(contracts)
+    .set({ pagareMode: situation.pagare?.mode ?? 'electronic' })
+    .where(eq(contracts.applicationId, matrix.applicationId))
+    .returning();
+  await matrix.server.db.delete(pagareScans).where(eq(pagareScans.contractId, contract!.id));
+  const scan = situation.pagare?.scan ?? 'none';
+  if (scan !== 'none')
+    await matrix.server.db.insert(pagareScans).values({
+      id: crypto.randomUUID(),
+      contractId: contract!.id,
+      version: contract!.version,
+      status: scan,
+      fileName: 'pagare.pdf',
+      contentType: 'application/pdf',
+      size: 9,
+      sha256: '0'.repeat(64),
+      storageKey: `${matrix.applicationId}/pagare-escaneado-fixture`,
+      uploadedBy: userIdOf('owner')!,
+    });
+}
+
+// A disbursed application has its transfer; a signed one waits for it (several cases may record
+// one, each on a signed application).
+async function disbursementFor(situation: Situation) {
+  if (situation.status === 'signed')
+    await matrix.server.db.delete(disbursements).where(eq(disbursements.applicationId, matrix.applicationId));
+  if (situation.status !== 'disbursed') return;
+  const [recorded] = await matrix.server.db
+    .select()
+    .from(disbursements)
+    .where(eq(disbursements.applicationId, matrix.applicationId));
+  if (!recorded)
+    await matrix.server.db.insert(disbursements).values({
+      id: crypto.randomUUID(),
+      applicationId: matrix.applicationId,
+      reference: 'MBAN01002611240001',
+      paidAt: '2026-11-20',
+      amount: '10000.00',
+      clabe: '002010077777777771',
+      recordedBy: userIdOf('admin')!,
+    });
 }
 
 // The application's contract (made on its first read, as for a loan approved before contracts),
@@ -155,6 +223,7 @@ export const factsOf = (situation: Situation): ApplicationFacts => {
     identity: { status: 'submitted', result: 'approved' },
     complete: true,
     contractExpired: situation.contractExpired ?? false,
+    pagare: situation.pagare ?? { mode: 'electronic', scan: 'none' },
   };
 };
 
@@ -164,6 +233,8 @@ interface Attempt {
   method: string;
   path: string;
   body?: unknown;
+  // A file sent as the raw body, with its content type.
+  file?: { content: Buffer; type: string };
   ifMatch?: boolean;
   success: number;
 }
@@ -260,6 +331,20 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       return { method: 'GET', path: `${own}contract/`, success: 200 };
     case 'reissue_contract':
       return { method: 'POST', path: `${own}contract/reissue/`, success: 200 };
+    case 'upload_pagare_scan':
+      return {
+        method: 'PUT',
+        path: `${own}contract/pagare-scan/`,
+        file: { content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
+        success: 200,
+      };
+    case 'decide_pagare_scan':
+      return {
+        method: 'POST',
+        path: `${own}contract/pagare-scan/decision/`,
+        body: { accepted: true },
+        success: 200,
+      };
     case 'decide_identity':
       return {
         method: 'POST',

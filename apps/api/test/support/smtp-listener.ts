@@ -5,6 +5,7 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 // A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that check mail.
@@ -22,6 +23,11 @@ export async function startSmtpListener() {
             to: to?.value[0]?.address ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

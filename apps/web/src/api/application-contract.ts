@@ -28,3 +28,10 @@ export const downloadContractDocument = (
     document.download_url,
     `${folio}-${document.type.replace(/_/g, '-')}${signed ? '-firmado' : ''}.pdf`,
   );
+
+/** "Descargar todo": the whole set (the signed copies once signed) as one ZIP. */
+export const downloadContractSet = (folio: string, contract: Contract) =>
+  saveSessionFile(
+    contract.download_all_url,
+    `${folio}-contrato${contract.status === 'signed' ? '-firmado' : ''}.zip`,
+  );

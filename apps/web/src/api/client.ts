@@ -36,13 +36,15 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
     'accept-language': currentLanguage(),
     ...options.headers,
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as it is (a scan's bytes); anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(`/api/v1${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       cache: options.cache,
     });

@@ -1,4 +1,5 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,21 +8,27 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationAction } from '@origina/domain/application-lifecycle';
+import { type ContractVerdictFacts, contractVerdictFacts } from '@origina/domain/contract-documents';
 import type { Verdict } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
-import { downloadContractDocument, useApplicationContract } from '../api/application-contract.js';
+import {
+  downloadContractDocument,
+  downloadContractSet,
+  useApplicationContract,
+} from '../api/application-contract.js';
 import { formatDate, formatDateTime } from '../i18n/format.js';
 import { useTranslation } from '../i18n/i18n.js';
 import { ContractExpiry } from './contract-reissue.js';
 import { FormAlert } from './form-alert.js';
 import { LoadingBlock } from './loading-block.js';
+import { PagareScanPanel } from './pagare-scan-panel.js';
 import { errorMessage } from './server-errors.js';
 import type { CustomerContact } from './shared-link.js';
 import { SigningLink } from './signing-link.js';
 
-/** The lifecycle model's verdict for the reader on this application, given whether its contract
- * is past its validity (the actions on a contract depend on it). */
-export type ContractVerdict = (action: ApplicationAction, contractExpired: boolean) => Verdict;
+/** The lifecycle model's verdict for the reader on this application, given what its contract says
+ * (past its validity or not, its pagaré's scan): the actions on a contract depend on it. */
+export type ContractVerdict = (action: ApplicationAction, contract: ContractVerdictFacts) => Verdict;
 
 /**
  * An approved loan's contract set on the promoter's detail and the desk's review: each document
@@ -50,7 +57,8 @@ export function ContractCard({
   const expired = Boolean(contract.data?.expired && !contract.data.disbursement);
   // The signing panel belongs to whom the status lets issue a link; past the validity it stays,
   // saying why no link can be issued.
-  const maySign = verdict('issue_signature_link', false).allowed;
+  const maySign = verdict('issue_signature_link', { contractExpired: false }).allowed;
+  const facts = contract.data ? contractVerdictFacts(contract.data) : {};
   return (
     <Card variant="outlined" component="section" aria-labelledby="contract-heading" data-testid="contract">
       <CardContent>
@@ -82,7 +90,7 @@ export function ContractCard({
               <ContractExpiry
                 applicationId={applicationId}
                 contract={contract.data}
-                mayReissue={verdict('reissue_contract', contract.data.expired).allowed}
+                mayReissue={verdict('reissue_contract', facts).allowed}
               />
             )}
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
@@ -122,6 +130,17 @@ export function ContractCard({
                       >
                         {t('contract.fingerprint', { hash: `${document.sha256.slice(0, 12)}…` })}
                       </Typography>
+                      {document.sha256_before ? (
+                        <Typography
+                          variant="caption"
+                          sx={{ color: 'text.secondary', display: 'block' }}
+                          title={document.sha256_before}
+                        >
+                          {t('contract.fingerprintBefore', {
+                            hash: `${document.sha256_before.slice(0, 12)}…`,
+                          })}
+                        </Typography>
+                      ) : null}
                     </Box>
                     <Button
                       size="small"
@@ -140,6 +159,28 @@ export function ContractCard({
                 );
               })}
             </Stack>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<FolderZipOutlined aria-hidden />}
+              sx={{ mt: 1.5 }}
+              onClick={() => {
+                setFailure(null);
+                downloadContractSet(folio, contract.data).catch((error) =>
+                  setFailure(errorMessage(error, t)),
+                );
+              }}
+            >
+              {t('contract.downloadAll')}
+            </Button>
+            {contract.data.pagare_mode === 'paper' ? (
+              <PagareScanPanel
+                applicationId={applicationId}
+                contract={contract.data}
+                mayUpload={verdict('upload_pagare_scan', facts).allowed}
+                mayDecide={verdict('decide_pagare_scan', facts).allowed}
+              />
+            ) : null}
             {contract.data.disbursement ? (
               <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="disbursement">
                 {t('contract.disbursed', {

@@ -6,13 +6,14 @@ import {
   factsNeeded,
   type IdentityFacts,
   lifecycle,
+  type PagareFacts,
 } from '@origina/domain/application-lifecycle';
 import { isPartOpen, judge, judgeRole, type Verdict } from '@origina/domain/lifecycle-verdicts';
 import { contractExpired } from '@origina/domain/payroll-calendar';
-import { desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { applications, biometricValidations, contracts } from '../../db/schema.js';
+import { applications, biometricValidations, contracts, pagareScans } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { isUuid } from '../../ids.js';
@@ -80,6 +81,20 @@ async function contractExpiredOn(executor: Executor, applicationId: string, toda
   return contract?.validUntil ? contractExpired(contract.validUntil, today) : false;
 }
 
+/** How the current contract's pagaré is signed and where its scan stands (the mode recorded on
+ * the contract when it was made; the scan of its current version). */
+export async function pagareFacts(executor: Executor, applicationId: string): Promise<PagareFacts> {
+  const [found] = await executor
+    .select({ mode: contracts.pagareMode, scan: pagareScans.status })
+    .from(contracts)
+    .leftJoin(
+      pagareScans,
+      and(eq(pagareScans.contractId, contracts.id), eq(pagareScans.version, contracts.version)),
+    )
+    .where(eq(contracts.applicationId, applicationId));
+  return { mode: found?.mode ?? 'electronic', scan: found?.scan ?? 'none' };
+}
+
 /** The application if the actor may do the action to it now; otherwise the model's refusal. */
 export async function guardRow(
   executor: Executor,
@@ -92,6 +107,7 @@ export async function guardRow(
   const facts = factsOfRow(row);
   if (needed.identity) facts.identity = await identityFacts(executor, row.id);
   if (needed.contract) facts.contractExpired = await contractExpiredOn(executor, row.id, options.today);
+  if (needed.pagare) facts.pagare = await pagareFacts(executor, row.id);
   let verdict = judge(action, actor, facts, options);
   if (verdict.allowed && needed.complete && options.complete) {
     facts.complete = await options.complete(row);

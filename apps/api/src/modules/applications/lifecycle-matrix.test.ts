@@ -56,11 +56,15 @@ describe('the lifecycle model, enforced by the API', () => {
           }>(attempt.method, attempt.path.replace('STATUS', situation.status), {
             token: kind === 'anonymous' ? undefined : matrix.tokens[kind],
             body: attempt.body,
-            headers: attempt.ifMatch ? { 'if-match': `"${row.version}"` } : {},
+            rawBody: attempt.file?.content,
+            headers: {
+              ...(attempt.ifMatch ? { 'if-match': `"${row.version}"` } : {}),
+              ...(attempt.file ? { 'content-type': attempt.file.type } : {}),
+            },
           });
           const label = `${action} by ${kind} on ${situation.status}${
             situation.everSubmitted ? ' (submitted before)' : ''
-          }: ${JSON.stringify(response.body).slice(0, 300)}`;
+          }${situation.pagare ? ` (pagaré on paper, scan ${situation.pagare.scan})` : ''}: ${JSON.stringify(response.body).slice(0, 300)}`;
           const [after] = await matrix.server.db
             .select()
             .from(applications)

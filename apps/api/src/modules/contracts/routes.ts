@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { changedBy } from '../applications/status-changes.js';
-import { type ContractService, presentContract } from './service.js';
+import { presentContract } from './contract-set.js';
+import type { ContractService } from './service.js';
 
 const tags = ['contracts'];
 const security = [{ bearer: [] }];
@@ -64,6 +65,35 @@ export async function contractRoutes(
       });
       const made = await contracts.reissue(row, changedBy(request));
       return presentContract(row, made, context.today());
+    },
+  );
+
+  api.get(
+    `${base}download/`,
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        operationId: 'downloadContractSet',
+        summary:
+          'The whole contract set (the signed copies and the constancia once signed) as one ZIP, with a SHA256SUMS file; an attachment that is never cached',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: fileResponse('The set as a ZIP', ['application/zip']),
+          ...errorResponses(401, 403, 404, { 409: readConflicts }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await guard(context.db, actorOf(request), 'read_contract', request.params.id);
+      const content = await contracts.archive(row, { id: request.principal!.userId, ip: request.ip });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${row.folio}-contrato.zip"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(content);
     },
   );
 

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { ApplicationData } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import {
-  type Contract,
   type ContractDocumentType,
   type ContractFacts,
-  contractDocumentTitles,
   contractDocumentTypes,
   type FrozenLoan,
 } from '@origina/domain/contract-documents';
@@ -15,13 +13,13 @@ import {
   unknownPlaceholders,
 } from '@origina/domain/contract-text';
 import { condusefDefaults } from '@origina/domain/lender-profile';
-import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
+import { contractValidUntil } from '@origina/domain/payroll-calendar';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { branches, contractDocuments, contracts, disbursements } from '../../db/schema.js';
+import { branches, contractDocuments, contracts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
@@ -30,7 +28,9 @@ import { changeStatus } from '../applications/status-changes.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import { revokeSignatureLinks } from '../signatures/revoke-links.js';
+import { contractArchive } from './contract-archive.js';
 import { approvableLoan, loanFromCatalogue, redatedLoan } from './contract-loan.js';
+import { contractOf } from './contract-set.js';
 
 // The contract set of an approved loan: made within the approval's transaction, stored like any
 // document with its SHA-256, with the loan it fixes (figures and dated schedule); made again (a new
@@ -176,6 +176,8 @@ async function prepareContract(
     validUntil: contractValidUntil(loan.contract_date, loan.validity_days),
     status: 'unsigned' as const,
     signedAt: null,
+    // The product's pagaré mode as the documents print it, kept with the contract.
+    pagareMode: facts.terms.pagareMode,
   };
   // Files first, then the records that point to them: a crash between leaves only unreferenced files.
   for (const file of files)
@@ -213,24 +215,6 @@ async function prepareContract(
     });
   };
   return { loan, record };
-}
-
-/** The set as it stands (its current version's documents), or null before it was made. */
-export async function contractOf(executor: Executor, row: ApplicationRow) {
-  const [contract] = await executor.select().from(contracts).where(eq(contracts.applicationId, row.id));
-  if (!contract) return null;
-  const documents = await executor
-    .select()
-    .from(contractDocuments)
-    .where(
-      and(eq(contractDocuments.contractId, contract.id), eq(contractDocuments.version, contract.version)),
-    );
-  documents.sort((a, b) => contractDocumentTypes.indexOf(a.type) - contractDocumentTypes.indexOf(b.type));
-  const [disbursement] = await executor
-    .select()
-    .from(disbursements)
-    .where(eq(disbursements.applicationId, row.id));
-  return { contract, documents, disbursement: disbursement ?? null };
 }
 
 /** The contract set of approved loans, with the lender's template read once at start. */
@@ -288,6 +272,28 @@ export function createContractService(context: AppContext) {
       return (await contractOf(context.db, row))!;
     },
     ensure,
+    /** The whole set as one ZIP, for its promoter or the desk; recorded like a download. */
+    async archive(row: ApplicationRow, actor: { id: string; ip: string }) {
+      const set = await ensure(row, actor.id);
+      await audit(context.db, {
+        actorId: actor.id,
+        action: 'contract.download_all',
+        entityType: 'application',
+        entityId: row.id,
+        ipAddress: actor.ip,
+        details: { folio: row.folio, version: set.contract.version },
+      });
+      return contractArchive(
+        context.storage,
+        row.folio,
+        set.documents.map((document) => ({
+          type: document.type,
+          storageKey: document.storageKey,
+          sha256: document.sha256,
+          sha256Before: set.signedHashes?.get(document.type) ?? null,
+        })),
+      );
+    },
     /** One PDF of the set, for its promoter or the desk; every download is recorded. */
     async document(row: ApplicationRow, documentId: string, actor: { id: string; ip: string }) {
       const set = await ensure(row, actor.id);
@@ -306,36 +312,3 @@ export function createContractService(context: AppContext) {
   };
 }
 export type ContractService = ReturnType<typeof createContractService>;
-
-export const presentContract = (
-  row: ApplicationRow,
-  { contract, documents, disbursement }: NonNullable<Awaited<ReturnType<typeof contractOf>>>,
-  today: string,
-): Contract => ({
-  status: contract.status,
-  version: contract.version,
-  created_at: contract.createdAt.toISOString(),
-  contract_date: contract.contractDate!,
-  valid_until: contract.validUntil!,
-  expired: contractExpired(contract.validUntil!, today),
-  transfer:
-    contract.netDisbursement && contract.clabe
-      ? { amount: contract.netDisbursement, clabe: contract.clabe }
-      : null,
-  signed_at: contract.signedAt?.toISOString() ?? null,
-  disbursement: disbursement
-    ? {
-        reference: disbursement.reference,
-        paid_at: disbursement.paidAt,
-        amount: disbursement.amount,
-        clabe: disbursement.clabe,
-      }
-    : null,
-  documents: documents.map((document) => ({
-    id: document.id,
-    type: document.type,
-    title: contractDocumentTitles[document.type],
-    sha256: document.sha256,
-    download_url: `/api/v1/promoter/applications/${row.id}/contract/documents/${document.id}/`,
-  })),
-});

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contractSetDocumentTypes } from '@origina/domain/contract-documents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
@@ -96,7 +97,8 @@ describe('trusted time from a time-stamping authority (TSA_URL)', () => {
       .where(
         and(eq(contractDocuments.contractId, contract!.id), eq(contractDocuments.version, contract!.version)),
       );
-    expect(documents).toHaveLength(5);
+    // The five documents and the constancia of their fingerprints.
+    expect(documents.map((document) => document.type).sort()).toEqual([...contractSetDocumentTypes].sort());
     for (const document of documents) {
       expect(document.timestampAuthority).toBe('external');
       const tokenFile = join(directory, `${document.type}.tsr`);

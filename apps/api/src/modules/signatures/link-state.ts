@@ -1,4 +1,5 @@
 import { customerContactOf } from '@origina/domain/application-sections';
+import { type ContractDocumentType, signatureRecordType } from '@origina/domain/contract-documents';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -7,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { maskDigits, maskEmail } from '../../security/masking.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
-import { contractOf } from '../contracts/service.js';
+import { contractOf } from '../contracts/contract-set.js';
 
 // What a signing link stands on: its application (still waiting for the signature), the contract
 // set it signs, and where the customer's code goes.
@@ -36,11 +37,15 @@ export async function stillSignable(context: Pick<AppContext, 'db' | 'today'>, l
   return row;
 }
 
-/** The contract set the link signs; gone with it. */
+/** The contract set the link signs (an unsigned version: no constancia yet); gone with it. */
 export async function currentDocuments(executor: Executor, row: ApplicationRow) {
   const set = await contractOf(executor, row);
   if (!set) throw new AppError(410, 'signature.link_gone');
-  return set;
+  const documents = set.documents.filter(
+    (document): document is typeof document & { type: ContractDocumentType } =>
+      document.type !== signatureRecordType,
+  );
+  return { ...set, documents };
 }
 
 /** Where the customer's code goes (their mobile and e-mail), masked for the page. */

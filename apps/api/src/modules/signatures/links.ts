@@ -10,6 +10,7 @@ import type { ApplicationRow } from '../applications/applications.js';
 import type { ContractService } from '../contracts/service.js';
 import { isExpired, type SignatureLinkRow } from './link-state.js';
 import { revokeSignatureLinks } from './revoke-links.js';
+import { signedCopyAvailable } from './signed-copy.js';
 
 // The customer's signing link, like the identity link: 256 random bits, hashed for lookup,
 // sealed for the owner promoter, expiring, single use, revocable.
@@ -33,16 +34,21 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
   return {
     /** The link a public request names: unknown slugs are rate limited per address; revoked,
      * locked, expired or used links are gone (410). */
-    async find(slug: string, ip: string) {
+    async find(slug: string, ip: string, options: { signedCopy?: boolean } = {}) {
       const [link] = await context.db
         .select()
         .from(signatureLinks)
         .where(eq(signatureLinks.slugHash, slugs.hashOf(slug)));
       if (!link) return links.refuseUnknown(ip, 'signature.link_unknown');
       if (link.status === 'locked') throw new AppError(410, 'signature.link_locked');
-      // A signed contract is final: the link has done its job and opens nothing any more (the
-      // signed set is the promoter's to hand over).
-      if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
+      // A signed contract is final: the used link signs nothing any more, and reads only the
+      // signed set, for SIGNED_COPY_DAYS (signed-copy.ts).
+      if (link.status === 'signed') {
+        if (!options.signedCopy) throw new AppError(410, 'signature.link_used');
+        if (!link.signedAt || !signedCopyAvailable(context, link.signedAt))
+          throw new AppError(410, 'signature.copy_expired');
+        return link;
+      }
       if (link.status === 'revoked' || isExpired(link)) throw new AppError(410, 'signature.link_gone');
       return link;
     },

@@ -25,7 +25,7 @@ const slugParams = z.object({ slug: z.string().min(20).max(100) });
 const signBodyLimit = 300 * 1024;
 
 const slugCapability =
-  'The `{slug}` is a capability: a random, unguessable value the owner promoter hands to the customer as a link (QR, WhatsApp or SMS). Whoever holds it may read the contract set, ask a one-time code (sent to the customer’s mobile and e-mail) and sign with it, nothing else; no account or bearer token is involved. It stops working once signed, when a new link is issued or it is revoked, after five wrong codes, when the application leaves approval, or after it expires.';
+  'The `{slug}` is a capability: a random, unguessable value the owner promoter hands to the customer as a link (QR, WhatsApp or SMS). Whoever holds it may read the contract set, ask a one-time code (sent to the customer’s mobile and e-mail) and sign with it, nothing else; no account or bearer token is involved. Once used to sign it signs nothing more and only reads the signed set (every signed PDF, one by one or as one ZIP) for SIGNED_COPY_DAYS (30 by default), then answers 410 `signature.copy_expired`. Before signing it stops working when a new link is issued or it is revoked, after five wrong codes, when the application leaves approval, or after it expires.';
 
 // Capability answers are never kept, indexed or passed on as a referrer.
 const privateHeaders = (reply: FastifyReply) =>
@@ -166,7 +166,8 @@ export async function signatureRoutes(
         operationId: 'downloadSignatureDocument',
         description: slugCapability,
         security: [],
-        summary: 'One PDF of the contract set, for the customer to read before signing (no authentication)',
+        summary:
+          'One PDF of the contract set, for the customer to read before signing and, once signed, its signed copy (no authentication)',
         params: slugParams.extend({ documentId: z.string().max(64) }),
         response: {
           200: fileResponse('The document as a PDF', ['application/pdf']),
@@ -184,6 +185,35 @@ export async function signatureRoutes(
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${folio}-${document.type.replace(/_/g, '-')}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+
+  api.get(
+    `${publicBase}download/`,
+    {
+      onRequest: privateFromTheStart,
+      schema: {
+        tags,
+        operationId: 'downloadSignedSet',
+        description: slugCapability,
+        security: [],
+        summary:
+          'Every signed document as one ZIP (with a SHA256SUMS file), through the used link, for the signed copy’s time (no authentication)',
+        params: slugParams,
+        response: {
+          200: fileResponse('The signed set as a ZIP', ['application/zip']),
+          ...errorResponses(404, 410, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateHeaders(reply);
+      const { folio, content } = await signatures.archive(request.params.slug, request.ip);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${folio}-documentos-firmados.zip"`)
         .header('x-content-type-options', 'nosniff')
         .send(content);
     },

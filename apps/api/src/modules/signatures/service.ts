@@ -2,7 +2,7 @@ import type { SignContract } from '@origina/domain/contract-signature';
 import type { AppContext } from '../../context.js';
 import type { ContractService } from '../contracts/service.js';
 import type { Timestamps } from '../timestamps/service.js';
-import { signatureDocument, signatureView } from './customer-view.js';
+import { signatureDocument, signatureView, signedArchive } from './customer-view.js';
 import type { SignatureLinkRow } from './link-state.js';
 import { createSignatureLinks } from './links.js';
 import { createSignatureCodes } from './signature-code.js';
@@ -25,9 +25,13 @@ export function createSignatureService(
     issue: links.issue,
     latest: links.latest,
     revoke: links.revoke,
-    view: async (slug: string, ip: string) => signatureView(context, await links.find(slug, ip), slug),
+    // Reading works through a used link too, for the signed copy's time (links.ts).
+    view: async (slug: string, ip: string) =>
+      signatureView(context, await links.find(slug, ip, { signedCopy: true }), slug),
     document: async (slug: string, ip: string, documentId: string) =>
-      signatureDocument(context, await links.find(slug, ip), documentId),
+      signatureDocument(context, await links.find(slug, ip, { signedCopy: true }), documentId),
+    archive: async (slug: string, ip: string) =>
+      signedArchive(context, await links.find(slug, ip, { signedCopy: true })),
     sendCode: codes.send,
     sign: (link: SignatureLinkRow, request: SigningRequest, body: SignContract) =>
       signContract(context, codes, timestamps, link, request, body),

@@ -20,6 +20,7 @@ import type { Timestamps } from '../timestamps/service.js';
 import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
 import { signatureImage } from './signature-image.js';
+import { deliverSignedCopy, isHandwritten, recordSignedCopy, storeSignatureRecord } from './signed-copy.js';
 import { timestampAll, timestampColumns } from './signed-timestamps.js';
 
 // Signing stamps every PDF (a new version of the set), keeps the evidence and moves the
@@ -73,7 +74,13 @@ async function stampAll(context: AppContext, signing: Signing) {
   // pdf-lib loads with the first signature, not with the server.
   const { stampSignedPdf } = await import('../contracts/signed-pdf.js');
   for (const document of signing.documents) {
-    const content = await stampSignedPdf(await buffer(await context.storage.read(document.storageKey)), {
+    const original = await buffer(await context.storage.read(document.storageKey));
+    // A pagaré signed by hand on paper is kept as printed (signed-copy.ts).
+    if (isHandwritten(contract.pagareMode, document.type)) {
+      stamped.push({ document, content: original, storageKey: document.storageKey, sha256: document.sha256 });
+      continue;
+    }
+    const content = await stampSignedPdf(original, {
       lender: context.config.lender.legalName,
       folio: row.folio,
       line: signatureLine(row.customerName, signedAt),
@@ -140,6 +147,23 @@ async function recordSigning(tx: Executor, signing: Signing, stamped: Timestampe
   });
 }
 
+// What the customer is sent and the constancia lists: each document before and after.
+const signedCopyOf = (signing: Signing, stamped: Stamped[]) => ({
+  row: signing.row,
+  link: signing.link,
+  contractId: signing.contract.id,
+  version: signing.version,
+  signedAt: signing.signedAt,
+  documents: stamped.map((item) => ({
+    type: item.document.type,
+    storageKey: item.storageKey,
+    size: item.content.length,
+    sha256Before: item.document.sha256,
+    sha256After: item.sha256,
+    handwritten: isHandwritten(signing.contract.pagareMode, item.document.type),
+  })),
+});
+
 /** The customer signs: every document accepted, the code right, a signature drawn. */
 export async function signContract(
   context: AppContext,
@@ -182,9 +206,16 @@ export async function signContract(
   // Files first (as the contract's own are), then the records, with the status, at once.
   await context.storage.put(signing.signature.storageKey, png);
   const stamped = await timestampAll(context, timestamps, await stampAll(context, signing));
+  const copy = signedCopyOf(signing, stamped);
+  // The constancia lists the signed files' hashes, so it is made, and timestamped, after them.
+  const [record] = await timestampAll(context, timestamps, [await storeSignatureRecord(context, copy)]);
   await changeStatus(context, row, 'signed', { id: null, ip: request.ip }, null, {
-    alongside: (tx) => recordSigning(tx, signing, stamped),
+    alongside: async (tx) => {
+      await recordSigning(tx, signing, stamped);
+      await recordSignedCopy(context, tx, copy, record!);
+    },
   });
+  deliverSignedCopy(context);
   context.log.info(
     { ms: Math.round(performance.now() - started), documents: stamped.length },
     'contract signed',

@@ -87,6 +87,17 @@ describe('the public check of a signed document', () => {
     expect(Math.abs(Date.parse(answer.body.timestamp.time) - signed.signedAt.getTime())).toBeLessThan(30_000);
     const byHash = await server.post(verifyPath, { sha256: signed.sha256.toUpperCase() });
     expect([byHash.status, byHash.body]).toEqual([200, answer.body]);
+    // The constancia of the set's fingerprints, made with the signature, checks too.
+    const [record] = await server.db
+      .select()
+      .from(contractDocuments)
+      .where(eq(contractDocuments.type, 'constancia_firma'));
+    const constancia = await server.post(verifyPath, { sha256: record!.sha256 });
+    expect(constancia.body).toMatchObject({
+      issued: true,
+      document_type: 'constancia_firma',
+      timestamp: { valid: true, local: true },
+    });
   });
 
   it('answers only “not issued” for the same PDF with one byte changed, an unknown file, or the unsigned original', async () => {

@@ -150,7 +150,7 @@ export function ApplicationPage() {
             applicationId={current.id}
             folio={current.folio}
             visible={ownerMay('read_contract', current)}
-            verdict={(action, contractExpired) => ownerVerdict(action, current, {}, { contractExpired })}
+            verdict={(action, facts) => ownerVerdict(action, current, {}, facts)}
             customer={customerContactOf(current)}
           />
           <UploadedDocuments applicationId={id} />

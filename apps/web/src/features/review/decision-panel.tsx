@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ContractVerdictFacts } from '@origina/domain/contract-documents';
 import type { ReviewApplication, ReviewDecision } from '@origina/domain/review';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -37,11 +38,11 @@ interface Notice {
  * lifecycle model's verdict. */
 export function DecisionPanel({
   application,
-  contractExpired,
+  contract,
 }: {
   application: ReviewApplication;
-  /** Whether the contract is past its validity (undefined until read, or without one). */
-  contractExpired?: boolean | undefined;
+  /** What the contract says (its validity, its pagaré's scan): undefined until read, or without one. */
+  contract?: ContractVerdictFacts | undefined;
 }) {
   const { t } = useTranslation();
   const { user } = useAuthContext();
@@ -58,7 +59,7 @@ export function DecisionPanel({
   }, [notice]);
   const busy = take.isPending || release.isPending || decide.isPending || identity.isPending;
 
-  const may = deskVerdicts(application, user, contractExpired);
+  const may = deskVerdicts(application, user, contract);
   const disbursal = may('disburse');
   const open = decisionChoices.filter((choice) => may(choice).allowed);
   const approval = may('approve');
@@ -200,7 +201,7 @@ export function DecisionPanel({
             />
           ) : null}
           {/* Its contract's validity decides: the form waits for the contract to be read. */}
-          {disbursal.allowed && contractExpired !== undefined ? (
+          {disbursal.allowed && contract !== undefined ? (
             <DisbursementForm
               applicationId={application.id}
               busy={decide.isPending}
@@ -210,6 +211,11 @@ export function DecisionPanel({
             // A signed loan past its contract's validity: the transfer waits for a new version.
             <Typography variant="body2" data-testid="disbursement-expired">
               {t('review.disbursement.expired')}
+            </Typography>
+          ) : !disbursal.allowed && disbursal.code === 'pagare_scan_not_accepted' ? (
+            // A pagaré signed on paper: the transfer waits for its scan to be accepted.
+            <Typography variant="body2" data-testid="disbursement-pagare">
+              {t('review.disbursement.pagarePending')}
             </Typography>
           ) : null}
           {may('correct_disbursement').allowed ? (

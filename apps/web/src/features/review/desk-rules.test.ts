@@ -16,22 +16,48 @@ const reviewer = { id: 'reviewer-1', role: 'reviewer' } as never;
 
 describe("the desk's verdicts on a contract past its validity", () => {
   it('let an admin make a new version, and not disburse, only once it has expired', () => {
-    const expired = deskVerdicts(application('signed'), admin, true);
+    const expired = deskVerdicts(application('signed'), admin, { contractExpired: true });
     expect(expired('reissue_contract').allowed).toBe(true);
     expect(expired('disburse')).toMatchObject({ allowed: false, code: 'contract_expired' });
-    const valid = deskVerdicts(application('signed'), admin, false);
+    const valid = deskVerdicts(application('signed'), admin, { contractExpired: false });
     expect(valid('reissue_contract')).toMatchObject({ allowed: false, code: 'contract_not_expired' });
     expect(valid('disburse').allowed).toBe(true);
   });
 
   it('leave the new version to the promoter and the admin, and none once disbursed', () => {
-    expect(deskVerdicts(application('approved'), reviewer, true)('reissue_contract')).toMatchObject({
+    expect(
+      deskVerdicts(application('approved'), reviewer, { contractExpired: true })('reissue_contract'),
+    ).toMatchObject({
       allowed: false,
       status: 403,
     });
-    expect(deskVerdicts(application('disbursed'), admin, true)('reissue_contract')).toMatchObject({
+    expect(
+      deskVerdicts(application('disbursed'), admin, { contractExpired: true })('reissue_contract'),
+    ).toMatchObject({
       allowed: false,
       code: 'application_disbursed',
+    });
+  });
+});
+
+describe("the desk's verdicts on a pagaré signed on paper", () => {
+  const paper = (scan: 'none' | 'uploaded' | 'accepted' | 'rejected') => ({
+    contractExpired: false,
+    pagare: { mode: 'paper' as const, scan },
+  });
+  it('hold the disbursement until the scan is accepted, and let the desk decide only a scan sent', () => {
+    for (const scan of ['none', 'uploaded', 'rejected'] as const)
+      expect(deskVerdicts(application('signed'), admin, paper(scan))('disburse')).toMatchObject({
+        allowed: false,
+        code: 'pagare_scan_not_accepted',
+      });
+    expect(deskVerdicts(application('signed'), admin, paper('accepted'))('disburse').allowed).toBe(true);
+    expect(
+      deskVerdicts(application('signed'), reviewer, paper('uploaded'))('decide_pagare_scan').allowed,
+    ).toBe(true);
+    expect(deskVerdicts(application('signed'), reviewer, paper('none'))('decide_pagare_scan')).toMatchObject({
+      allowed: false,
+      code: 'pagare_scan_not_uploaded',
     });
   });
 });

@@ -5,7 +5,10 @@ import type { ReviewApplication } from '@origina/domain/review';
 
 // The facts the lifecycle model judges, as the review answer shows them. The desk sees the
 // identity check's result only: one exists once the customer has sent the check.
-export const factsOf = (application: ReviewApplication, contractExpired?: boolean): ApplicationFacts => ({
+export const factsOf = (
+  application: ReviewApplication,
+  contract: Pick<ApplicationFacts, 'contractExpired' | 'pagare'> = {},
+): ApplicationFacts => ({
   status: application.status,
   promoterId: application.promoter?.id ?? '',
   reviewerId: application.reviewer?.id ?? null,
@@ -15,13 +18,17 @@ export const factsOf = (application: ReviewApplication, contractExpired?: boolea
     status: application.identity_result ? 'submitted' : 'none',
     result: application.identity_result,
   },
-  contractExpired,
+  ...contract,
 });
 
 /** What the signed-in desk user may do to this application now, and why not (the refusal code);
- * whether its contract is past its validity comes from the contract, once read. */
-export function deskVerdicts(application: ReviewApplication, user: User | null, contractExpired?: boolean) {
+ * what its contract says (its validity, its pagaré's scan) comes from the contract, once read. */
+export function deskVerdicts(
+  application: ReviewApplication,
+  user: User | null,
+  contract?: Pick<ApplicationFacts, 'contractExpired' | 'pagare'>,
+) {
   const actor = user ? { role: user.role, userId: user.id } : null;
-  const facts = factsOf(application, contractExpired);
+  const facts = factsOf(application, contract);
   return (action: ApplicationAction) => judge(action, actor, facts);
 }

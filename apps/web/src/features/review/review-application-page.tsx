@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { contractVerdictFacts } from '@origina/domain/contract-documents';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { useApplicationContract } from '../../api/application-contract.js';
@@ -44,7 +45,7 @@ export function ReviewApplicationPage() {
   // The contract card reads it too (one request): whether it is past its validity decides the
   // actions on it, here and in the decision panel.
   const contract = useApplicationContract(id, mayReadContract);
-  const contractExpired = contract.data?.expired;
+  const contractFacts = contract.data ? contractVerdictFacts(contract.data) : undefined;
   usePageTitle(
     application.data ? t('review.detailTitle', { folio: application.data.folio }) : t('review.title'),
   );
@@ -100,7 +101,7 @@ export function ReviewApplicationPage() {
           <ApplicationSections application={current} readOnly />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <DecisionPanel application={current} contractExpired={contractExpired} />
+          <DecisionPanel application={current} contract={contractFacts} />
           <LoanSummary
             figures={current.loan_figures}
             status={current.status}
@@ -114,7 +115,7 @@ export function ReviewApplicationPage() {
             applicationId={current.id}
             folio={current.folio}
             visible={mayReadContract}
-            verdict={(action, expired) => deskVerdicts(current, user, expired)(action)}
+            verdict={(action, facts) => deskVerdicts(current, user, facts)(action)}
           />
           <Card variant="outlined" component="section" aria-labelledby="review-history">
             <CardContent>

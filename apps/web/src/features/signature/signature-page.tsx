@@ -22,6 +22,7 @@ import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { SignaturePad } from './signature-pad.js';
+import { SignedCopy } from './signed-copy.js';
 import { useNow } from './use-now.js';
 import { useSignatureProgress } from './use-signature-progress.js';
 
@@ -67,6 +68,8 @@ export function SignaturePage() {
 
   if (gone) return <CustomerMessage title={t('signature.title')} body={gone} />;
   if (!current) return error ? <FormAlert>{error}</FormAlert> : <LoadingBlock label={t('app.loading')} />;
+  if (current.status === 'signed' && current.signed_copy)
+    return <SignedCopy signature={current} copy={current.signed_copy} />;
   if (done || current.status === 'signed')
     return (
       <CustomerMessage
@@ -137,6 +140,8 @@ export function SignaturePage() {
           });
           progress.forget();
           setDone(true);
+          // The link now hands over the signed set: read it again to offer the downloads.
+          await load();
         });
       }}
     >
@@ -167,7 +172,14 @@ export function SignaturePage() {
               sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
             >
               <DescriptionOutlined color="action" aria-hidden />
-              <Typography sx={{ flex: '1 1 0', minWidth: 0 }}>{name}</Typography>
+              <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+                <Typography>{name}</Typography>
+                {document.handwritten ? (
+                  <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                    {t('signature.handwritten')}
+                  </Typography>
+                ) : null}
+              </Box>
               <Button
                 size="small"
                 variant="outlined"

@@ -1,4 +1,4 @@
-import type { ContractDocumentType } from '@origina/domain/contract-documents';
+import type { ContractSetDocumentType } from '@origina/domain/contract-documents';
 import type { esApplication } from './es-application.js';
 import type { Widen } from './widen.js';
 
@@ -44,6 +44,7 @@ export const enApplication: Widen<typeof esApplication> = {
     postal_code_format: 'A postal code has 5 digits.',
     spei_reference: 'Enter the SPEI tracking key: up to 30 letters and digits.',
     paid_before_signature: 'The payment date cannot be earlier than the contract was signed.',
+    pagare_reason_required: 'Say why you reject the scan, so the promoter can correct it.',
     paid_in_future: 'The payment date cannot be later than today.',
     date_format: 'Enter a valid date.',
     curp_invalid: 'The CURP is not valid (18 characters and a check digit).',
@@ -437,6 +438,30 @@ export const enApplication: Widen<typeof esApplication> = {
     download: 'Download',
     downloadNamed: 'Download {{name}} (PDF)',
     fingerprint: 'SHA-256 fingerprint: {{hash}}',
+    fingerprintBefore: 'Before signing: {{hash}}',
+    downloadAll: 'Download all (ZIP)',
+    pagare: {
+      title: 'Pagaré signed on paper',
+      beforeSigning:
+        "This loan's pagaré is signed by hand on paper. Once the customer signs the contract, print the pagaré, have them sign it and upload its scan.",
+      missingOwner:
+        'Print the pagaré, have the customer sign it by hand and upload its scan: the disbursement waits for the credit desk to accept it.',
+      missing:
+        'The scan of the pagaré signed by hand is missing: the promoter uploads it. The disbursement waits for it to be accepted.',
+      uploaded: 'Scan sent on {{date}}: waiting for the credit desk’s review.',
+      rejected: 'The credit desk rejected the scan; a new one is needed. Reason: {{reason}}',
+      accepted: 'The credit desk accepted the scan on {{date}}: the loan can be disbursed.',
+      view: 'View scan',
+      upload: 'Upload the pagaré scan',
+      uploadAgain: 'Upload another scan',
+      uploadHelp: 'A PDF or photo (JPG, PNG or WebP) of up to 10 MB, with the signature legible.',
+      accept: 'Accept scan',
+      rejectOpen: 'Reject…',
+      reason: 'Reason for rejecting',
+      reasonHelp: 'The promoter reads it to upload a correct scan.',
+      reject: 'Reject scan',
+      keep: 'Cancel',
+    },
     dated: 'Dated {{date}}.',
     validUntil: 'Valid for signing and disbursement until {{date}}.',
     validUntilPast: 'It was valid for signing and disbursement until {{date}}.',
@@ -460,6 +485,7 @@ export const enApplication: Widen<typeof esApplication> = {
       pagare: 'Promissory note (pagaré)',
       tabla_amortizacion: 'Amortization schedule',
       carta_instruccion: 'Payroll deduction instruction letter',
-    } satisfies Record<ContractDocumentType, string>,
+      constancia_firma: 'Fingerprint record (SHA-256)',
+    } satisfies Record<ContractSetDocumentType, string>,
   },
 };

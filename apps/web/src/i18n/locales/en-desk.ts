@@ -81,6 +81,8 @@ export const enDesk: DeskMessages = {
     released: 'The application is back in the review queue.',
     disbursement: {
       title: 'Disbursement',
+      pagarePending:
+        "This loan's pagaré is signed by hand on paper: record the transfer once the credit desk has accepted its scan (on the contract card).",
       expired:
         'The contract has expired: make a new version (on the contract card) and, once the customer signs it, record the transfer.',
       transfer: 'Transfer {{amount}} to CLABE {{clabe}} and record the bank’s confirmation here.',

@@ -83,6 +83,18 @@ export const enIdentity: Widen<typeof esIdentity> = {
     missingCode: 'the 6-digit code',
     missingSignature: 'your signature',
     sign: 'Sign contract',
+    copySent: 'We sent your signed documents for loan {{folio}} to {{to}}.',
+    copyNotSent: 'Your signed documents for loan {{folio}} are here.',
+    and: 'and',
+    signedDocuments: 'Your signed documents',
+    copyUntil:
+      'You can download them from this link until {{date}}. After that, ask your adviser or your lender’s Specialised Customer Service Unit (UNE) for a copy.',
+    download: 'Download',
+    downloadNamed: 'Download {{name}} (PDF)',
+    downloadAll: 'Download all (ZIP)',
+    depositNotice: 'We will let you know by e-mail when your loan is deposited.',
+    handwritten: 'This document is signed by hand, on paper, with your adviser.',
+    handwrittenSigned: 'Signed by hand, on paper: your adviser gives you the original.',
     doneTitle: 'Done, you signed your contract!',
     doneBody:
       'Your adviser can now see the signature of loan {{folio}} and give you a copy of your signed documents. We will e-mail you when it is deposited.',

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
-import type { ContractDocumentType } from '@origina/domain/contract-documents';
+import type { ContractSetDocumentType } from '@origina/domain/contract-documents';
 import type { RejectionReason } from '@origina/domain/review';
 // The application flow's and Mis Solicitudes' strings; loaded with their screens.
 export const esApplication = {
@@ -46,6 +46,7 @@ export const esApplication = {
     postal_code_format: 'El código postal tiene 5 dígitos.',
     spei_reference: 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
     paid_before_signature: 'La fecha de pago no puede ser anterior a la firma del contrato.',
+    pagare_reason_required: 'Escribe por qué rechazas el escaneo, para que el promotor lo corrija.',
     paid_in_future: 'La fecha de pago no puede ser posterior a hoy.',
     date_format: 'Escribe una fecha válida.',
     curp_invalid: 'La CURP no es válida (18 caracteres y dígito verificador).',
@@ -437,6 +438,30 @@ export const esApplication = {
     download: 'Descargar',
     downloadNamed: 'Descargar {{name}} (PDF)',
     fingerprint: 'Huella SHA-256: {{hash}}',
+    fingerprintBefore: 'Antes de la firma: {{hash}}',
+    downloadAll: 'Descargar todo (ZIP)',
+    pagare: {
+      title: 'Pagaré firmado en papel',
+      beforeSigning:
+        'El pagaré de este crédito se firma a mano, en papel. Cuando el cliente firme el contrato, imprime el pagaré, pide que lo firme y sube su escaneo.',
+      missingOwner:
+        'Imprime el pagaré, pide al cliente que lo firme a mano y sube su escaneo: la dispersión espera que mesa de control lo acepte.',
+      missing:
+        'Falta el escaneo del pagaré firmado a mano: lo sube el promotor. La dispersión espera que se acepte.',
+      uploaded: 'Escaneo enviado el {{date}}: espera la revisión de mesa de control.',
+      rejected: 'Mesa de control rechazó el escaneo; hace falta uno nuevo. Motivo: {{reason}}',
+      accepted: 'Mesa de control aceptó el escaneo el {{date}}: el crédito se puede dispersar.',
+      view: 'Ver escaneo',
+      upload: 'Subir escaneo del pagaré',
+      uploadAgain: 'Subir otro escaneo',
+      uploadHelp: 'PDF o foto (JPG, PNG o WebP) de hasta 10 MB, con la firma legible.',
+      accept: 'Aceptar escaneo',
+      rejectOpen: 'Rechazar…',
+      reason: 'Motivo del rechazo',
+      reasonHelp: 'El promotor lo leerá para subir un escaneo correcto.',
+      reject: 'Rechazar escaneo',
+      keep: 'Cancelar',
+    },
     dated: 'Fechado el {{date}}.',
     validUntil: 'Válido para firma y dispersión hasta el {{date}}.',
     validUntilPast: 'Fue válido para firma y dispersión hasta el {{date}}.',
@@ -460,6 +485,7 @@ export const esApplication = {
       pagare: 'Pagaré',
       tabla_amortizacion: 'Tabla de amortización',
       carta_instruccion: 'Carta de instrucción de descuento',
-    } satisfies Record<ContractDocumentType, string>,
+      constancia_firma: 'Constancia de huellas digitales (SHA-256)',
+    } satisfies Record<ContractSetDocumentType, string>,
   },
 };

@@ -83,6 +83,8 @@ export const esDesk = {
     released: 'La solicitud volvió a la cola de revisión.',
     disbursement: {
       title: 'Dispersión',
+      pagarePending:
+        'El pagaré de este crédito se firma a mano, en papel: registra la transferencia cuando mesa de control acepte su escaneo (en la tarjeta del contrato).',
       expired:
         'El contrato venció: genera una nueva versión (en la tarjeta del contrato) y, cuando el cliente la firme, registra la transferencia.',
       transfer: 'Transferir {{amount}} a la CLABE {{clabe}} y registrar aquí la confirmación del banco.',

@@ -83,6 +83,18 @@ export const esIdentity = {
     missingSignature: 'tu firma',
     sign: 'Firmar contrato',
     doneTitle: '¡Listo, firmaste tu contrato!',
+    copySent: 'Te enviamos tus documentos firmados del crédito {{folio}} a {{to}}.',
+    copyNotSent: 'Tus documentos firmados del crédito {{folio}} están aquí.',
+    and: 'y',
+    signedDocuments: 'Tus documentos firmados',
+    copyUntil:
+      'Puedes descargarlos desde este enlace hasta el {{date}}. Después, pide una copia a tu asesor o a la Unidad Especializada de Atención a Usuarios de quien te otorgó el crédito.',
+    download: 'Descargar',
+    downloadNamed: 'Descargar {{name}} (PDF)',
+    downloadAll: 'Descargar todo (ZIP)',
+    depositNotice: 'Te avisaremos por correo cuando se deposite tu crédito.',
+    handwritten: 'Este documento se firma a mano, en papel, con tu asesor.',
+    handwrittenSigned: 'Se firma a mano, en papel: tu asesor te da el original.',
     doneBody:
       'Tu asesor ya puede ver la firma del crédito {{folio}} y darte una copia de tus documentos firmados. Te avisaremos por correo cuando se deposite.',
   },

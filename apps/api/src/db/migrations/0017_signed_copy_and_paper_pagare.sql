@@ -1,0 +1,36 @@
+CREATE TABLE "pagare_scans" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"contract_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"status" text DEFAULT 'uploaded' NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"uploaded_by" uuid NOT NULL,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" uuid,
+	"decided_at" timestamp with time zone,
+	"reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"recipient" text NOT NULL,
+	"text_body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "pagare_mode" text DEFAULT 'electronic' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
+ALTER TABLE "signature_links" ADD COLUMN "signed_version" integer;--> statement-breakpoint
+ALTER TABLE "pagare_scans" ADD CONSTRAINT "pagare_scans_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pagare_scans" ADD CONSTRAINT "pagare_scans_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pagare_scans" ADD CONSTRAINT "pagare_scans_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "pagare_scans_contract_version_idx" ON "pagare_scans" USING btree ("contract_id","version");--> statement-breakpoint
+CREATE INDEX "sms_outbox_pending_idx" ON "sms_outbox" USING btree ("next_attempt_at") WHERE "sms_outbox"."sent_at" is null;
