@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PayrollFrequency, ProductOption } from './lender-catalog.js';
+import type { PayrollFrequency, ProductOption, RateBasis } from './lender-catalog.js';
 import type { ContractTermsFacts, LenderFacts } from './lender-profile.js';
 import type { LoanResult } from './loan-schedule.js';
 import type { PayrollCalendar } from './payroll-calendar.js';
@@ -45,6 +45,9 @@ export const contractDocumentSchema = z.object({
   title: z.string(),
   sha256: z.string(),
   download_url: z.string(),
+  // The version of the product's template the document was made from (contract-templates.ts);
+  // null for the default text or a document that is not templated (pagaré, tabla).
+  template_version: z.number().int().nullable(),
 });
 export const contractSchema = z.object({
   status: z.enum(contractStatuses),
@@ -114,6 +117,8 @@ export interface ContractFacts {
   term: number;
   frequency: PayrollFrequency;
   annualRate: number;
+  // How the period rate comes from the annual one (the contract states it).
+  rateBasis: RateBasis;
   clabe: string;
   loan: LoanResult;
 }
