@@ -5,6 +5,7 @@ import type {
   FrozenLoan,
   PagareScanStatus,
 } from '@origina/domain/contract-documents';
+import type { TemplatedDocumentType } from '@origina/domain/contract-templates';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import type { PagareMode } from '@origina/domain/lender-profile';
 import type { SubmittedFigures } from '@origina/domain/loan-figures';
@@ -573,10 +574,41 @@ export const contractDocuments = pgTable(
     storageKey: text('storage_key').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    // The product's template version the document was made from; null for the default text and
+    // for the documents that are not templated (pagaré, tabla).
+    templateVersion: integer('template_version'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('contract_documents_version_type_idx').on(table.contractId, table.version, table.type),
+  ],
+);
+
+// A product's contract text, one numbered version per save (issue 31): the carátula, contrato and
+// carta de instrucción as an administrator wrote them, with the RECA number each is registered
+// under. Versions are never changed or deleted: a contract names the one it was made from.
+export const contractTemplates = pgTable(
+  'contract_templates',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    documentType: text('document_type').$type<TemplatedDocumentType>().notNull(),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    recaNumber: text('reca_number').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contract_templates_product_type_version_idx').on(
+      table.productId,
+      table.documentType,
+      table.version,
+    ),
   ],
 );
 

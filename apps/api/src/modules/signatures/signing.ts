@@ -100,6 +100,8 @@ async function recordSigning(tx: Executor, signing: Signing, stamped: Stamped[])
       storageKey: item.storageKey,
       size: item.content.length,
       sha256: item.sha256,
+      // The signed copy is of the text the unsigned one was made from.
+      templateVersion: item.document.templateVersion,
     })),
   );
   await tx

@@ -6,6 +6,7 @@ import { enDesk } from './en-desk.js';
 import { enHelp } from './en-help.js';
 import { enIdentity } from './en-identity.js';
 import { enSimulator } from './en-simulator.js';
+import { enTemplates } from './en-templates.js';
 import type { Messages } from './es.js';
 
 export const en: Messages = {
@@ -16,6 +17,7 @@ export const en: Messages = {
   ...enApplication,
   ...enHelp,
   ...enDesk,
+  ...enTemplates,
   identity: { ...enCore.identity, ...enIdentity.identity },
   signature: enIdentity.signature,
   validation: { ...enCore.validation, ...enApplication.validation },

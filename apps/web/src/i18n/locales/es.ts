@@ -6,6 +6,7 @@ import { esDesk } from './es-desk.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
+import { esTemplates } from './es-templates.js';
 import type { Widen } from './widen.js';
 
 // Spanish is the default language. The catalogue comes in parts so the sign-in screens load only
@@ -18,6 +19,7 @@ export const es = {
   ...esApplication,
   ...esHelp,
   ...esDesk,
+  ...esTemplates,
   identity: { ...esCore.identity, ...esIdentity.identity },
   signature: esIdentity.signature,
   validation: { ...esCore.validation, ...esApplication.validation },
