@@ -77,6 +77,7 @@ const screens = {
       '/dashboard/revision',
       '/dashboard/admin/cuentas?role=reviewer',
       '/dashboard/admin/catalogos',
+      '/dashboard/admin/plantillas?documento=caratula',
       '/dashboard/admin/dispersiones',
       '/dashboard/admin/auditoria?search=Alma',
       '/dashboard/simulador',

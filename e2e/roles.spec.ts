@@ -26,7 +26,7 @@ const entriesOf: Record<Workspace, string[]> = {
   capture: ['Nueva solicitud', 'Mis Solicitudes'],
   simulate: ['Simulador'],
   review: ['Revisión'],
-  administer: ['Cuentas', 'Catálogos', 'Por dispersar', 'Auditoría'],
+  administer: ['Cuentas', 'Catálogos', 'Plantillas de contrato', 'Por dispersar', 'Auditoría'],
   inbox: ['Bandeja'],
 };
 const screensOf: Record<Workspace, string[]> = {
@@ -36,6 +36,7 @@ const screensOf: Record<Workspace, string[]> = {
   administer: [
     '/dashboard/admin/cuentas',
     '/dashboard/admin/catalogos',
+    '/dashboard/admin/plantillas',
     '/dashboard/admin/dispersiones',
     '/dashboard/admin/auditoria',
   ],

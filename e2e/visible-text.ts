@@ -27,8 +27,10 @@ export function visibleTexts(page: Page) {
   });
 }
 
-// Addresses, e-mails and file names have dots and underscores of their own.
+// Addresses, e-mails and file names have dots and underscores of their own, and so have a contract
+// template's placeholders ({{monto_a_recibir}}), shown to be typed.
 const notWords = [
+  /\{\{[^{}]*\}\}/g,
   /\b[a-z][\w+.-]*:\/\/\S+/gi,
   /\S+@\S+/g,
   /\S+\.(?:mx|com|org|net|example|gob|pdf|jpe?g|png|webp|csv)\b/gi,

@@ -30,6 +30,7 @@ import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { configRoutes } from './modules/config/routes.js';
+import { contractTemplateRoutes } from './modules/contract-templates/routes.js';
 import { pagareScanRoutes } from './modules/contracts/pagare-routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { createContractService } from './modules/contracts/service.js';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(disbursementRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });
+  await app.register(contractTemplateRoutes, { context, defaults: contracts.defaultTemplates });
 
   // API answers carry customers' personal data unless a route says otherwise (the catalogues do):
   // no browser or proxy keeps them.

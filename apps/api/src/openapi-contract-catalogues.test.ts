@@ -137,6 +137,17 @@ describe('the catalogue, simulation and administration operations of the documen
     ).toBe(201);
     expect((await api.get('/api/v1/admin/invitations/', { token: admin })).status).toBe(200);
     expect((await api.get('/api/v1/admin/audit/', { token: admin })).status).toBe(200);
+
+    // A product's contract template: read it, see a draft as PDF, save it, read the version saved.
+    const templates = `/api/v1/admin/products/${product.body.id}/contract-templates/caratula/`;
+    const template = await api.get<{ default_body: string }>(templates, { token: admin });
+    expect(template.status).toBe(200);
+    const draft = { body: template.body.default_body, reca_number: 'RECA-CONTRATO-1' };
+    expect((await api.post(`${templates}preview/`, draft, { token: admin })).status).toBe(200);
+    expect(
+      (await api.post(`${templates}versions/`, { ...draft, based_on: null }, { token: admin })).status,
+    ).toBe(201);
+    expect((await api.get(`${templates}versions/1/`, { token: admin })).status).toBe(200);
   }, 120_000);
 
   it('covers every operation of its tags with a successful answer, and every answer matches the document', () => {

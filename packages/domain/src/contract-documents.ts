@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApplicationFacts } from './application-lifecycle.js';
-import type { PayrollFrequency, ProductOption } from './lender-catalog.js';
+import type { PayrollFrequency, ProductOption, RateBasis } from './lender-catalog.js';
 import { type ContractTermsFacts, type LenderFacts, pagareModes } from './lender-profile.js';
 import type { LoanResult } from './loan-schedule.js';
 import type { PayrollCalendar } from './payroll-calendar.js';
@@ -63,6 +63,9 @@ export const contractDocumentSchema = z.object({
   // constancia.
   sha256_before: z.string().nullable(),
   download_url: z.string(),
+  // The version of the product's template the document was made from (contract-templates.ts);
+  // null for the default text or a document that is not templated (pagaré, tabla).
+  template_version: z.number().int().nullable(),
 });
 
 export const pagareScanStatuses = ['uploaded', 'accepted', 'rejected'] as const;
@@ -187,6 +190,8 @@ export interface ContractFacts {
   term: number;
   frequency: PayrollFrequency;
   annualRate: number;
+  // How the period rate comes from the annual one (the contract states it).
+  rateBasis: RateBasis;
   clabe: string;
   loan: LoanResult;
 }

@@ -6,6 +6,7 @@ import {
   contractDocumentTypes,
   contractSetDocumentTypes,
 } from './contract-documents.js';
+import { isTemplatedDocument } from './contract-templates.js';
 import { required } from './schema-errors.js';
 
 // The customer signs the approved contract set on their phone, through a capability link the
@@ -122,8 +123,9 @@ export interface SignatureEvidenceFacts {
   codeSentAt: Date | null;
   ipAddress: string;
   userAgent: string;
-  // Each document's fingerprint before it was stamped.
-  documents: { type: ContractDocumentType; sha256: string }[];
+  // Each document's fingerprint before it was stamped, and the product's template version it was
+  // made from (null: the default text).
+  documents: { type: ContractDocumentType; sha256: string; templateVersion?: number | null }[];
   /** Where the code went, masked as the signing page showed it. */
   codeSentTo: string[];
   /** Who timestamps the signed files: the lender's own server, or the TSA_URL authority. */
@@ -133,16 +135,24 @@ export interface SignatureEvidenceFacts {
 }
 
 // A file cannot hold its own timestamp: the token covers the signed file as delivered, this page
-// included, and is kept beside it; the annex says who issues it and where to check it. Two rows,
-// so the page keeps room for the signature.
+// included, and is kept beside it; the annex says who issues it and where to check it, and which
+// template versions the texts came from. A few rows, so the page keeps room for the signature.
 function timestampRows(facts: SignatureEvidenceFacts): ContractBlock {
   const { local, name } = facts.timestampAuthority;
   const stamp = local
     ? 'Sello de tiempo local (RFC 3161) del servidor del otorgante sobre la huella SHA-256 de este archivo, conservado junto a su registro. No es un sello certificado: no lo emite un prestador de servicios de certificación acreditado (NOM-151-SCFI-2016).'
     : `Sello de tiempo (RFC 3161) de la autoridad de sellado de tiempo ${name} sobre la huella SHA-256 de este archivo, conservado junto a su registro.`;
+  // The templated texts (carátula, contrato, carta) name the version of the product's template.
+  const templates = facts.documents
+    .filter((document) => isTemplatedDocument(document.type))
+    .map(
+      (document) =>
+        `${contractDocumentTitles[document.type]}: ${document.templateVersion ? `versión ${document.templateVersion}` : 'texto predeterminado'}`,
+    );
   return {
     kind: 'pairs',
     rows: [
+      ...(templates.length > 0 ? [['Plantillas', templates.join(' · ')] as const] : []),
       ['Sello de tiempo', stamp],
       ['Verificación', `Cargue este archivo en ${facts.verifyUrl}`],
     ],

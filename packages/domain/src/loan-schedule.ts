@@ -17,7 +17,7 @@ export const periodsPerYear: Record<PayrollFrequency, number> = {
   biweekly: 24,
   monthly: 12,
 };
-const daysPerPeriod: Record<PayrollFrequency, number> = {
+export const daysPerPeriod: Record<PayrollFrequency, number> = {
   weekly: 7,
   fortnightly: 14,
   biweekly: 15,

@@ -5,6 +5,7 @@ import type {
   FrozenLoan,
   PagareScanStatus,
 } from '@origina/domain/contract-documents';
+import type { TemplatedDocumentType } from '@origina/domain/contract-templates';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import type { PagareMode } from '@origina/domain/lender-profile';
 import type { SubmittedFigures } from '@origina/domain/loan-figures';
@@ -573,6 +574,9 @@ export const contractDocuments = pgTable(
     storageKey: text('storage_key').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    // The product's template version the document was made from; null for the default text and
+    // for the documents that are not templated (pagaré, tabla).
+    templateVersion: integer('template_version'),
     // A signed document's RFC 3161 token over its SHA-256 (DER, base64): from the TSA_URL
     // authority (`external`) or the server's own key (`local`). Unsigned versions have none.
     timestampToken: text('timestamp_token'),
@@ -597,6 +601,34 @@ export const timestampAuthorityKeys = pgTable('timestamp_authority_keys', {
   sealedKey: text('sealed_key').notNull(),
   createdAt: createdAt(),
 });
+
+// A product's contract text, one numbered version per save (issue 31): the carátula, contrato and
+// carta de instrucción as an administrator wrote them, with the RECA number each is registered
+// under. Versions are never changed or deleted: a contract names the one it was made from.
+export const contractTemplates = pgTable(
+  'contract_templates',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    documentType: text('document_type').$type<TemplatedDocumentType>().notNull(),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    recaNumber: text('reca_number').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contract_templates_product_type_version_idx').on(
+      table.productId,
+      table.documentType,
+      table.version,
+    ),
+  ],
+);
 
 // The customer's signing link for a contract set: a capability URL like the identity link (hashed
 // for lookup, sealed for the owner promoter to show again), with its one-time code and the count

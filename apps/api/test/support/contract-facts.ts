@@ -4,12 +4,12 @@ import {
   contractDocumentTypes,
 } from '@origina/domain/contract-documents';
 import { signatureEvidenceContent, signatureLine } from '@origina/domain/contract-signature';
-import { contractContent } from '@origina/domain/contract-text';
+import { type ContractTemplates, contractContent } from '@origina/domain/contract-text';
 import type { PayrollFrequency } from '@origina/domain/lender-catalog';
 import { loanSchedule } from '@origina/domain/loan-schedule';
 import sharp from 'sharp';
+import { loadDefaultTemplates } from '../../src/modules/contract-templates/default-templates.js';
 import { renderContractPdf } from '../../src/modules/contracts/contract-pdf.js';
-import { loadContractTemplate } from '../../src/modules/contracts/service.js';
 import { stampSignedPdf } from '../../src/modules/contracts/signed-pdf.js';
 
 // A contract set rendered straight from its facts (no application behind it): what the layout
@@ -67,6 +67,7 @@ export function sampleFacts(loan: LoanChoice = { amount: 20_000, term: 24, frequ
     term: loan.term,
     frequency: loan.frequency,
     annualRate: 0.6,
+    rateBasis: 'periods',
     clabe: '002180700000000019',
     loan: loanSchedule({
       amount: loan.amount,
@@ -103,11 +104,17 @@ export function everyText(facts: ContractFacts, change: (text: string, path: str
   return walk(facts, '') as ContractFacts;
 }
 
-export const contractTemplate = loadContractTemplate({ contractTemplate: null });
+const defaults = loadDefaultTemplates({ contractTemplate: null });
+/** The default texts, as a product with no templates of its own uses them. */
+export const contractTemplates: ContractTemplates = {
+  contrato: { body: defaults.contrato, reca: null },
+  caratula: { body: defaults.caratula, reca: null },
+  carta_instruccion: { body: defaults.carta_instruccion, reca: null },
+};
 
 /** One document of the set, as the server renders it. */
 export const renderDocument = (type: ContractDocumentType, facts: ContractFacts) =>
-  renderContractPdf(contractContent(type, facts, contractTemplate), {
+  renderContractPdf(contractContent(type, facts, contractTemplates), {
     lender: facts.lender.legalName,
     folio: facts.folio,
     issuedOn: new Date(`${facts.issuedOn}T12:00:00-06:00`),

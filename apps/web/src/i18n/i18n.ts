@@ -18,6 +18,7 @@ export type CatalogPart =
   | 'identity'
   | 'help'
   | 'desk'
+  | 'templates'
   | 'verification';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -43,6 +44,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     identity: async () => (await import('./locales/es-identity.js')).esIdentity,
     help: async () => (await import('./locales/es-help.js')).esHelp,
     desk: async () => (await import('./locales/es-desk.js')).esDesk,
+    templates: async () => (await import('./locales/es-templates.js')).esTemplates,
     verification: async () => (await import('./locales/es-verification.js')).esVerification,
   },
   en: {
@@ -54,6 +56,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     identity: async () => (await import('./locales/en-identity.js')).enIdentity,
     help: async () => (await import('./locales/en-help.js')).enHelp,
     desk: async () => (await import('./locales/en-desk.js')).enDesk,
+    templates: async () => (await import('./locales/en-templates.js')).enTemplates,
     verification: async () => (await import('./locales/en-verification.js')).enVerification,
   },
 };

@@ -26,6 +26,7 @@ const reviewPage: typeof page = (load, name) =>
     name,
   );
 const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
+const templatesPage: typeof page = (load, name) => page(() => loadCatalogPart('templates').then(load), name);
 
 // Every screen but home belongs to a workspace: a role that does not use it gets the one "no
 // access" screen instead (application-lifecycle.ts decides).
@@ -95,6 +96,13 @@ export const dashboardRoute: RouteObject = {
             {
               path: 'admin/catalogos',
               lazy: deskPage(() => import('../features/admin/catalogue-page.js'), 'CataloguePage'),
+            },
+            {
+              path: 'admin/plantillas',
+              lazy: templatesPage(
+                () => import('../features/contract-templates/contract-templates-page.js'),
+                'ContractTemplatesPage',
+              ),
             },
             {
               path: 'admin/dispersiones',

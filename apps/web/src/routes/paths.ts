@@ -21,6 +21,7 @@ export const paths = {
     accounts: '/dashboard/admin/cuentas',
     audit: '/dashboard/admin/auditoria',
     catalogues: '/dashboard/admin/catalogos',
+    contractTemplates: '/dashboard/admin/plantillas',
     disbursements: '/dashboard/admin/dispersiones',
   },
 } as const;

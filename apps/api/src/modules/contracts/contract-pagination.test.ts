@@ -3,12 +3,13 @@ import {
   type ContractFacts,
   contractDocumentTitles,
 } from '@origina/domain/contract-documents';
-import { contractContent, longDate } from '@origina/domain/contract-text';
+import { contractContent } from '@origina/domain/contract-text';
+import { longDate } from '@origina/domain/contract-words';
 import { formatPesos } from '@origina/domain/money';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
-  contractTemplate,
+  contractTemplates,
   type LoanChoice,
   renderDocument,
   sampleFacts,
@@ -65,7 +66,7 @@ async function signingPage(pdf: Buffer) {
 
 /** A few words from the start and the end of the block just before the signatures. */
 function blockBeforeSignatures(type: ContractDocumentType, facts: ContractFacts) {
-  const { blocks } = contractContent(type, facts, contractTemplate);
+  const { blocks } = contractContent(type, facts, contractTemplates);
   const before = blocks[blocks.findIndex((block) => block.kind === 'signatures') - 1]!;
   const text =
     before.kind === 'paragraph' ? before.text : before.kind === 'pairs' ? before.rows.flat().join(' ') : '';

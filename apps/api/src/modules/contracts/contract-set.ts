@@ -85,6 +85,7 @@ export const presentContract = (
     sha256: document.sha256,
     sha256_before: signedHashes?.get(document.type) ?? null,
     download_url: `/api/v1/promoter/applications/${row.id}/contract/documents/${document.id}/`,
+    template_version: document.templateVersion,
   })),
   download_all_url: `/api/v1/promoter/applications/${row.id}/contract/download/`,
   pagare_mode: contract.pagareMode,

@@ -21,7 +21,7 @@ import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.j
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { applications, auditLog, products } from '../../db/schema.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
-import { loadContractTemplate } from './service.js';
+import { loadDefaultTemplates } from '../contract-templates/default-templates.js';
 
 let server: TestServer;
 let ana: string;
@@ -164,18 +164,25 @@ describe('the contract set of an approved loan', () => {
   }, 60_000);
 });
 
-describe('the lender’s contract template', () => {
-  it('ships a default that names only known placeholders', () => {
-    expect(loadContractTemplate({ contractTemplate: null })).toContain('{{monto_letra}}');
+describe('the lender’s default templates', () => {
+  it('ship a contrato, a carátula and a carta that name only known placeholders', () => {
+    const defaults = loadDefaultTemplates({ contractTemplate: null });
+    expect(defaults.contrato).toContain('{{monto_letra}}');
+    expect(defaults.caratula).toContain('{{tasa_moratoria}}');
+    expect(defaults.carta_instruccion).toContain('{{numero_empleado}}');
   });
 
-  it('may be replaced by a file of the operator’s, refused at start when it names an unknown placeholder', () => {
+  it('take the contrato from the operator’s file, refused at start when it names an unknown placeholder or leaves out a required one', () => {
     const folder = mkdtempSync(join(tmpdir(), 'origina-template-'));
+    const shipped = loadDefaultTemplates({ contractTemplate: null }).contrato;
     const own = join(folder, 'contrato.txt');
-    writeFileSync(own, '# Contrato propio\n\nFolio {{folio}} por {{total}}.');
-    expect(loadContractTemplate({ contractTemplate: own })).toContain('Contrato propio');
+    writeFileSync(own, `# Contrato propio\n\n${shipped}`);
+    expect(loadDefaultTemplates({ contractTemplate: own }).contrato).toContain('Contrato propio');
     const typo = join(folder, 'typo.txt');
-    writeFileSync(typo, 'Folio {{folio}} por {{monto_total}}.');
-    expect(() => loadContractTemplate({ contractTemplate: typo })).toThrow(/monto_total/);
+    writeFileSync(typo, `${shipped}\n\nFolio {{folio}} por {{monto_total}}.`);
+    expect(() => loadDefaultTemplates({ contractTemplate: typo })).toThrow(/monto_total/);
+    const short = join(folder, 'short.txt');
+    writeFileSync(short, 'Folio {{folio}} por {{total}}.');
+    expect(() => loadDefaultTemplates({ contractTemplate: short })).toThrow(/tasa_moratoria/);
   });
 });

@@ -1,5 +1,5 @@
 import type { SignatureParty } from '@origina/domain/contract-documents';
-import { longDate } from '@origina/domain/contract-text';
+import { longDate } from '@origina/domain/contract-words';
 import type { Measure } from './pdf-blocks.js';
 import { drawText, ink, margin, type Unit } from './pdf-layout.js';
 import { wrap } from './pdf-text.js';

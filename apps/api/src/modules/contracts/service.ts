@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ApplicationData } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import {
@@ -7,12 +6,7 @@ import {
   contractDocumentTypes,
   type FrozenLoan,
 } from '@origina/domain/contract-documents';
-import {
-  contractContent,
-  contractPlaceholderNames,
-  unknownPlaceholders,
-} from '@origina/domain/contract-text';
-import { condusefDefaults } from '@origina/domain/lender-profile';
+import { contractContent } from '@origina/domain/contract-text';
 import { contractValidUntil } from '@origina/domain/payroll-calendar';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
@@ -27,29 +21,18 @@ import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
+import { type DefaultTemplates, loadDefaultTemplates } from '../contract-templates/default-templates.js';
+import { templatesForProduct } from '../contract-templates/template-versions.js';
 import { revokeSignatureLinks } from '../signatures/revoke-links.js';
 import { contractArchive } from './contract-archive.js';
 import { approvableLoan, loanFromCatalogue, redatedLoan } from './contract-loan.js';
 import { contractOf } from './contract-set.js';
+import { lenderFactsOf } from './lender-facts.js';
 
 // The contract set of an approved loan: made within the approval's transaction, stored like any
 // document with its SHA-256, with the loan it fixes (figures and dated schedule); made again (a new
 // version, new dates, the same figures) once past its validity. An application approved before
 // contracts existed gets its set the first time someone asks for it.
-
-const defaultTemplate = new URL('../../../templates/contrato-credito.txt', import.meta.url);
-
-/** The lender's contract template, checked once at start: a placeholder this product does not
- * know is an operator's mistake to fix, not a blank to print. */
-export function loadContractTemplate(config: Pick<Config, 'contractTemplate'>) {
-  const template = readFileSync(config.contractTemplate ?? defaultTemplate, 'utf8');
-  const unknown = unknownPlaceholders(template);
-  if (unknown.length > 0)
-    throw new Error(
-      `CONTRACT_TEMPLATE names unknown placeholders: ${unknown.join(', ')} (known: ${contractPlaceholderNames.join(', ')})`,
-    );
-  return template;
-}
 
 const notConfigured = '(sin registrar)';
 
@@ -86,25 +69,7 @@ export async function contractFactsOf(
     folio: row.folio,
     issuedOn: loan.contract_date,
     place: branch ? `${branch.municipality}, ${branch.state}` : 'Ciudad de México',
-    // Provisional until the lender profile (issue 31) fills these.
-    lender: {
-      name: config.lender.name,
-      legalName: config.lender.legalName,
-      rfc: config.lender.rfc ?? notConfigured,
-      address: config.lender.address ?? notConfigured,
-      web: notConfigured,
-      une: { address: notConfigured, phone: notConfigured, email: notConfigured },
-      condusef: { ...condusefDefaults },
-      statementDelivery: notConfigured,
-      signatory: { name: notConfigured, position: notConfigured },
-    },
-    terms: {
-      reca: notConfigured,
-      moratorioRate: 0,
-      otherCommissions: [],
-      insurance: null,
-      pagareMode: 'electronic',
-    },
+    ...(await lenderFactsOf(executor, config, loan.option.product)),
     customer: {
       name: row.customerName,
       curp: general.curp,
@@ -120,6 +85,7 @@ export async function contractFactsOf(
     term: loan.option.term,
     frequency: loan.option.frequency,
     annualRate: loan.option.annual_rate,
+    rateBasis: loan.option.rate_basis,
     clabe: work.clabe,
     loan: loan.result,
   };
@@ -146,19 +112,21 @@ export interface PreparedContract {
  * recorded until `record` runs, so a refusal before it leaves the application as it was. */
 async function prepareContract(
   context: AppContext,
-  template: string,
+  defaults: DefaultTemplates,
   row: ApplicationRow,
   loan: FrozenLoan,
 ): Promise<PreparedContract> {
   const [existing] = await context.db.select().from(contracts).where(eq(contracts.applicationId, row.id));
   const facts = await contractFactsOf(context.db, context.config, row, loan);
+  // The product's latest template of each type (or the default text), whose version each document records.
+  const { templates, versionOf } = await templatesForProduct(context.db, loan.option.product, defaults);
   const issuedOn = new Date();
   // pdf-lib loads with the first contract, not with the server (a quarter of a second of start-up).
   const { renderContractPdf } = await import('./contract-pdf.js');
   const files = await Promise.all(
     contractDocumentTypes.map(async (type) => ({
       type,
-      content: await renderContractPdf(contractContent(type, facts, template), {
+      content: await renderContractPdf(contractContent(type, facts, templates), {
         lender: facts.lender.legalName,
         folio: facts.folio,
         issuedOn,
@@ -202,6 +170,7 @@ async function prepareContract(
         storageKey: storageKeyOf(row, contractId, version, setId, file.type),
         size: file.content.length,
         sha256: sha256Hex(file.content),
+        templateVersion: versionOf(file.type),
       })),
     );
     // A link to sign the set it replaces signs nothing any more.
@@ -217,15 +186,15 @@ async function prepareContract(
   return { loan, record };
 }
 
-/** The contract set of approved loans, with the lender's template read once at start. */
+/** The contract set of approved loans, with the default templates read once at start. */
 export function createContractService(context: AppContext) {
-  const template = loadContractTemplate(context.config);
+  const defaults = loadDefaultTemplates(context.config);
   /** The set, made now if the loan was approved before contracts existed; a set made before its
    * loan was kept with it gets it now, dated the day the set was made. */
   const ensure = async (row: ApplicationRow, actorId: string) => {
     const set = await contractOf(context.db, row);
     if (!set) {
-      const prepared = await prepareContract(context, template, row, await loanFromCatalogue(context, row));
+      const prepared = await prepareContract(context, defaults, row, await loanFromCatalogue(context, row));
       await context.db.transaction((tx) => prepared.record(tx, actorId));
       return (await contractOf(context.db, row))!;
     }
@@ -249,7 +218,7 @@ export function createContractService(context: AppContext) {
      * the approval (decisions.ts), so a set that cannot be made leaves the application as it was. */
     async prepareForApproval(row: ApplicationRow) {
       await approvableLoan(context, row);
-      return prepareContract(context, template, row, await loanFromCatalogue(context, row));
+      return prepareContract(context, defaults, row, await loanFromCatalogue(context, row));
     },
     /** A new version of a set past its validity: the approved figures, dated today; the
      * application waits for the customer's signature again. */
@@ -257,7 +226,7 @@ export function createContractService(context: AppContext) {
       const set = await ensure(row, actor.id);
       const prepared = await prepareContract(
         context,
-        template,
+        defaults,
         row,
         await redatedLoan(context, row, set.contract.loan!),
       );
@@ -294,6 +263,8 @@ export function createContractService(context: AppContext) {
         })),
       );
     },
+    /** The texts a product without templates of its own uses (the admin's editor starts from them). */
+    defaultTemplates: defaults,
     /** One PDF of the set, for its promoter or the desk; every download is recorded. */
     async document(row: ApplicationRow, documentId: string, actor: { id: string; ip: string }) {
       const set = await ensure(row, actor.id);

@@ -1,6 +1,6 @@
 import { customerContactOf } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
-import { longDate } from '@origina/domain/contract-text';
+import { longDate } from '@origina/domain/contract-words';
 import { formatPesos } from '@origina/domain/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.js';

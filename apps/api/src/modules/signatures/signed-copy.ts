@@ -7,7 +7,7 @@ import {
   signatureRecordType,
 } from '@origina/domain/contract-documents';
 import { mexicoDateTime, signatureRecordContent } from '@origina/domain/contract-signature';
-import { longDate } from '@origina/domain/contract-text';
+import { longDate } from '@origina/domain/contract-words';
 import type { PagareMode } from '@origina/domain/lender-profile';
 import { addDays } from '@origina/domain/payroll-calendar';
 import { eq } from 'drizzle-orm';

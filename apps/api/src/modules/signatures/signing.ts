@@ -113,6 +113,8 @@ async function recordSigning(tx: Executor, signing: Signing, stamped: Timestampe
       size: item.content.length,
       sha256: item.sha256,
       ...timestampColumns(item.timestamp),
+      // The signed copy is of the text the unsigned one was made from.
+      templateVersion: item.document.templateVersion,
     })),
   );
   await tx

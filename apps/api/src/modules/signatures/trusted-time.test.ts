@@ -103,7 +103,7 @@ describe('trusted time from the server’s own authority', () => {
     }
   });
 
-  it('says in the annex who stamps it, where the code went and where to check it', async () => {
+  it('says in the annex who stamps it, where the code went, the template versions and where to check it', async () => {
     const application = await approvedApplication(server, ana, rita, choices);
     await steps.signed(application.id);
     const [document] = await signedDocuments(application.id);
@@ -118,6 +118,10 @@ describe('trusted time from the server’s own authority', () => {
     );
     expect(text).toContain('NOM-151-SCFI-2016');
     expect(text).toContain('Cargue este archivo en http://app.test/verificar');
+    // The product's template version each templated text came from.
+    expect(text).toMatch(
+      /Plantillas Carátula del crédito: (versión \d+|texto predeterminado) · Contrato de crédito: (versión \d+|texto predeterminado)/,
+    );
     // The customer's mobile and e-mail, masked as the signing page showed them.
     expect(text).toMatch(/Código enviado a •+ ?\d{4} · \w{2}\*+@/);
   });

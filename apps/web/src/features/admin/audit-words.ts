@@ -69,6 +69,7 @@ export const auditActions = [
   'identity.approved',
   'identity.rejected',
   'catalog.lender.import',
+  'contract_template.save',
   'simulation.other_loans_lookup',
   ...['branch', 'affiliate', 'product'].flatMap((entity) => [
     `catalog.${entity}.create`,

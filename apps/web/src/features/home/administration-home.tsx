@@ -1,4 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -71,6 +72,14 @@ export function AdministrationHome() {
               icon={<CategoryOutlined />}
               title={t('nav.catalogues')}
               body={t('home.cataloguesBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <HomeShortcut
+              to={paths.dashboard.contractTemplates}
+              icon={<ArticleOutlined />}
+              title={t('nav.contractTemplates')}
+              body={t('home.contractTemplatesBody')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

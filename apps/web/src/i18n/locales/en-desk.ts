@@ -362,6 +362,7 @@ export const enDesk: DeskMessages = {
       identity_capture_read: 'Viewed an identity photo',
       identity_approved: 'Approved the identity check',
       identity_rejected: 'Rejected the identity check',
+      contract_template_save: 'Saved a version of a contract template',
       catalog_lender_import: "Imported the lender's catalogue",
       catalog_branch_create: 'Created a branch',
       catalog_branch_update: 'Changed a branch',

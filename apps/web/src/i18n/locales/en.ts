@@ -6,6 +6,7 @@ import { enDesk } from './en-desk.js';
 import { enHelp } from './en-help.js';
 import { enIdentity } from './en-identity.js';
 import { enSimulator } from './en-simulator.js';
+import { enTemplates } from './en-templates.js';
 import { enVerification } from './en-verification.js';
 import type { Messages } from './es.js';
 
@@ -17,6 +18,7 @@ export const en: Messages = {
   ...enApplication,
   ...enHelp,
   ...enDesk,
+  ...enTemplates,
   identity: { ...enCore.identity, ...enIdentity.identity },
   signature: enIdentity.signature,
   verification: enVerification.verification,

@@ -373,6 +373,7 @@ export const esDesk = {
       identity_capture_read: 'Vio una foto de identidad',
       identity_approved: 'Aprobó la verificación de identidad',
       identity_rejected: 'Rechazó la verificación de identidad',
+      contract_template_save: 'Guardó una versión de una plantilla de contrato',
       catalog_lender_import: 'Importó el catálogo de la financiera',
       catalog_branch_create: 'Creó una sucursal',
       catalog_branch_update: 'Modificó una sucursal',

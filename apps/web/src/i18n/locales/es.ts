@@ -6,6 +6,7 @@ import { esDesk } from './es-desk.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
 import { esSimulator } from './es-simulator.js';
+import { esTemplates } from './es-templates.js';
 import { esVerification } from './es-verification.js';
 import type { Widen } from './widen.js';
 
@@ -19,6 +20,7 @@ export const es = {
   ...esApplication,
   ...esHelp,
   ...esDesk,
+  ...esTemplates,
   identity: { ...esCore.identity, ...esIdentity.identity },
   signature: esIdentity.signature,
   verification: esVerification.verification,

@@ -1,3 +1,4 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -59,6 +60,12 @@ export const navItems: NavItem[] = [
     title: 'nav.catalogues',
     path: paths.dashboard.catalogues,
     icon: <CategoryOutlined />,
+    workspace: 'administer',
+  },
+  {
+    title: 'nav.contractTemplates',
+    path: paths.dashboard.contractTemplates,
+    icon: <ArticleOutlined />,
     workspace: 'administer',
   },
   {

@@ -56,6 +56,7 @@ describe('navigation rules', () => {
       'nav.review',
       'nav.accounts',
       'nav.catalogues',
+      'nav.contractTemplates',
       'nav.disbursements',
       'nav.audit',
       'nav.inbox',

@@ -1,3 +1,14 @@
+CREATE TABLE "contract_templates" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"product_id" uuid NOT NULL,
+	"document_type" text NOT NULL,
+	"version" integer NOT NULL,
+	"body" text NOT NULL,
+	"reca_number" text NOT NULL,
+	"created_by" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pagare_scans" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"contract_id" uuid NOT NULL,
@@ -26,11 +37,15 @@ CREATE TABLE "sms_outbox" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "contract_documents" ADD COLUMN "template_version" integer;--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "pagare_mode" text DEFAULT 'electronic' NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "signature_links" ADD COLUMN "signed_version" integer;--> statement-breakpoint
+ALTER TABLE "contract_templates" ADD CONSTRAINT "contract_templates_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contract_templates" ADD CONSTRAINT "contract_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pagare_scans" ADD CONSTRAINT "pagare_scans_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pagare_scans" ADD CONSTRAINT "pagare_scans_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pagare_scans" ADD CONSTRAINT "pagare_scans_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "contract_templates_product_type_version_idx" ON "contract_templates" USING btree ("product_id","document_type","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagare_scans_contract_version_idx" ON "pagare_scans" USING btree ("contract_id","version");--> statement-breakpoint
 CREATE INDEX "sms_outbox_pending_idx" ON "sms_outbox" USING btree ("next_attempt_at") WHERE "sms_outbox"."sent_at" is null;

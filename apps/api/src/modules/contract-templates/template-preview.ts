@@ -1,0 +1,75 @@
+import type { ContractFacts } from '@origina/domain/contract-documents';
+import type { TemplatedDocumentType } from '@origina/domain/contract-templates';
+import { contractContent } from '@origina/domain/contract-text';
+import { productOptions } from '@origina/domain/lender-catalog';
+import { simulate } from '@origina/domain/simulations';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { findProductRow } from '../catalogs/lender-catalog.js';
+import { productFromRow } from '../catalogs/lender-presenters.js';
+import { lenderFactsOf } from '../contracts/lender-facts.js';
+import type { DefaultTemplates } from './default-templates.js';
+import { checkTemplate, templatesForProduct } from './template-versions.js';
+
+// A draft template as the PDF a customer would get, with a sample loan of the product: the
+// product's figures, the lender's facts, and a customer plainly made up.
+
+const sampleAmount = 20_000;
+
+async function sampleFacts(context: AppContext, productId: string): Promise<ContractFacts> {
+  const row = await findProductRow(context.db, productId);
+  if (!row) throw new AppError(404, 'not_found');
+  const product = productFromRow(row, 'es');
+  const options = productOptions(product);
+  const option = options[Math.floor((options.length - 1) / 2)]!;
+  const amount = Math.min(Math.max(sampleAmount, option.min_amount), option.max_amount);
+  const contractDate = context.today();
+  return {
+    folio: 'MUESTRA-0001',
+    issuedOn: contractDate,
+    place: 'Ciudad de México',
+    ...(await lenderFactsOf(context.db, context.config, productId)),
+    customer: {
+      name: 'Persona De Ejemplo Muestra',
+      curp: 'XEXX010101HDFXXX04',
+      rfc: 'XEXX010101000',
+      address: 'Calle Ejemplo 123, col. Centro, C.P. 06000, Cuauhtémoc, Ciudad de México',
+      mobile: '5500000000',
+      email: 'cliente@ejemplo.invalid',
+      employeeNumber: '000000',
+    },
+    employer: 'Dependencia de ejemplo',
+    product: product.name,
+    amount,
+    term: option.term,
+    frequency: option.frequency,
+    annualRate: option.annual_rate,
+    rateBasis: option.rate_basis,
+    clabe: '000000000000000000',
+    loan: simulate({ option, amount, contractDate }),
+  };
+}
+
+/** The PDF of a draft of one of the product's templates, checked as a save would check it. */
+export async function previewTemplate(
+  context: AppContext,
+  defaults: DefaultTemplates,
+  productId: string,
+  type: TemplatedDocumentType,
+  draft: { body: string; reca_number?: string | undefined },
+) {
+  const facts = await sampleFacts(context, productId);
+  checkTemplate(type, draft.body);
+  const { templates } = await templatesForProduct(context.db, productId, defaults);
+  const content = contractContent(type, facts, {
+    ...templates,
+    [type]: { body: draft.body, reca: draft.reca_number ?? null },
+  });
+  // pdf-lib loads with the first preview or contract, not with the server.
+  const { renderContractPdf } = await import('../contracts/contract-pdf.js');
+  return renderContractPdf(content, {
+    lender: facts.lender.legalName,
+    folio: facts.folio,
+    issuedOn: new Date(),
+  });
+}
