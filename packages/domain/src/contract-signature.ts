@@ -137,6 +137,15 @@ export interface SignatureEvidenceFacts {
 // A file cannot hold its own timestamp: the token covers the signed file as delivered, this page
 // included, and is kept beside it; the annex says who issues it and where to check it, and which
 // template versions the texts came from. A few rows, so the page keeps room for the signature.
+// Short names: the row stays on one or two lines.
+const templateNames: Record<ContractDocumentType, string> = {
+  caratula: 'carátula',
+  contrato: 'contrato',
+  carta_instruccion: 'carta de instrucción',
+  pagare: 'pagaré',
+  tabla_amortizacion: 'tabla de amortización',
+};
+
 function timestampRows(facts: SignatureEvidenceFacts): ContractBlock {
   const { local, name } = facts.timestampAuthority;
   const stamp = local
@@ -147,12 +156,12 @@ function timestampRows(facts: SignatureEvidenceFacts): ContractBlock {
     .filter((document) => isTemplatedDocument(document.type))
     .map(
       (document) =>
-        `${contractDocumentTitles[document.type]}: ${document.templateVersion ? `versión ${document.templateVersion}` : 'texto predeterminado'}`,
+        `${templateNames[document.type]}: ${document.templateVersion ? `versión ${document.templateVersion}` : 'predeterminada'}`,
     );
   return {
     kind: 'pairs',
     rows: [
-      ...(templates.length > 0 ? [['Plantillas', templates.join(' · ')] as const] : []),
+      ...(templates.length > 0 ? [['Plantilla', templates.join(' · ')] as const] : []),
       ['Sello de tiempo', stamp],
       ['Verificación', `Cargue este archivo en ${facts.verifyUrl}`],
     ],

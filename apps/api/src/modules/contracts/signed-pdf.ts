@@ -66,8 +66,11 @@ export async function stampSignedPdf(original: Buffer, stamp: SignatureStamp): P
   const layout = new Layout(pdf, fonts, { lender: stamp.lender, folio: stamp.folio, title });
   const scale = Math.min(220 / image.width, 90 / image.height, 1);
   const drawn = { width: image.width * scale, height: image.height * scale };
+  const evidence = documentUnits(stamp.evidence, { fonts, usable: layout.usable, spots: [] });
+  // The customer's signature never stands alone on a page: the evidence's last row goes with it.
+  if (evidence.length > 0) evidence.at(-1)!.keep = true;
   layout.place([
-    ...documentUnits(stamp.evidence, { fonts, usable: layout.usable, spots: [] }),
+    ...evidence,
     {
       height: drawn.height + 30,
       draw: ({ page, y }) => {

@@ -120,7 +120,7 @@ describe('trusted time from the server’s own authority', () => {
     expect(text).toContain('Cargue este archivo en http://app.test/verificar');
     // The product's template version each templated text came from.
     expect(text).toMatch(
-      /Plantillas Carátula del crédito: (versión \d+|texto predeterminado) · Contrato de crédito: (versión \d+|texto predeterminado)/,
+      /Plantilla carátula: (versión \d+|predeterminada) · contrato: (versión \d+|predeterminada)/,
     );
     // The customer's mobile and e-mail, masked as the signing page showed them.
     expect(text).toMatch(/Código enviado a •+ ?\d{4} · \w{2}\*+@/);
