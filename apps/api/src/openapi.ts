@@ -32,7 +32,7 @@ const tags = [
     description: 'The signed loans waiting for their transfer, and the CSV batch for the bank',
   },
   { name: 'notifications', description: "The signed-in user's notifications" },
-  { name: 'admin', description: 'Accounts, invitations and the audit log' },
+  { name: 'admin', description: 'Accounts, invitations, the audit log and the lender profile' },
 ];
 
 type Operation = { security?: unknown[]; responses?: Record<string, unknown> };

@@ -14,7 +14,6 @@ import {
   contractPlaceholderNames,
   unknownPlaceholders,
 } from '@origina/domain/contract-text';
-import { condusefDefaults } from '@origina/domain/lender-profile';
 import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
@@ -29,6 +28,7 @@ import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
+import { contractPartiesOf } from '../lender-profile/contract-parties.js';
 import { revokeSignatureLinks } from '../signatures/revoke-links.js';
 import { approvableLoan, loanFromCatalogue, redatedLoan } from './contract-loan.js';
 
@@ -51,9 +51,9 @@ export function loadContractTemplate(config: Pick<Config, 'contractTemplate'>) {
   return template;
 }
 
-const notConfigured = '(sin registrar)';
-
-/** What the documents state, from the application, its catalogues and the loan the contract fixes. */
+/** What the documents state, from the application, its catalogues, the lender profile and the loan
+ * the contract fixes; 409 lender_profile_incomplete while the profile or the product's contract
+ * terms lack a field a document prints. */
 export async function contractFactsOf(
   executor: Executor,
   config: Pick<Config, 'lender'>,
@@ -70,6 +70,8 @@ export async function contractFactsOf(
   if (!product || !general || !home || !work || !data.pre_solicitud)
     throw new AppError(409, 'contract_not_ready');
   const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
+  if (!affiliate) throw new AppError(409, 'contract_not_ready');
+  const { lender, terms } = await contractPartiesOf(executor, config.lender, product);
   const [branch] = data.branch
     ? await executor.select().from(branches).where(eq(branches.id, data.branch.branch))
     : [];
@@ -86,25 +88,8 @@ export async function contractFactsOf(
     folio: row.folio,
     issuedOn: loan.contract_date,
     place: branch ? `${branch.municipality}, ${branch.state}` : 'Ciudad de México',
-    // Provisional until the lender profile (issue 31) fills these.
-    lender: {
-      name: config.lender.name,
-      legalName: config.lender.legalName,
-      rfc: config.lender.rfc ?? notConfigured,
-      address: config.lender.address ?? notConfigured,
-      web: notConfigured,
-      une: { address: notConfigured, phone: notConfigured, email: notConfigured },
-      condusef: { ...condusefDefaults },
-      statementDelivery: notConfigured,
-      signatory: { name: notConfigured, position: notConfigured },
-    },
-    terms: {
-      reca: notConfigured,
-      moratorioRate: 0,
-      otherCommissions: [],
-      insurance: null,
-      pagareMode: 'electronic',
-    },
+    lender,
+    terms,
     customer: {
       name: row.customerName,
       curp: general.curp,
@@ -114,7 +99,7 @@ export async function contractFactsOf(
       email: data.pre_solicitud.email,
       employeeNumber: work.employee_number,
     },
-    employer: affiliate?.employer ?? affiliate?.name ?? notConfigured,
+    employer: affiliate.employer,
     product: productFromRow(product, 'es').name,
     amount: loan.amount,
     term: loan.option.term,
