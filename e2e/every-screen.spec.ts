@@ -77,6 +77,7 @@ const screens = {
       '/dashboard/admin/catalogos',
       '/dashboard/admin/dispersiones',
       '/dashboard/admin/auditoria?search=Alma',
+      '/dashboard/admin/perfil-otorgante',
       '/dashboard/simulador',
     ],
   },

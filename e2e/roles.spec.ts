@@ -26,7 +26,7 @@ const entriesOf: Record<Workspace, string[]> = {
   capture: ['Nueva solicitud', 'Mis Solicitudes'],
   simulate: ['Simulador'],
   review: ['Revisión'],
-  administer: ['Cuentas', 'Catálogos', 'Por dispersar', 'Auditoría'],
+  administer: ['Cuentas', 'Catálogos', 'Por dispersar', 'Perfil del otorgante', 'Auditoría'],
   inbox: ['Bandeja'],
 };
 const screensOf: Record<Workspace, string[]> = {
@@ -37,6 +37,7 @@ const screensOf: Record<Workspace, string[]> = {
     '/dashboard/admin/cuentas',
     '/dashboard/admin/catalogos',
     '/dashboard/admin/dispersiones',
+    '/dashboard/admin/perfil-otorgante',
     '/dashboard/admin/auditoria',
   ],
   inbox: ['/dashboard/inbox'],

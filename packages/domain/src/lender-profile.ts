@@ -9,8 +9,10 @@ import { singleLineText } from './text-rule.js';
 // is empty (409 lender_profile_incomplete, naming the fields; docs/architecture.md, The lender
 // profile).
 
-const line = (max: number) => singleLineText(required).min(1, { message: 'validation.required' }).max(max);
-const phone = singleLineText(required)
+// An empty field reads "required", whatever other rule it would also break.
+const given = () => singleLineText(required).min(1, { message: 'validation.required', abort: true });
+const line = (max: number) => given().max(max);
+const phone = given()
   .min(8)
   .max(40)
   .regex(/^[\d +()-]+$/, { message: 'validation.contact_phone_format' });
@@ -24,7 +26,7 @@ export const condusefDefaults = { phone: '55 53 400 999', web: 'www.condusef.gob
 export const lenderProfileInputSchema = z.strictObject({
   legal_name: line(160),
   // A company's RFC (12 characters) or a person's (13).
-  rfc: singleLineText(required)
+  rfc: given()
     .toUpperCase()
     .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/, { message: 'validation.rfc_invalid' }),
   address: line(240),
@@ -32,7 +34,7 @@ export const lenderProfileInputSchema = z.strictObject({
   une: z.strictObject({
     address: line(240),
     phone,
-    email: singleLineText(required).email({ message: 'validation.email_invalid' }).max(120),
+    email: given().email({ message: 'validation.email_invalid' }).max(120),
   }),
   condusef: z.strictObject({ phone, web: line(120) }).default({ ...condusefDefaults }),
   // How the customer receives statements ("Estado de cuenta mensual por correo electrónico…").

@@ -17,7 +17,8 @@ export type CatalogPart =
   | 'application'
   | 'identity'
   | 'help'
-  | 'desk';
+  | 'desk'
+  | 'lender';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -42,6 +43,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     identity: async () => (await import('./locales/es-identity.js')).esIdentity,
     help: async () => (await import('./locales/es-help.js')).esHelp,
     desk: async () => (await import('./locales/es-desk.js')).esDesk,
+    lender: async () => (await import('./locales/es-lender.js')).esLender,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
@@ -52,6 +54,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     identity: async () => (await import('./locales/en-identity.js')).enIdentity,
     help: async () => (await import('./locales/en-help.js')).enHelp,
     desk: async () => (await import('./locales/en-desk.js')).enDesk,
+    lender: async () => (await import('./locales/en-lender.js')).enLender,
   },
 };
 

@@ -22,5 +22,6 @@ export const paths = {
     audit: '/dashboard/admin/auditoria',
     catalogues: '/dashboard/admin/catalogos',
     disbursements: '/dashboard/admin/dispersiones',
+    lenderProfile: '/dashboard/admin/perfil-otorgante',
   },
 } as const;

@@ -123,8 +123,7 @@ describe('the lender profile (GET and PUT /api/v1/admin/lender-profile/)', () =>
     expect(created).toMatchObject({ entityType: 'lender_profile', ipAddress: '127.0.0.1' });
     // Every field but CONDUSEF's contact, which the body gives as its defaults were.
     expect(created?.details).toEqual({
-      created: true,
-      changed: lenderProfileFields.filter((field) => !field.startsWith('condusef.')),
+      fields: lenderProfileFields.filter((field) => !field.startsWith('condusef.')),
     });
 
     const moved = await save({
@@ -132,7 +131,7 @@ describe('the lender profile (GET and PUT /api/v1/admin/lender-profile/)', () =>
       une: { ...lenderProfileBody.une, phone: '800 000 0000' },
     });
     expect(moved.body.une.phone).toBe('800 000 0000');
-    expect((await lastAudit())?.details).toEqual({ created: false, changed: ['une.phone'] });
+    expect((await lastAudit())?.details).toEqual({ fields: ['une.phone'] });
   });
 
   it("fills CONDUSEF's contact with its defaults when the body leaves it out", async () => {

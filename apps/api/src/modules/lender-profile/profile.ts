@@ -102,15 +102,14 @@ export async function saveLenderProfile(
 ) {
   await db.transaction(async (tx) => {
     const before = await readLenderProfile(tx, defaults);
-    const { created } = await writeLenderProfile(tx, input, actor.id);
+    await writeLenderProfile(tx, input, actor.id);
     await audit(tx, {
       actorId: actor.id,
       action: 'lender_profile.update',
       entityType: 'lender_profile',
       ipAddress: actor.ip,
       details: {
-        created,
-        changed: lenderProfileFields.filter((field) => valueAt(before, field) !== valueAt(input, field)),
+        fields: lenderProfileFields.filter((field) => valueAt(before, field) !== valueAt(input, field)),
       },
     });
   });

@@ -14,6 +14,7 @@ export const enDashboard: DashboardMessages = {
     audit: 'Audit',
     disbursements: 'To disburse',
     catalogues: 'Catalogues',
+    lenderProfile: 'Lender profile',
     unread: '{{count}} unread',
     help: 'Help',
     soon: 'Soon',

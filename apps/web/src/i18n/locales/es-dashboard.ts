@@ -14,6 +14,7 @@ export const esDashboard = {
     audit: 'Auditoría',
     disbursements: 'Por dispersar',
     catalogues: 'Catálogos',
+    lenderProfile: 'Perfil del otorgante',
     unread: '{{count}} sin leer',
     help: 'Ayuda',
     soon: 'Pronto',

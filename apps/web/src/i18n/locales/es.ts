@@ -5,6 +5,7 @@ import { esDashboard } from './es-dashboard.js';
 import { esDesk } from './es-desk.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
+import { esLender } from './es-lender.js';
 import { esSimulator } from './es-simulator.js';
 import type { Widen } from './widen.js';
 
@@ -18,6 +19,7 @@ export const es = {
   ...esApplication,
   ...esHelp,
   ...esDesk,
+  ...esLender,
   identity: { ...esCore.identity, ...esIdentity.identity },
   signature: esIdentity.signature,
   validation: { ...esCore.validation, ...esApplication.validation },

@@ -57,6 +57,7 @@ describe('navigation rules', () => {
       'nav.accounts',
       'nav.catalogues',
       'nav.disbursements',
+      'nav.lenderProfile',
       'nav.audit',
       'nav.inbox',
       'nav.help',
