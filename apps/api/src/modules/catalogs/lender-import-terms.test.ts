@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPostalCodes } from '../../../test/support/catalogues.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { lenderProfile, products } from '../../db/schema.js';
-import { readLenderProfile } from '../lender-profile/profile.js';
+import { type ProfileDefaults, readLenderProfile } from '../lender-profile/profile.js';
 import {
   demoLenderCatalog,
   importLenderCatalog,
@@ -23,10 +23,10 @@ import { productTermsFromRow } from './lender-presenters.js';
 let server: TestServer;
 const directory = mkdtempSync(join(tmpdir(), 'origina-lender-terms-'));
 const demo = JSON.parse(readFileSync(demoLenderCatalog, 'utf8')) as {
-  lender_profile: Record<string, unknown>;
+  lender_profile: { legal_name: string; rfc: string; une: Record<string, string> };
   branches: { zip: string }[];
 };
-const noDefaults = { legalName: undefined, rfc: undefined, address: undefined };
+const noDefaults: ProfileDefaults = { legalName: null, rfc: null, address: null };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -101,7 +101,7 @@ describe('the lender profile and contract terms in a catalogue import', () => {
     expect(counts.lender_profile).toEqual({ created: 0, updated: 1 });
     expect((await readLenderProfile(server.db, noDefaults)).legal_name).toBe(own.legal_name);
 
-    const bad = { ...own, rfc: 'NO-ES-RFC', une: { ...(own.une as object), email: 'sin-arroba' } };
+    const bad = { ...own, rfc: 'NO-ES-RFC', une: { ...own.une, email: 'sin-arroba' } };
     expect(await refusal(file('bad-profile.json', JSON.stringify({ lender_profile: bad })))).toEqual([
       'lender_profile: rfc: The RFC does not have the right format.',
       'lender_profile: une.email: Enter a valid e-mail.',
