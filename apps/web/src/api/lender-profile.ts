@@ -6,8 +6,12 @@ import { apiRequest } from './client.js';
 const lenderProfileKey = ['lender-profile'];
 const path = '/admin/lender-profile/';
 
-export const useLenderProfile = () =>
-  useQuery({ queryKey: lenderProfileKey, queryFn: () => apiRequest(path, { schema: lenderProfileSchema }) });
+export const useLenderProfile = (enabled = true) =>
+  useQuery({
+    queryKey: lenderProfileKey,
+    queryFn: () => apiRequest(path, { schema: lenderProfileSchema }),
+    enabled,
+  });
 
 /** Saves the whole profile; the screen then shows the saved one, with what is still missing. */
 export function useSaveLenderProfile() {

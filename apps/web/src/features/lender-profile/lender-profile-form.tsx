@@ -13,7 +13,7 @@ import {
   lenderProfileFields,
   lenderProfileInputSchema,
 } from '@origina/domain/lender-profile';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { useSaveLenderProfile } from '../../api/lender-profile.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -28,6 +28,7 @@ interface FieldSpec {
   name: LenderProfileField;
   hint?: MessageKey;
   type?: 'email' | 'tel';
+  /** Across the whole card, wrapping like a paragraph (a legal name, an address). */
   wide?: boolean;
 }
 
@@ -64,6 +65,10 @@ const sections: { title: MessageKey; hint?: MessageKey; fields: FieldSpec[] }[] 
     fields: [{ name: 'signatory.name' }, { name: 'signatory.position' }],
   },
 ];
+
+const endsNoLine = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 const draftOf = ({ missing: _, updated_at: __, ...draft }: LenderProfile): LenderProfileDraft => draft;
 
@@ -123,6 +128,9 @@ export function LenderProfileForm({ profile }: { profile: LenderProfile }) {
                       autoComplete="off"
                       required
                       {...form.register(field.name)}
+                      // A long value wraps to be read whole; Enter still adds no line (the field is one line).
+                      multiline={field.wide}
+                      onKeyDown={field.wide ? endsNoLine : undefined}
                       error={Boolean(message)}
                       helperText={fieldMessage(t, message) ?? (field.hint ? t(field.hint) : undefined)}
                     />

@@ -32,7 +32,7 @@ export const enLender: LenderMessages = {
     missingTitle: '{{count}} details are missing before contracts can be made:',
     complete: 'The profile is complete: new contracts print it as it is.',
     neverSaved: 'Not saved yet: what you see are the starting values.',
-    updatedAt: 'Last saved: {{date}}.',
+    updatedAt: 'Last saved: {{date}}',
     save: 'Save the profile',
     saved: 'Profile saved.',
   },

@@ -33,7 +33,7 @@ export const esLender = {
     missingTitle: 'Faltan {{count}} datos para poder generar contratos:',
     complete: 'El perfil está completo: los contratos nuevos lo imprimen tal como está.',
     neverSaved: 'Aún no se ha guardado: lo que ves son los valores iniciales.',
-    updatedAt: 'Guardado por última vez: {{date}}.',
+    updatedAt: 'Guardado por última vez: {{date}}',
     save: 'Guardar el perfil',
     saved: 'Perfil guardado.',
   },
