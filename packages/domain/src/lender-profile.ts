@@ -152,17 +152,6 @@ export function missingProductTerms(product: {
   });
 }
 
-/** What a refused contract names: each missing field, where it is kept and its name in words. */
-export const lenderProfileRefusalSchema = z.object({
-  missing: z.array(
-    z.object({
-      // "lender_profile.une.phone" or "product.reca_number".
-      field: z.string(),
-      label: z.string(),
-    }),
-  ),
-});
-
 /** The lender as a contract document prints it (gathered by the API from the profile). */
 export interface LenderFacts {
   name: string;

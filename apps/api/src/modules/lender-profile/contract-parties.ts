@@ -1,5 +1,8 @@
-import type { ContractTermsFacts, LenderFacts } from '@origina/domain/lender-profile';
-import { missingProductTerms } from '@origina/domain/lender-profile';
+import {
+  type ContractTermsFacts,
+  type LenderFacts,
+  missingProductTerms,
+} from '@origina/domain/lender-profile';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { products } from '../../db/schema.js';
