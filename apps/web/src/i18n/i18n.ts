@@ -18,7 +18,8 @@ export type CatalogPart =
   | 'identity'
   | 'help'
   | 'desk'
-  | 'templates';
+  | 'templates'
+  | 'lender';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -44,6 +45,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     help: async () => (await import('./locales/es-help.js')).esHelp,
     desk: async () => (await import('./locales/es-desk.js')).esDesk,
     templates: async () => (await import('./locales/es-templates.js')).esTemplates,
+    lender: async () => (await import('./locales/es-lender.js')).esLender,
   },
   en: {
     core: async () => (await import('./locales/en-core.js')).enCore,
@@ -55,6 +57,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     help: async () => (await import('./locales/en-help.js')).enHelp,
     desk: async () => (await import('./locales/en-desk.js')).enDesk,
     templates: async () => (await import('./locales/en-templates.js')).enTemplates,
+    lender: async () => (await import('./locales/en-lender.js')).enLender,
   },
 };
 
