@@ -80,6 +80,7 @@ for (const mode of ['light', 'dark'] as const) {
         '/dashboard/admin/cuentas',
         '/dashboard/admin/catalogos',
         '/dashboard/admin/dispersiones',
+        '/dashboard/admin/perfil-otorgante',
         '/dashboard/admin/auditoria',
       ];
       for (const path of mode === 'light' ? [] : screens) {

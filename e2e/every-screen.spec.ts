@@ -80,6 +80,7 @@ const screens = {
       '/dashboard/admin/plantillas?documento=caratula',
       '/dashboard/admin/dispersiones',
       '/dashboard/admin/auditoria?search=Alma',
+      '/dashboard/admin/perfil-otorgante',
       '/dashboard/simulador',
     ],
   },

@@ -26,7 +26,14 @@ const entriesOf: Record<Workspace, string[]> = {
   capture: ['Nueva solicitud', 'Mis Solicitudes'],
   simulate: ['Simulador'],
   review: ['Revisión'],
-  administer: ['Cuentas', 'Catálogos', 'Plantillas de contrato', 'Por dispersar', 'Auditoría'],
+  administer: [
+    'Cuentas',
+    'Catálogos',
+    'Plantillas de contrato',
+    'Por dispersar',
+    'Perfil del otorgante',
+    'Auditoría',
+  ],
   inbox: ['Bandeja'],
 };
 const screensOf: Record<Workspace, string[]> = {
@@ -38,6 +45,7 @@ const screensOf: Record<Workspace, string[]> = {
     '/dashboard/admin/catalogos',
     '/dashboard/admin/plantillas',
     '/dashboard/admin/dispersiones',
+    '/dashboard/admin/perfil-otorgante',
     '/dashboard/admin/auditoria',
   ],
   inbox: ['/dashboard/inbox'],

@@ -39,6 +39,7 @@ import { disbursementRoutes } from './modules/disbursements/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { lenderProfileRoutes } from './modules/lender-profile/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/review/routes.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });
   await app.register(contractTemplateRoutes, { context, defaults: contracts.defaultTemplates });
+  await app.register(lenderProfileRoutes, { context });
 
   // API answers carry customers' personal data unless a route says otherwise (the catalogues do):
   // no browser or proxy keeps them.

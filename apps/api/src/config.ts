@@ -78,7 +78,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LENDER_NAME: z.string().min(1).default('Origina'),
   LENDER_LOGO_URL: optionalText,
-  // The lender as its contracts name it (the legal name defaults to LENDER_NAME).
+  // First-start defaults of the lender profile (legal name, RFC, address), shown to the
+  // administrator until the profile is saved; the contracts print only the saved profile.
   LENDER_LEGAL_NAME: optionalText,
   LENDER_RFC: optionalText,
   LENDER_ADDRESS: optionalText,
@@ -197,7 +198,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     lender: {
       name: env.LENDER_NAME,
       logoUrl: env.LENDER_LOGO_URL,
-      legalName: env.LENDER_LEGAL_NAME ?? env.LENDER_NAME,
+      legalName: env.LENDER_LEGAL_NAME,
       rfc: env.LENDER_RFC,
       address: env.LENDER_ADDRESS,
     },

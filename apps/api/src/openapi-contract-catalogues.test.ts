@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoChoices } from '../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
+import { lenderProfileBody } from '../test/support/lender-profile.js';
 import { contractTags, createContractRecorder, loadOperations } from '../test/support/openapi-contract.js';
 import { startTestServer, type TestServer, uniqueEmail } from '../test/support/server.js';
 
@@ -52,6 +53,12 @@ describe('the catalogue, simulation and administration operations of the documen
         min_amount: 3000,
         max_amount: 90000,
         terms: [12, 24],
+        reca_number: '1234-567-123456/01-12345-0126',
+        moratorio_rate: 0.8,
+        other_commissions: [{ concept: 'Estado de cuenta impreso', amount: '$50.00 más IVA' }],
+        insurer: 'Seguros Prueba, S.A.',
+        policy_number: 'POL-1',
+        pagare_mode: 'electronic',
       },
       { token: admin },
     );
@@ -148,6 +155,11 @@ describe('the catalogue, simulation and administration operations of the documen
       (await api.post(`${templates}versions/`, { ...draft, based_on: null }, { token: admin })).status,
     ).toBe(201);
     expect((await api.get(`${templates}versions/1/`, { token: admin })).status).toBe(200);
+    expect((await api.get('/api/v1/admin/lender-profile/', { token: admin })).status).toBe(200);
+    expect(
+      (await api.request('PUT', '/api/v1/admin/lender-profile/', { token: admin, body: lenderProfileBody }))
+        .status,
+    ).toBe(200);
   }, 120_000);
 
   it('covers every operation of its tags with a successful answer, and every answer matches the document', () => {

@@ -33,7 +33,10 @@ const tags = [
     description: 'The signed loans waiting for their transfer, and the CSV batch for the bank',
   },
   { name: 'notifications', description: "The signed-in user's notifications" },
-  { name: 'admin', description: "Accounts, invitations, the audit log and products' contract templates" },
+  {
+    name: 'admin',
+    description: "Accounts, invitations, the audit log, the lender profile and products' contract templates",
+  },
 ];
 
 type Operation = { security?: unknown[]; responses?: Record<string, unknown> };

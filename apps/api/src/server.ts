@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { seedDemoLenderCatalog } from './modules/catalogs/lender-import.js';
 import { ensurePostalCatalog } from './modules/catalogs/postal-catalog.js';
+import { readLenderProfile } from './modules/lender-profile/profile.js';
 import { seedDemo } from './modules/users/demo-accounts.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
 
@@ -23,13 +24,6 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  // Contracts name the lender: say so at start rather than let them read "(sin registrar)".
-  const unset = Object.entries({ LENDER_RFC: config.lender.rfc, LENDER_ADDRESS: config.lender.address })
-    .filter(([, value]) => !value)
-    .map(([name]) => name);
-  if (unset.length > 0)
-    logger.warn(`${unset.join(' and ')} not set: the contract documents will read "(sin registrar)" there`);
-
   const database = await openConfiguredDatabase(config, 'server (npm start)', (error) =>
     logger.warn({ err: error }, 'database connection lost'),
   ).catch((error: Error) => fail(error.message));
@@ -44,6 +38,12 @@ async function main() {
         logger.info('demo branches, convenios and products loaded');
       demo = await seedDemo(database.db);
     }
+    // No contract is made until the lender profile is complete: say so at start, by field name.
+    const { missing } = await readLenderProfile(database.db, config.lender);
+    if (missing.length > 0)
+      logger.warn(
+        `the lender profile is incomplete (${missing.join(', ')}): contracts are refused until an administrator completes it (Lender profile screen, or a catalogue import with lender_profile)`,
+      );
     app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database, logger });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

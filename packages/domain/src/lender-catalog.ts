@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { catalogListQuerySchema } from './catalog-lists.js';
 import { documentTypeCodes } from './document-types.js';
+import {
+  moratorioRateLimit,
+  productContractTermsOutput,
+  productContractTermsSchema,
+} from './lender-profile.js';
 import { pesosSchema } from './money.js';
 import {
   defaultPayrollCalendar,
@@ -35,8 +40,13 @@ const name = singleLineText(required).min(2).max(120);
 const money = pesosSchema;
 
 // Rates are fractions: 0.58 is 58 % a year. The highest each may be (screens show them as
-// percentages: 500 %, 20 %, 100 %).
-export const fractionLimits = { annual_rate: 5, commission_rate: 0.2, max_deduction_share: 1 } as const;
+// percentages: 500 %, 20 %, 100 %, 1000 %).
+export const fractionLimits = {
+  annual_rate: 5,
+  commission_rate: 0.2,
+  max_deduction_share: 1,
+  moratorio_rate: moratorioRateLimit,
+} as const;
 
 const fraction = (max: number) =>
   z
@@ -153,6 +163,8 @@ export const productInputSchema = z
     term_rates: termRatesSchema,
     required_document_types: documentTypeList.default([]),
     active: z.boolean().default(true),
+    // What its contract states beyond the figures (lender-profile.ts).
+    ...productContractTermsSchema.shape,
   })
   .superRefine((product, context) => {
     if (product.max_amount < product.min_amount) {
@@ -225,6 +237,7 @@ export const productSchema = z.object({
   term_rates: z.record(z.string(), z.number()),
   required_document_types: z.array(z.string()),
   active: z.boolean(),
+  ...productContractTermsOutput,
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -7,7 +7,7 @@ import type {
 } from '@origina/domain/contract-documents';
 import type { TemplatedDocumentType } from '@origina/domain/contract-templates';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
-import type { PagareMode } from '@origina/domain/lender-profile';
+import { type OtherCommission, type PagareMode, pagareModes } from '@origina/domain/lender-profile';
 import type { SubmittedFigures } from '@origina/domain/loan-figures';
 import type { NotificationKind } from '@origina/domain/notifications';
 import { roles } from '@origina/domain/roles';
@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -211,6 +212,7 @@ export const catalogImports = pgTable('catalog_imports', {
 
 export const payrollFrequency = pgEnum('payroll_frequency', payrollFrequencies);
 export const rateBasis = pgEnum('rate_basis', rateBases);
+export const pagareMode = pgEnum('pagare_mode', pagareModes);
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 // Names and codes folded (no accents, lower case) at write time, so search works the same on
@@ -276,10 +278,41 @@ export const products = pgTable('products', {
   termRates: jsonb('term_rates').$type<Record<string, number>>().notNull().default({}),
   requiredDocumentTypes: text('required_document_types').array().notNull().default(sql`'{}'`),
   active: boolean('active').notNull().default(true),
+  // Its contract's terms (lender-profile.ts): null until given; no contract is made without them.
+  recaNumber: text('reca_number'),
+  moratorioRate: numeric('moratorio_rate', { precision: 9, scale: 6 }),
+  otherCommissions: jsonb('other_commissions').$type<OtherCommission[]>().notNull().default([]),
+  insurer: text('insurer'),
+  policyNumber: text('policy_number'),
+  pagareMode: pagareMode('pagare_mode').notNull().default('electronic'),
   searchText: searchText(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// The lender as its contracts present it: one row per installation (`id` is always true), written
+// by an administrator (or the demo's seed). A column is null until given.
+export const lenderProfile = pgTable(
+  'lender_profile',
+  {
+    id: boolean('id').primaryKey().default(true),
+    legalName: text('legal_name'),
+    rfc: text('rfc'),
+    address: text('address'),
+    webAddress: text('web_address'),
+    uneAddress: text('une_address'),
+    unePhone: text('une_phone'),
+    uneEmail: text('une_email'),
+    condusefPhone: text('condusef_phone'),
+    condusefWeb: text('condusef_web'),
+    statementDelivery: text('statement_delivery'),
+    signatoryName: text('signatory_name'),
+    signatoryPosition: text('signatory_position'),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('lender_profile_single_row', sql`${table.id}`)],
+);
 
 export const branchAffiliates = pgTable(
   'branch_affiliates',

@@ -19,6 +19,7 @@ export type CatalogPart =
   | 'help'
   | 'desk'
   | 'templates'
+  | 'lender'
   | 'verification';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -45,6 +46,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     help: async () => (await import('./locales/es-help.js')).esHelp,
     desk: async () => (await import('./locales/es-desk.js')).esDesk,
     templates: async () => (await import('./locales/es-templates.js')).esTemplates,
+    lender: async () => (await import('./locales/es-lender.js')).esLender,
     verification: async () => (await import('./locales/es-verification.js')).esVerification,
   },
   en: {
@@ -57,6 +59,7 @@ const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> 
     help: async () => (await import('./locales/en-help.js')).enHelp,
     desk: async () => (await import('./locales/en-desk.js')).enDesk,
     templates: async () => (await import('./locales/en-templates.js')).enTemplates,
+    lender: async () => (await import('./locales/en-lender.js')).enLender,
     verification: async () => (await import('./locales/en-verification.js')).enVerification,
   },
 };

@@ -25,6 +25,15 @@ const reviewPage: typeof page = (load, name) =>
       ]).then(load),
     name,
   );
+// The lender profile's words: its own screen, and the audit log that names its fields.
+const lenderPage: typeof page = (load, name) =>
+  page(
+    () =>
+      Promise.all([loadCatalogPart('desk'), loadCatalogPart('application'), loadCatalogPart('lender')]).then(
+        load,
+      ),
+    name,
+  );
 const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
 const templatesPage: typeof page = (load, name) => page(() => loadCatalogPart('templates').then(load), name);
 
@@ -110,7 +119,14 @@ export const dashboardRoute: RouteObject = {
             },
             {
               path: 'admin/auditoria',
-              lazy: deskPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
+              lazy: lenderPage(() => import('../features/admin/audit-page.js'), 'AuditPage'),
+            },
+            {
+              path: 'admin/perfil-otorgante',
+              lazy: lenderPage(
+                () => import('../features/lender-profile/lender-profile-page.js'),
+                'LenderProfilePage',
+              ),
             },
           ],
         },

@@ -23,5 +23,6 @@ export const paths = {
     catalogues: '/dashboard/admin/catalogos',
     contractTemplates: '/dashboard/admin/plantillas',
     disbursements: '/dashboard/admin/dispersiones',
+    lenderProfile: '/dashboard/admin/perfil-otorgante',
   },
 } as const;

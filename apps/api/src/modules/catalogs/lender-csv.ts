@@ -13,6 +13,7 @@ const numberFields = new Set([
   'max_amount',
   'max_deduction_share',
   'cutoff_days',
+  'moratorio_rate',
 ]);
 const booleanFields = new Set(['iva_on_interest', 'active']);
 const booleanWords: Record<string, boolean> = {
@@ -58,7 +59,8 @@ function listItems(value: string) {
 }
 
 // A CSV cell as the type the field takes. Lists are separated by "|" ("12|24|36"); a term's own
-// rate is "term:rate" ("72:0.64|96:0.66"). Text that is not a number or a boolean is passed on as
+// rate is "term:rate" ("72:0.64|96:0.66"); a product's other commissions "concept: amount", the
+// amount being everything after the first colon ("Estado de cuenta impreso: $50.00 más IVA"). Text that is not a number or a boolean is passed on as
 // it is, so the schema names the field that is wrong.
 function cellValue(field: string, cell: string): unknown {
   const value = cell.trim();
@@ -68,6 +70,14 @@ function cellValue(field: string, cell: string): unknown {
     return listItems(value).map((item) => (lastDayWords.has(folded(item)) ? lastDayOfMonth : asNumber(item)));
   if (field === 'payday_weekday') return weekdayNames[folded(value)] ?? asNumber(value);
   if (listFields.has(field)) return listItems(value);
+  if (field === 'other_commissions') {
+    return listItems(value).map((item) => {
+      const colon = item.indexOf(':');
+      return colon < 0
+        ? { concept: item, amount: '' }
+        : { concept: item.slice(0, colon).trim(), amount: item.slice(colon + 1).trim() };
+    });
+  }
   if (field === 'term_rates') {
     return Object.fromEntries(
       listItems(value).map((item) => {

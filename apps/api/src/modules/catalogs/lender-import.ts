@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { affiliateInputSchema, branchInputSchema, productInputSchema } from '@origina/domain/lender-catalog';
-import { count, sql } from 'drizzle-orm';
+import { type LenderProfileInput, lenderProfileInputSchema } from '@origina/domain/lender-profile';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../audit.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -11,9 +12,10 @@ import { catalogImports, products } from '../../db/schema.js';
 import { AppError, type FieldMessage, fieldText } from '../../errors.js';
 import type { Language } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
+import { hasLenderProfile, writeLenderProfile } from '../lender-profile/profile.js';
 import { parseCsv } from './csv.js';
 import { csvColumnOf, csvValues } from './lender-csv.js';
-import { saveAffiliate, saveBranch, saveProduct } from './lender-writes.js';
+import { productTermColumns, saveAffiliate, saveBranch, saveProduct } from './lender-writes.js';
 
 // Products first, then the convenios that offer them, then the branches that serve those.
 export const lenderResources = ['products', 'affiliates', 'branches'] as const;
@@ -42,7 +44,8 @@ interface SourceRow {
   /** The column of the file a field is in, when the file's names are not the fields' (CSV). */
   column?: (field: string) => string;
 }
-export type LenderCatalogRows = Partial<Record<LenderResource, SourceRow[]>>;
+// A JSON file may also carry the lender profile (one object, written whole).
+export type LenderCatalogRows = Partial<Record<LenderResource, SourceRow[]>> & { lender_profile?: SourceRow };
 
 export class LenderImportError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,14 +87,18 @@ function rowsOfJson(path: string, text: string): LenderCatalogRows {
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     throw new LenderImportError([
-      `${basename(path)}: expected an object with products, affiliates and/or branches`,
+      `${basename(path)}: expected an object with products, affiliates, branches and/or lender_profile`,
     ]);
   }
   const rows: LenderCatalogRows = {};
   for (const [key, list] of Object.entries(document)) {
+    if (key === 'lender_profile') {
+      rows.lender_profile = { where: '', values: list as Record<string, unknown> };
+      continue;
+    }
     if (!(lenderResources as readonly string[]).includes(key) || !Array.isArray(list)) {
       throw new LenderImportError([
-        `${basename(path)}: "${key}" is not products, affiliates or branches as a list`,
+        `${basename(path)}: "${key}" is not products, affiliates or branches as a list, nor lender_profile`,
       ]);
     }
     rows[key as LenderResource] = list.map((values, index) => ({
@@ -117,7 +124,7 @@ const describe = (
 ) =>
   Object.entries(errors).map(
     ([field, messages]) =>
-      `${resource} ${row.where}: ${row.column?.(field) ?? field}: ${messages.map((message) => fieldText(language, message)).join(' ')}`,
+      `${resource}${row.where ? ` ${row.where}` : ''}: ${row.column?.(field) ?? field}: ${messages.map((message) => fieldText(language, message)).join(' ')}`,
   );
 
 // Every row is checked before anything is written; then all of them are written in one
@@ -148,12 +155,25 @@ export async function importLenderCatalog(
       parsed.push({ resource, row, input });
     }
   }
+  let profile: LenderProfileInput | undefined;
+  if (rows.lender_profile) {
+    const result = lenderProfileInputSchema.safeParse(rows.lender_profile.values);
+    if (result.success) profile = result.data;
+    else
+      problems.push(
+        ...describe('lender_profile', rows.lender_profile, fieldErrorsOf(result.error.issues), language),
+      );
+  }
   if (problems.length > 0) throw new LenderImportError(problems);
 
   const counts = Object.fromEntries(
-    lenderResources.map((resource) => [resource, { created: 0, updated: 0 }]),
-  ) as Record<LenderResource, { created: number; updated: number }>;
+    [...lenderResources, 'lender_profile'].map((resource) => [resource, { created: 0, updated: 0 }]),
+  ) as Record<LenderResource | 'lender_profile', { created: number; updated: number }>;
   await db.transaction(async (tx) => {
+    if (profile) {
+      const { created } = await writeLenderProfile(tx, profile, null);
+      counts.lender_profile[created ? 'created' : 'updated'] += 1;
+    }
     for (const { resource, row, input } of parsed) {
       try {
         const saved = await savers[resource](tx, input as never);
@@ -165,7 +185,7 @@ export async function importLenderCatalog(
         throw error;
       }
     }
-    const total = parsed.length;
+    const total = parsed.length + (profile ? 1 : 0);
     await tx
       .insert(catalogImports)
       .values({ catalog: 'lender', source, rows: total, sha256 })
@@ -184,11 +204,28 @@ export async function importLenderCatalog(
 }
 
 // The embedded demo starts with the demo lender data, once: an empty catalogue gets it, and an
-// admin's later changes are never overwritten.
+// admin's later changes are never overwritten. A demo made before the lender profile existed gets
+// the demo's (fictitious) profile, and its demo products the demo's contract terms, where none
+// was ever given, so that it keeps making contracts.
 export async function seedDemoLenderCatalog(db: Database) {
   const [existing] = await db.select({ value: count() }).from(products);
-  if ((existing?.value ?? 0) > 0) return false;
   const { rows, sha256 } = readLenderCatalogFile(demoLenderCatalog);
-  await importLenderCatalog(db, rows, 'demo lender catalogue', sha256, 'en');
-  return true;
+  if ((existing?.value ?? 0) === 0) {
+    await importLenderCatalog(db, rows, 'demo lender catalogue', sha256, 'en');
+    return true;
+  }
+  await db.transaction(async (tx) => {
+    if (rows.lender_profile && !(await hasLenderProfile(tx)))
+      await writeLenderProfile(tx, lenderProfileInputSchema.parse(rows.lender_profile.values), null);
+    for (const row of rows.products ?? []) {
+      const demo = productInputSchema.parse(row.values);
+      await tx
+        .update(products)
+        .set(productTermColumns(demo))
+        .where(
+          and(eq(products.code, demo.code), isNull(products.recaNumber), isNull(products.moratorioRate)),
+        );
+    }
+  });
+  return false;
 }

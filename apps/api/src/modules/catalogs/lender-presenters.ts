@@ -24,6 +24,16 @@ type ProductRow = typeof products.$inferSelect;
 export const productName = (row: Pick<ProductRow, 'nameEs' | 'nameEn'>, language: Language) =>
   language === 'en' && row.nameEn ? row.nameEn : row.nameEs;
 
+/** A product's contract terms as stored (lender-profile.ts): null where not yet given. */
+export const productTermsFromRow = (row: ProductRow) => ({
+  reca_number: row.recaNumber,
+  moratorio_rate: row.moratorioRate === null ? null : Number(row.moratorioRate),
+  other_commissions: row.otherCommissions,
+  insurer: row.insurer,
+  policy_number: row.policyNumber,
+  pagare_mode: row.pagareMode,
+});
+
 export function productFromRow(row: ProductRow, language: Language): Product {
   return {
     id: row.id,
@@ -42,6 +52,7 @@ export function productFromRow(row: ProductRow, language: Language): Product {
     term_rates: row.termRates,
     required_document_types: row.requiredDocumentTypes,
     active: row.active,
+    ...productTermsFromRow(row),
   };
 }
 
@@ -63,6 +74,7 @@ export function productInputFromRow(row: ProductRow): ProductInput {
     term_rates: row.termRates,
     required_document_types: row.requiredDocumentTypes as ProductInput['required_document_types'],
     active: row.active,
+    ...productTermsFromRow(row),
   };
 }
 

@@ -62,6 +62,16 @@ async function upsert(
   return id;
 }
 
+/** A product's contract terms as its row keeps them. */
+export const productTermColumns = (input: ProductInput) => ({
+  recaNumber: input.reca_number ?? null,
+  moratorioRate: typeof input.moratorio_rate === 'number' ? String(input.moratorio_rate) : null,
+  otherCommissions: input.other_commissions,
+  insurer: input.insurer ?? null,
+  policyNumber: input.policy_number ?? null,
+  pagareMode: input.pagare_mode,
+});
+
 // Creates the product, or updates the one with the same code (or the given id), and keeps every
 // convenio that offers it on the same payroll frequency.
 export async function saveProduct(executor: Executor, input: ProductInput, id?: string) {
@@ -83,6 +93,7 @@ export async function saveProduct(executor: Executor, input: ProductInput, id?: 
     termRates: input.term_rates,
     requiredDocumentTypes: input.required_document_types,
     active: input.active,
+    ...productTermColumns(input),
     searchText: folded(`${input.code} ${input.name} ${input.name_en ?? ''}`),
   };
   return { id: await upsert(executor, products, existingId, values), created: !existingId };

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
-import { lenderFactsOf } from '../contracts/lender-facts.js';
+import { contractPartiesOf } from '../lender-profile/contract-parties.js';
 import type { DefaultTemplates } from './default-templates.js';
 import { checkTemplate, templatesForProduct } from './template-versions.js';
 
@@ -28,7 +28,7 @@ async function sampleFacts(context: AppContext, productId: string): Promise<Cont
     folio: 'MUESTRA-0001',
     issuedOn: contractDate,
     place: 'Ciudad de México',
-    ...(await lenderFactsOf(context.db, context.config, productId)),
+    ...(await contractPartiesOf(context.db, context.config.lender, row)),
     customer: {
       name: 'Persona De Ejemplo Muestra',
       curp: 'XEXX010101HDFXXX04',

@@ -7,13 +7,15 @@ import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { changedBy } from '../applications/status-changes.js';
+import { contractMakingConflicts } from '../lender-profile/contract-parties.js';
 import { presentContract } from './contract-set.js';
 import type { ContractService } from './service.js';
 
 const tags = ['contracts'];
 const security = [{ bearer: [] }];
 const base = '/api/v1/promoter/applications/:id/contract/';
-const readConflicts = conflictCodes('read_contract');
+// A loan approved before contracts existed gets its set on its first read.
+const readConflicts = [...conflictCodes('read_contract'), ...contractMakingConflicts];
 
 export async function contractRoutes(
   app: FastifyInstance,
@@ -55,7 +57,9 @@ export async function contractRoutes(
         params: z.object({ id: z.string().max(64) }),
         response: {
           200: contractSchema,
-          ...errorResponses(401, 403, 404, { 409: conflictCodes('reissue_contract') }),
+          ...errorResponses(401, 403, 404, {
+            409: [...conflictCodes('reissue_contract'), ...contractMakingConflicts],
+          }),
         },
       },
     },

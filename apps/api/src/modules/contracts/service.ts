@@ -23,20 +23,20 @@ import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js'
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import { type DefaultTemplates, loadDefaultTemplates } from '../contract-templates/default-templates.js';
 import { templatesForProduct } from '../contract-templates/template-versions.js';
+import { contractPartiesOf } from '../lender-profile/contract-parties.js';
 import { revokeSignatureLinks } from '../signatures/revoke-links.js';
 import { contractArchive } from './contract-archive.js';
 import { approvableLoan, loanFromCatalogue, redatedLoan } from './contract-loan.js';
 import { contractOf } from './contract-set.js';
-import { lenderFactsOf } from './lender-facts.js';
 
 // The contract set of an approved loan: made within the approval's transaction, stored like any
 // document with its SHA-256, with the loan it fixes (figures and dated schedule); made again (a new
 // version, new dates, the same figures) once past its validity. An application approved before
 // contracts existed gets its set the first time someone asks for it.
 
-const notConfigured = '(sin registrar)';
-
-/** What the documents state, from the application, its catalogues and the loan the contract fixes. */
+/** What the documents state, from the application, its catalogues, the lender profile and the loan
+ * the contract fixes; 409 lender_profile_incomplete while the profile or the product's contract
+ * terms lack a field a document prints. */
 export async function contractFactsOf(
   executor: Executor,
   config: Pick<Config, 'lender'>,
@@ -53,6 +53,8 @@ export async function contractFactsOf(
   if (!product || !general || !home || !work || !data.pre_solicitud)
     throw new AppError(409, 'contract_not_ready');
   const affiliate = data.convenio ? await findAffiliateRow(executor, data.convenio.affiliate) : undefined;
+  if (!affiliate) throw new AppError(409, 'contract_not_ready');
+  const { lender, terms } = await contractPartiesOf(executor, config.lender, product);
   const [branch] = data.branch
     ? await executor.select().from(branches).where(eq(branches.id, data.branch.branch))
     : [];
@@ -69,7 +71,8 @@ export async function contractFactsOf(
     folio: row.folio,
     issuedOn: loan.contract_date,
     place: branch ? `${branch.municipality}, ${branch.state}` : 'Ciudad de México',
-    ...(await lenderFactsOf(executor, config, loan.option.product)),
+    lender,
+    terms,
     customer: {
       name: row.customerName,
       curp: general.curp,
@@ -79,7 +82,7 @@ export async function contractFactsOf(
       email: data.pre_solicitud.email,
       employeeNumber: work.employee_number,
     },
-    employer: affiliate?.employer ?? affiliate?.name ?? notConfigured,
+    employer: affiliate.employer,
     product: productFromRow(product, 'es').name,
     amount: loan.amount,
     term: loan.option.term,

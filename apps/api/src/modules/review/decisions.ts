@@ -12,6 +12,7 @@ import { guardRow } from '../applications/lifecycle-guard.js';
 import { changeStatus } from '../applications/status-changes.js';
 import type { ContractService } from '../contracts/service.js';
 import { correctDisbursement, recordDisbursement, recordedDisbursement } from '../disbursements/service.js';
+import { contractMakingConflicts } from '../lender-profile/contract-parties.js';
 
 // The desk's moves on an application, each on the version the reviewer saw: taking it, and
 // deciding it.
@@ -25,12 +26,13 @@ export const decisionActions = {
   correct_disbursement: 'correct_disbursement',
 } as const satisfies Record<ReviewDecision['decision'], ApplicationAction>;
 // An approval is also refused when its contract cannot be made (the loan no longer fits the
-// catalogue or the capacity).
+// catalogue or the capacity, or the lender profile or the product's terms lack a field).
 export const decisionConflicts = [
   ...new Set([
     ...Object.values(decisionActions).flatMap(conflictCodes),
     'approval_loan_invalid',
     'contract_not_ready',
+    ...contractMakingConflicts,
   ]),
 ];
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { errorResponses, fileResponse, publicOrigin } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
+import { contractMakingConflicts } from '../lender-profile/contract-parties.js';
 import type { SignatureLinkRow } from './link-state.js';
 import type { SignatureService } from './service.js';
 
@@ -71,7 +72,9 @@ export async function signatureRoutes(
         params,
         response: {
           201: signatureLinkSchema,
-          ...errorResponses(401, 403, 404, 429, { 409: conflictCodes('issue_signature_link') }),
+          ...errorResponses(401, 403, 404, 429, {
+            409: [...conflictCodes('issue_signature_link'), ...contractMakingConflicts],
+          }),
         },
       },
     },

@@ -20,6 +20,7 @@ import { createSlugSealer } from '../../security/capability-slugs.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { archiveFileName } from '../contracts/contract-archive.js';
+import { lenderLegalName } from '../lender-profile/contract-parties.js';
 import type { Timestamp } from '../timestamps/service.js';
 import type { SignatureLinkRow } from './link-state.js';
 import { timestampColumns } from './signed-timestamps.js';
@@ -83,7 +84,11 @@ export async function storeSignatureRecord(context: AppContext, copy: Omit<Signe
         documents: copy.documents,
       }),
     },
-    { lender: context.config.lender.legalName, folio: copy.row.folio, issuedOn: copy.signedAt },
+    {
+      lender: await lenderLegalName(context.db, context.config.lender),
+      folio: copy.row.folio,
+      issuedOn: copy.signedAt,
+    },
   );
   const storageKey = `${copy.row.id}/contract-${copy.contractId}/v${copy.version}-constancia-firma`;
   await context.storage.put(storageKey, content);

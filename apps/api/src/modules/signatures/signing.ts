@@ -16,6 +16,7 @@ import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
+import { lenderLegalName } from '../lender-profile/contract-parties.js';
 import type { Timestamps } from '../timestamps/service.js';
 import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
@@ -73,6 +74,7 @@ async function stampAll(context: AppContext, signing: Signing) {
   const stamped: Stamped[] = [];
   // pdf-lib loads with the first signature, not with the server.
   const { stampSignedPdf } = await import('../contracts/signed-pdf.js');
+  const lender = await lenderLegalName(context.db, context.config.lender);
   for (const document of signing.documents) {
     const original = await buffer(await context.storage.read(document.storageKey));
     // A pagaré signed by hand on paper is kept as printed (signed-copy.ts).
@@ -81,7 +83,7 @@ async function stampAll(context: AppContext, signing: Signing) {
       continue;
     }
     const content = await stampSignedPdf(original, {
-      lender: context.config.lender.legalName,
+      lender,
       folio: row.folio,
       line: signatureLine(row.customerName, signedAt),
       evidence: signing.evidence,

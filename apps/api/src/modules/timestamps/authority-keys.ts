@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { timestampAuthorityKeys } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { createSlugSealer } from '../../security/capability-slugs.js';
+import { lenderLegalName } from '../lender-profile/contract-parties.js';
 import { type AuthorityKey, createAuthorityKey, importAuthorityKey } from './local-authority.js';
 import { certificateOf } from './tsp.js';
 
@@ -33,7 +34,10 @@ export function createAuthorityKeys(context: Pick<AppContext, 'db' | 'config' | 
         // Sealed under another secret: kept for its certificate only.
       }
     }
-    const made = await createAuthorityKey(localAuthorityName, context.config.lender.legalName);
+    const made = await createAuthorityKey(
+      localAuthorityName,
+      await lenderLegalName(context.db, context.config.lender),
+    );
     await context.db.insert(timestampAuthorityKeys).values({
       id: newId(),
       certificate: made.certificate.toString('base64'),

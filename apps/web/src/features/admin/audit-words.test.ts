@@ -18,7 +18,7 @@ function recordedActions(directory: string): string[] {
 
 beforeAll(async () => {
   (globalThis as { document?: unknown }).document ??= { documentElement: {} };
-  await Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]);
+  await Promise.all([loadCatalogPart('desk'), loadCatalogPart('application'), loadCatalogPart('lender')]);
 });
 
 describe('the audit log in words', () => {
@@ -77,6 +77,12 @@ describe('the audit log in words', () => {
       'Documento: Recibos de nómina (los dos últimos)',
       'Secciones: Pre-solicitud, Domicilio',
       'Registros: Productos: 3 nuevos · 1 actualizados',
+    ]);
+  });
+
+  it("names the lender profile's changed fields in words", () => {
+    expect(detailLines(t, 'es', { fields: ['rfc', 'une.phone'] })).toEqual([
+      { key: 'fields', label: 'Datos modificados', value: 'RFC, Teléfono de la UNE' },
     ]);
   });
 });

@@ -70,6 +70,7 @@ export const auditActions = [
   'identity.rejected',
   'catalog.lender.import',
   'contract_template.save',
+  'lender_profile.update',
   'simulation.other_loans_lookup',
   ...['branch', 'affiliate', 'product'].flatMap((entity) => [
     `catalog.${entity}.create`,
@@ -119,6 +120,8 @@ const codeKeys: Record<string, (code: string) => string> = {
   reason_code: (code) => `myApplications.rejectionReason.${code}`,
   by: (code) => `admin.auditValues.by.${code}`,
   document: (code) => `admin.auditValues.contractDocument.${code}`,
+  // The lender profile's fields by their paths ("une.phone").
+  fields: (code) => `lenderProfile.fields.${code}`,
 };
 
 // The details of an entry as label and value, in words; ids and unknown keys are left out.

@@ -121,6 +121,63 @@ describe('each field says what is wrong in its own unit, all at once', () => {
   });
 });
 
+describe("a product's contract terms in its dialog", () => {
+  const kinds = {
+    code: 'text',
+    name: 'text',
+    frequency: 'choice',
+    annual_rate: 'percent',
+    rate_basis: 'choice',
+    commission_rate: 'percent',
+    min_amount: 'money',
+    max_amount: 'money',
+    terms: 'terms',
+    reca_number: 'optional',
+    moratorio_rate: 'optionalPercent',
+    other_commissions: 'commissions',
+    pagare_mode: 'choice',
+  } as const;
+  const product = {
+    code: 'NOM-1',
+    name: 'Producto',
+    frequency: 'monthly',
+    annual_rate: '60',
+    rate_basis: 'periods',
+    commission_rate: '2',
+    min_amount: '1000',
+    max_amount: '5000',
+    terms: '12',
+    reca_number: '',
+    moratorio_rate: '90,5',
+    other_commissions: [{ concept: 'Estado de cuenta impreso', amount: '$50.00 más IVA' }],
+    pagare_mode: 'paper',
+  };
+
+  it('sends the moratorio rate as a fraction, and null for an emptied RECA number or rate', () => {
+    const body = toBody(product, kinds);
+    expect(body).toMatchObject({ reca_number: null, moratorio_rate: 0.905, pagare_mode: 'paper' });
+    expect(body.other_commissions).toEqual(product.other_commissions);
+    expect(toBody({ ...product, moratorio_rate: ' ' }, kinds).moratorio_rate).toBeNull();
+  });
+
+  it("says a commission row's problem on that row's input, and a moratorio rate's in percent", async () => {
+    const result = await catalogueResolver(productInputSchema, kinds, t)(
+      {
+        ...product,
+        moratorio_rate: '1200',
+        other_commissions: [...product.other_commissions, { concept: 'Reposición', amount: '' }],
+      },
+      undefined,
+      {} as never,
+    );
+    const errors = result.errors as Record<string, unknown>;
+    expect((errors.moratorio_rate as { message: string }).message).toBe('Debe ser como máximo 1,000%.');
+    expect(errors.other_commissions).toEqual({
+      '1': { amount: { type: 'too_small', message: 'Este campo es obligatorio.' } },
+    });
+  });
+});
+
 describe("a convenio's payroll calendar in its dialog", () => {
   const kinds = { ...affiliateKinds, payroll_calendar: 'calendar' } as const;
   const withCalendar = (frequency: string, calendar: Record<string, string> = {}) => ({

@@ -19,15 +19,18 @@ export type FieldKind =
   | 'text'
   | 'optional'
   | 'percent'
+  | 'optionalPercent'
   | 'money'
   | 'terms'
   | 'codes'
   | 'choice'
   | 'checkbox'
-  | 'calendar';
+  | 'calendar'
+  | 'commissions';
 export type FieldKinds<T> = { [K in keyof T & string]: FieldKind };
 export type Body = Record<string, unknown>;
 type PercentField = keyof typeof fractionLimits;
+const isPercent = (kind: FieldKind | undefined) => kind === 'percent' || kind === 'optionalPercent';
 
 /** A percentage as people type it ("60", "30.5", "30,5", "30 %"); NaN when it is not one. */
 export function parsePercent(text: string) {
@@ -54,6 +57,9 @@ function bodyValue(kind: FieldKind, value: unknown, values: FieldValues) {
   switch (kind) {
     case 'percent':
       return text === '' ? undefined : percentToFraction(parsePercent(text));
+    // Cleared, it is cleared on the server too (a PATCH leaves out what is undefined).
+    case 'optionalPercent':
+      return text === '' ? null : percentToFraction(parsePercent(text));
     case 'money':
       return text === '' ? undefined : (parsePesos(text) ?? Number.NaN);
     case 'terms':
@@ -113,7 +119,7 @@ function genericIssue(issue: z.core.$ZodIssue, kind: FieldKind | undefined, t: t
 export function issueText(issue: z.core.$ZodIssue, kind: FieldKind | undefined, t: typeof translate) {
   if (isEmpty((issue as { input?: unknown }).input) && issue.code !== 'custom')
     return t('validation.required');
-  if (kind === 'percent') return percentIssue(issue, t);
+  if (isPercent(kind)) return percentIssue(issue, t);
   // The calendar's only typed input is its cut-off, a whole number of days.
   if (kind === 'calendar' && issue.code === 'invalid_type') return t('validation.whole_number');
   if (issue.message.startsWith('validation.')) return t(issue.message as MessageKey);
@@ -127,6 +133,8 @@ export function issueText(issue: z.core.$ZodIssue, kind: FieldKind | undefined, 
 function fieldOf(path: PropertyKey[] | string, values: FieldValues) {
   const [top = '', ...rest] = (Array.isArray(path) ? path : path.split('.')).map(String);
   if (top === 'term_rates') return 'terms';
+  // A commission's concept or amount, on its own row's input ("other_commissions.0.amount").
+  if (top === 'other_commissions' && rest.length === 2) return [top, ...rest].join('.');
   if (top === 'payroll_calendar') {
     const input = calendarFieldOf(String(values.frequency), rest);
     return input ? `${top}.${input}` : top;
@@ -138,15 +146,23 @@ function fieldOf(path: PropertyKey[] | string, values: FieldValues) {
 const fieldsOf = <T extends FieldValues>(kinds: FieldKinds<T>) =>
   Object.entries(kinds).flatMap(([name, kind]) => (kind === 'calendar' ? calendarFormFields : [name]));
 
+// A list's rows ("other_commissions.0.amount") show their own errors, under the list's name.
+const showsErrorOf = (fields: string[], field: string) =>
+  fields.includes(field) || fields.some((name) => field.startsWith(`${name}.`));
+
 // react-hook-form reads errors of nested fields ("payroll_calendar.weekday") nested.
 function placeError(
   errors: Record<string, unknown>,
   field: string,
   error: { type: string; message: string },
 ) {
-  const [top = field, inner] = field.split('.');
-  if (!inner) errors[field] = error;
-  else errors[top] = { ...(errors[top] as object), [inner]: error };
+  const path = field.split('.');
+  let node = errors;
+  for (const part of path.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[path.at(-1)!] = error;
 }
 
 /** react-hook-form's resolver: the domain schema on the converted body, every field's problem at once. */
@@ -164,7 +180,7 @@ export function catalogueResolver<T extends FieldValues>(
     const placed = new Set<string>();
     for (const issue of result.error.issues) {
       const field = fieldOf(issue.path, values);
-      if (placed.has(field) || !fields.includes(field)) continue;
+      if (placed.has(field) || !showsErrorOf(fields, field)) continue;
       placed.add(field);
       const kind = kinds[field.split('.')[0] as keyof T & string];
       placeError(errors, field, { type: issue.code, message: issueText(issue, kind, t) });
@@ -207,10 +223,9 @@ export function placeServerErrors<T extends FieldValues>(
     (field, message) =>
       setError(field as Path<T>, {
         type: 'server',
-        message:
-          kinds[field as keyof T & string] === 'percent'
-            ? percentRangeText(field as PercentField, t)
-            : message,
+        message: isPercent(kinds[field as keyof T & string])
+          ? percentRangeText(field as PercentField, t)
+          : message,
       }),
     t,
   );

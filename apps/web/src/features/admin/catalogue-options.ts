@@ -1,5 +1,6 @@
 import { documentTypes } from '@origina/domain/document-types';
 import { type Product, payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
+import { pagareModes } from '@origina/domain/lender-profile';
 import type { AppLanguage, translate } from '../../i18n/i18n.js';
 import type { Choice, PickerOption } from './catalogue-fields.js';
 
@@ -9,6 +10,9 @@ export const frequencyChoices = (t: typeof translate): Choice[] =>
 
 export const rateBasisChoices = (t: typeof translate): Choice[] =>
   rateBases.map((value) => ({ value, label: t(`catalogueAdmin.options.${value}`) }));
+
+export const pagareModeChoices = (t: typeof translate): Choice[] =>
+  pagareModes.map((value) => ({ value, label: t(`catalogueAdmin.options.${value}`) }));
 
 export const documentTypeOptions = (language: AppLanguage): PickerOption[] =>
   documentTypes.map((type) => ({ code: type.code, label: type.name[language] }));

@@ -1,4 +1,6 @@
+import Typography from '@mui/material/Typography';
 import { type Product, productInputSchema } from '@origina/domain/lender-catalog';
+import type { OtherCommission } from '@origina/domain/lender-profile';
 import { useTranslation } from '../../i18n/i18n.js';
 import { CatalogueDialog } from './catalogue-dialog.js';
 import { CheckboxInput, ChoiceInput, CodesPicker, TextInput } from './catalogue-fields.js';
@@ -6,9 +8,11 @@ import { type FieldKinds, percentText } from './catalogue-form.js';
 import {
   documentTypeOptions,
   frequencyChoices,
+  pagareModeChoices,
   productLabel,
   rateBasisChoices,
 } from './catalogue-options.js';
+import { CommissionListInput } from './commission-list-input.js';
 import { useCatalogueForm } from './use-catalogue-form.js';
 
 interface ProductValues {
@@ -25,6 +29,12 @@ interface ProductValues {
   max_amount: string;
   terms: string;
   required_document_types: string[];
+  reca_number: string;
+  moratorio_rate: string;
+  other_commissions: OtherCommission[];
+  insurer: string;
+  policy_number: string;
+  pagare_mode: string;
 }
 
 const kinds: FieldKinds<ProductValues> = {
@@ -41,6 +51,12 @@ const kinds: FieldKinds<ProductValues> = {
   max_amount: 'money',
   terms: 'terms',
   required_document_types: 'codes',
+  reca_number: 'optional',
+  moratorio_rate: 'optionalPercent',
+  other_commissions: 'commissions',
+  insurer: 'optional',
+  policy_number: 'optional',
+  pagare_mode: 'choice',
 };
 
 const pesos = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -59,6 +75,12 @@ const valuesOf = (row: Product | null): ProductValues => ({
   max_amount: pesos(row?.max_amount),
   terms: row?.terms.join(', ') ?? '',
   required_document_types: row?.required_document_types ?? [],
+  reca_number: row?.reca_number ?? '',
+  moratorio_rate: typeof row?.moratorio_rate === 'number' ? percentText(row.moratorio_rate) : '',
+  other_commissions: row?.other_commissions ?? [],
+  insurer: row?.insurer ?? '',
+  policy_number: row?.policy_number ?? '',
+  pagare_mode: row?.pagare_mode ?? 'electronic',
 });
 
 export function ProductDialog({
@@ -127,6 +149,50 @@ export function ProductDialog({
         helper={t('catalogueAdmin.documentsHint')}
         options={documentTypeOptions(language)}
       />
+      {/* What the product's contract states beyond its figures (the lender profile screen has the rest). */}
+      <Typography variant="subtitle1" component="h3" sx={{ gridColumn: '1 / -1', mt: 1, mb: -1 }}>
+        {t('catalogueAdmin.contractTerms')}
+      </Typography>
+      <Typography variant="body2" sx={{ gridColumn: '1 / -1', color: 'text.secondary' }}>
+        {t('catalogueAdmin.contractTermsHint')}
+      </Typography>
+      <TextInput
+        form={form}
+        name="reca_number"
+        label={label('reca_number')}
+        required={false}
+        helper={t('catalogueAdmin.recaHint')}
+        wide
+      />
+      <TextInput
+        form={form}
+        name="moratorio_rate"
+        label={label('moratorio_rate')}
+        required={false}
+        unit="percent"
+        helper={t('catalogueAdmin.moratorioHint')}
+      />
+      <ChoiceInput
+        form={form}
+        name="pagare_mode"
+        label={label('pagare_mode')}
+        choices={pagareModeChoices(t)}
+      />
+      <TextInput
+        form={form}
+        name="insurer"
+        label={label('insurer')}
+        required={false}
+        helper={t('catalogueAdmin.insuranceHint')}
+      />
+      <TextInput
+        form={form}
+        name="policy_number"
+        label={label('policy_number')}
+        required={false}
+        helper={t('catalogueAdmin.insuranceHint')}
+      />
+      <CommissionListInput form={form} name="other_commissions" label={label('other_commissions')} />
     </CatalogueDialog>
   );
 }

@@ -5,6 +5,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { canUse } from '@origina/domain/role-workspaces';
 import { Link as RouterLink } from 'react-router';
 import { useLoansToDisburse } from '../../api/disbursements.js';
+import { useLenderProfile } from '../../api/lender-profile.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../routes/paths.js';
@@ -27,6 +29,7 @@ export function AdministrationHome() {
   const { user } = useAuthContext();
   const administer = canUse(user?.role, 'administer');
   const waiting = useLoansToDisburse(administer);
+  const profile = useLenderProfile(administer);
   return (
     <Grid container spacing={2}>
       {canUse(user?.role, 'review') ? (
@@ -58,7 +61,7 @@ export function AdministrationHome() {
       ) : null}
       {administer ? (
         <>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <HomeShortcut
               to={paths.dashboard.accounts}
               icon={<ManageAccountsOutlined />}
@@ -66,7 +69,7 @@ export function AdministrationHome() {
               body={t('home.accountsBody')}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <HomeShortcut
               to={paths.dashboard.catalogues}
               icon={<CategoryOutlined />}
@@ -74,7 +77,7 @@ export function AdministrationHome() {
               body={t('home.cataloguesBody')}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <HomeShortcut
               to={paths.dashboard.contractTemplates}
               icon={<ArticleOutlined />}
@@ -94,7 +97,19 @@ export function AdministrationHome() {
               }
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.lenderProfile}
+              icon={<StorefrontOutlined />}
+              title={t('nav.lenderProfile')}
+              body={
+                profile.data && profile.data.missing.length > 0
+                  ? t('home.lenderProfileMissing', { count: profile.data.missing.length })
+                  : t('home.lenderProfileBody')
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <HomeShortcut
               to={paths.dashboard.audit}
               icon={<HistoryOutlined />}

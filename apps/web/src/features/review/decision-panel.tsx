@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContractVerdictFacts } from '@origina/domain/contract-documents';
 import type { ReviewApplication, ReviewDecision } from '@origina/domain/review';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   isStaleVersion,
   useDecideApplication,
@@ -21,6 +21,7 @@ import { DecisionForm, decisionChoices } from './decision-form.js';
 import { deskVerdicts } from './desk-rules.js';
 import { DisbursementCorrection } from './disbursement-correction.js';
 import { DisbursementForm } from './disbursement-form.js';
+import { isMissingLenderDetails, MissingLenderDetails } from './missing-lender-details.js';
 
 // Why approval is refused when the rest of the decision is open: the identity check, in words.
 const approveRefusals: Partial<Record<string, MessageKey>> = {
@@ -31,6 +32,8 @@ const approveRefusals: Partial<Record<string, MessageKey>> = {
 interface Notice {
   severity: 'success' | 'error' | 'warning';
   text: string;
+  /** What the notice says when it is more than a sentence (a contract's missing details). */
+  content?: ReactNode;
 }
 
 /** What the desk does with the application: take it, decide the identity check, decide it, and
@@ -76,7 +79,11 @@ export function DecisionPanel({
     setNotice(
       isStaleVersion(error)
         ? { severity: 'warning', text: t('review.stale') }
-        : { severity: 'error', text: errorMessage(error, t) },
+        : {
+            severity: 'error',
+            text: errorMessage(error, t),
+            content: isMissingLenderDetails(error) ? <MissingLenderDetails error={error} /> : undefined,
+          },
     );
     return error;
   };
@@ -134,7 +141,7 @@ export function DecisionPanel({
               severity={notice.severity}
               role={notice.severity === 'success' ? 'status' : 'alert'}
             >
-              {notice.text}
+              {notice.content ?? notice.text}
             </Alert>
           ) : null}
           {application.status === 'in_review' ? (

@@ -62,6 +62,8 @@ export const enApplication: Widen<typeof esApplication> = {
     sex_invalid: 'Choose H (male) or M (female), as in the CURP.',
     country_unknown: 'Choose a country from the list.',
     rfc_invalid: 'The RFC does not have the right format.',
+    contact_phone_format:
+      'Write the phone number with digits, spaces, hyphens or brackets (8 to 40 characters).',
     curp_birth_date_mismatch: 'The birth date does not match the CURP.',
     curp_sex_mismatch: 'The sex does not match the CURP.',
     bank_unknown: 'Choose a bank from the list.',

@@ -15,6 +15,7 @@ export const enDashboard: DashboardMessages = {
     disbursements: 'To disburse',
     catalogues: 'Catalogues',
     contractTemplates: 'Contract templates',
+    lenderProfile: 'Lender profile',
     unread: '{{count}} unread',
     help: 'Help',
     soon: 'Soon',
@@ -95,6 +96,9 @@ export const enDashboard: DashboardMessages = {
     disbursementsWaiting: '{{count}} signed loans are waiting for their transfer.',
     disbursementsBody: 'The signed loans waiting for their transfer, and the batch for the bank.',
     auditBody: 'Who did what and when, for every record.',
+    lenderProfileBody: "The lender's details the contracts print.",
+    lenderProfileMissing_one: '{{count}} detail is missing: no contract is made until it is given.',
+    lenderProfileMissing: '{{count}} details are missing: no contract is made until they are given.',
   },
   noAccess: {
     title: 'You do not have access to this section',

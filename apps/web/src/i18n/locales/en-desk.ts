@@ -173,6 +173,10 @@ export const enDesk: DeskMessages = {
       identity_rejected:
         'It cannot be approved: the identity check was rejected. You may reject the application or request changes to the identity check.',
     },
+    // A contract refused for a missing detail of the lender or the product: where an admin fixes it.
+    missingDetails: 'Missing details:',
+    fixLenderProfile: 'Complete the lender profile',
+    fixCatalogue: 'Complete the product under Catalogues',
   },
   catalogueAdmin: {
     title: 'Catalogues',
@@ -196,6 +200,18 @@ export const enDesk: DeskMessages = {
     commissionHint: 'A percentage of the amount, without VAT; for example 2.',
     termsHint: 'The terms offered, in number of payments, separated by commas: 12, 24, 36.',
     nameEnHint: 'Empty: English readers see the Spanish name.',
+    contractTerms: "The product's contract",
+    contractTermsHint:
+      "What this product's contract states. Without the RECA number and the late-payment rate (and, if it charges insurance, the insurer and policy) no contract is made.",
+    recaHint: 'The number CONDUSEF registered the contract under in the RECA.',
+    moratorioHint: 'Annual percentage on overdue amounts, for example 87 or 90.5.',
+    insuranceHint: 'If the product charges insurance.',
+    commissionConcept: 'Concept',
+    commissionAmount: 'Amount or how it is worked out',
+    commissionAmountHint: 'For example: “$50.00 plus VAT per event”.',
+    addCommission: 'Add a commission',
+    removeCommission: 'Remove commission {{number}}',
+    noCommissions: 'No other commissions.',
     zipHint: 'Type the 5 digits to choose the settlement.',
     settlementHint: 'Type the postal code first.',
     place: '{{municipality}}, {{state}}',
@@ -231,6 +247,12 @@ export const enDesk: DeskMessages = {
       min_amount: 'Smallest amount (MXN)',
       max_amount: 'Largest amount (MXN)',
       terms: 'Terms (number of payments)',
+      reca_number: "The contract's registration number (RECA)",
+      moratorio_rate: 'Annual late-payment (moratorio) rate (%)',
+      other_commissions: 'Other commissions',
+      insurer: 'Insurer',
+      policy_number: 'Policy number',
+      pagare_mode: 'Promissory note signature',
     },
     options: {
       weekly: 'Weekly',
@@ -239,6 +261,8 @@ export const enDesk: DeskMessages = {
       monthly: 'Monthly',
       periods: 'By periods',
       days360: '360-day year',
+      electronic: 'Electronic, with the contract',
+      paper: 'On paper, signed by hand',
     },
     calendar: {
       title: 'Payroll calendar',
@@ -370,6 +394,7 @@ export const enDesk: DeskMessages = {
       catalog_affiliate_update: 'Changed a convenio',
       catalog_product_create: 'Created a product',
       catalog_product_update: 'Changed a product',
+      lender_profile_update: 'Changed the lender profile',
       simulation_other_loans_lookup: "Looked up a CURP's loans in a simulation",
     },
     auditDetails: {
@@ -401,6 +426,8 @@ export const enDesk: DeskMessages = {
       products: 'Products',
       affiliates: 'Convenios',
       branches: 'Branches',
+      lender_profile: 'Lender profile',
+      fields: 'Details changed',
       created: 'new',
       updated: 'updated',
     },

@@ -5,6 +5,7 @@ import { enDashboard } from './en-dashboard.js';
 import { enDesk } from './en-desk.js';
 import { enHelp } from './en-help.js';
 import { enIdentity } from './en-identity.js';
+import { enLender } from './en-lender.js';
 import { enSimulator } from './en-simulator.js';
 import { enTemplates } from './en-templates.js';
 import { enVerification } from './en-verification.js';
@@ -19,6 +20,7 @@ export const en: Messages = {
   ...enHelp,
   ...enDesk,
   ...enTemplates,
+  ...enLender,
   identity: { ...enCore.identity, ...enIdentity.identity },
   signature: enIdentity.signature,
   verification: enVerification.verification,

@@ -64,6 +64,8 @@ export const esApplication = {
     sex_invalid: 'Elige H (hombre) o M (mujer), como en la CURP.',
     country_unknown: 'Elige un país de la lista.',
     rfc_invalid: 'El RFC no tiene el formato correcto.',
+    contact_phone_format:
+      'Escribe el teléfono con dígitos, espacios, guiones o paréntesis (de 8 a 40 caracteres).',
     curp_birth_date_mismatch: 'La fecha de nacimiento no coincide con la CURP.',
     curp_sex_mismatch: 'El sexo no coincide con la CURP.',
     bank_unknown: 'Elige un banco de la lista.',

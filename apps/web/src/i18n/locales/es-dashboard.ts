@@ -15,6 +15,7 @@ export const esDashboard = {
     disbursements: 'Por dispersar',
     catalogues: 'Catálogos',
     contractTemplates: 'Plantillas de contrato',
+    lenderProfile: 'Perfil del otorgante',
     unread: '{{count}} sin leer',
     help: 'Ayuda',
     soon: 'Pronto',
@@ -95,6 +96,9 @@ export const esDashboard = {
     disbursementsWaiting: '{{count}} créditos firmados esperan su transferencia.',
     disbursementsBody: 'Los créditos firmados que esperan su transferencia, y el lote para el banco.',
     auditBody: 'Quién hizo qué y cuándo, en cada registro.',
+    lenderProfileBody: 'Los datos de la financiera que imprimen los contratos.',
+    lenderProfileMissing_one: 'Falta {{count}} dato: no se generan contratos hasta completarlo.',
+    lenderProfileMissing: 'Faltan {{count}} datos: no se generan contratos hasta completarlos.',
   },
   noAccess: {
     title: 'No tienes acceso a esta sección',

@@ -175,6 +175,10 @@ export const esDesk = {
       identity_rejected:
         'No se puede aprobar: la verificación de identidad se rechazó. Puedes rechazar la solicitud o pedir cambios en la verificación de identidad.',
     },
+    // A contract refused for a missing detail of the lender or the product: where an admin fixes it.
+    missingDetails: 'Datos que faltan:',
+    fixLenderProfile: 'Completar el perfil del otorgante',
+    fixCatalogue: 'Completar el producto en Catálogos',
   },
   catalogueAdmin: {
     title: 'Catálogos',
@@ -198,6 +202,18 @@ export const esDesk = {
     commissionHint: 'Porcentaje del monto, sin IVA; por ejemplo 2.',
     termsHint: 'Plazos disponibles, en número de pagos, separados por comas: 12, 24, 36.',
     nameEnHint: 'Vacío: en inglés se muestra el nombre en español.',
+    contractTerms: 'Contrato del producto',
+    contractTermsHint:
+      'Lo que el contrato de este producto declara. Sin el número RECA y la tasa moratoria (y, si cobra seguro, la aseguradora y la póliza) no se generan contratos.',
+    recaHint: 'El número con que la CONDUSEF inscribió el contrato en el RECA.',
+    moratorioHint: 'Porcentaje anual sobre lo vencido, por ejemplo 87 o 90.5.',
+    insuranceHint: 'Si el producto cobra seguro.',
+    commissionConcept: 'Concepto',
+    commissionAmount: 'Monto o cálculo',
+    commissionAmountHint: 'Por ejemplo: «$50.00 más IVA por evento».',
+    addCommission: 'Agregar una comisión',
+    removeCommission: 'Quitar la comisión {{number}}',
+    noCommissions: 'Sin otras comisiones.',
     zipHint: 'Escribe los 5 dígitos para elegir la colonia.',
     settlementHint: 'Escribe primero el código postal.',
     place: '{{municipality}}, {{state}}',
@@ -238,6 +254,12 @@ export const esDesk = {
       min_amount: 'Monto mínimo (MXN)',
       max_amount: 'Monto máximo (MXN)',
       terms: 'Plazos (número de pagos)',
+      reca_number: 'Número de registro del contrato (RECA)',
+      moratorio_rate: 'Tasa de interés moratorio anual (%)',
+      other_commissions: 'Otras comisiones',
+      insurer: 'Aseguradora',
+      policy_number: 'Número de póliza',
+      pagare_mode: 'Firma del pagaré',
     },
     options: {
       weekly: 'Semanal',
@@ -246,6 +268,8 @@ export const esDesk = {
       monthly: 'Mensual',
       periods: 'Por periodos',
       days360: 'Año de 360 días',
+      electronic: 'Electrónica, con el contrato',
+      paper: 'En papel, firma autógrafa',
     },
     // A convenio's payroll calendar: its fields in the dialog and the calendar in words.
     calendar: {
@@ -381,6 +405,7 @@ export const esDesk = {
       catalog_affiliate_update: 'Modificó un convenio',
       catalog_product_create: 'Creó un producto',
       catalog_product_update: 'Modificó un producto',
+      lender_profile_update: 'Modificó el perfil del otorgante',
       simulation_other_loans_lookup: 'Consultó los créditos de una CURP al simular',
     },
     auditDetails: {
@@ -413,6 +438,8 @@ export const esDesk = {
       affiliates: 'Convenios',
       branches: 'Sucursales',
       created: 'nuevos',
+      lender_profile: 'Perfil del otorgante',
+      fields: 'Datos modificados',
       updated: 'actualizados',
     },
     auditValues: {

@@ -5,6 +5,7 @@ import { esDashboard } from './es-dashboard.js';
 import { esDesk } from './es-desk.js';
 import { esHelp } from './es-help.js';
 import { esIdentity } from './es-identity.js';
+import { esLender } from './es-lender.js';
 import { esSimulator } from './es-simulator.js';
 import { esTemplates } from './es-templates.js';
 import { esVerification } from './es-verification.js';
@@ -21,6 +22,7 @@ export const es = {
   ...esHelp,
   ...esDesk,
   ...esTemplates,
+  ...esLender,
   identity: { ...esCore.identity, ...esIdentity.identity },
   signature: esIdentity.signature,
   verification: esVerification.verification,

@@ -10,6 +10,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { paths } from '../../routes/paths.js';
 import type { NavItem } from './nav-rules.js';
 
@@ -72,6 +73,12 @@ export const navItems: NavItem[] = [
     title: 'nav.disbursements',
     path: paths.dashboard.disbursements,
     icon: <PaymentsOutlined />,
+    workspace: 'administer',
+  },
+  {
+    title: 'nav.lenderProfile',
+    path: paths.dashboard.lenderProfile,
+    icon: <StorefrontOutlined />,
     workspace: 'administer',
   },
   { title: 'nav.audit', path: paths.dashboard.audit, icon: <HistoryOutlined />, workspace: 'administer' },

@@ -58,6 +58,7 @@ describe('navigation rules', () => {
       'nav.catalogues',
       'nav.contractTemplates',
       'nav.disbursements',
+      'nav.lenderProfile',
       'nav.audit',
       'nav.inbox',
       'nav.help',
