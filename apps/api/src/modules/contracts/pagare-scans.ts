@@ -58,12 +58,12 @@ export const presentPagareScan = (applicationId: string, scan: PagareScanRow): P
 async function lockedFor(
   tx: Executor,
   actor: Actor,
-  action: 'upload_pagare_scan' | 'decide_pagare_scan',
+  lifecycleAction: 'upload_pagare_scan' | 'decide_pagare_scan',
   id: string,
 ) {
   const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!application) throw new AppError(404, 'not_found');
-  await guardRow(tx, actor, action, application);
+  await guardRow(tx, actor, lifecycleAction, application);
   const [contract] = await tx.select().from(contracts).where(eq(contracts.applicationId, id));
   if (!contract) throw new AppError(409, 'contract_not_ready');
   return { application, contract };

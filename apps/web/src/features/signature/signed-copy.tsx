@@ -3,6 +3,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicSignature } from '@origina/domain/contract-signature';
@@ -89,6 +90,9 @@ export function SignedCopy({
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('signature.depositNotice')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('signature.verifyHint')} <Link href="/verificar">{t('signature.verifyLink')}</Link>
       </Typography>
     </Stack>
   );

@@ -93,6 +93,8 @@ export const enIdentity: Widen<typeof esIdentity> = {
     downloadNamed: 'Download {{name}} (PDF)',
     downloadAll: 'Download all (ZIP)',
     depositNotice: 'We will let you know by e-mail when your loan is deposited.',
+    verifyHint: 'Anyone can check that a signed document is genuine and unaltered:',
+    verifyLink: 'verify a document',
     handwritten: 'This document is signed by hand, on paper, with your adviser.',
     handwrittenSigned: 'Signed by hand, on paper: your adviser gives you the original.',
     doneTitle: 'Done, you signed your contract!',

@@ -93,6 +93,8 @@ export const esIdentity = {
     downloadNamed: 'Descargar {{name}} (PDF)',
     downloadAll: 'Descargar todo (ZIP)',
     depositNotice: 'Te avisaremos por correo cuando se deposite tu crédito.',
+    verifyHint: 'Cualquiera puede comprobar que un documento firmado es auténtico y no fue alterado:',
+    verifyLink: 'verificar un documento',
     handwritten: 'Este documento se firma a mano, en papel, con tu asesor.',
     handwrittenSigned: 'Se firma a mano, en papel: tu asesor te da el original.',
     doneBody:
