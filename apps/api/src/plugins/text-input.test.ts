@@ -122,11 +122,16 @@ describe('the one text rule', () => {
     }
   });
 
+  // Bodies these take are capped lower than the bodies below (a browser's error report, a document's
+  // fingerprint): a 413 before anything parses them.
+  const cappedLower = new Set(['/api/v1/client-errors/', '/api/v1/signatures/verify/']);
+
   it('answers 400, never a 500, to a body nested thousands deep, on every operation with a body', async () => {
     const deep = `{"comment": ${'['.repeat(5000)}"x"${']'.repeat(5000)}}`;
     const options = { rawBody: deep, headers: { 'content-type': 'application/json' } };
     for (const { method, path } of operations.filter((operation) => operation.body)) {
       const answer = await asWhoeverMay(method, path, options);
+      if (cappedLower.has(path) && answer.status === 413) continue;
       expect(answer.status, `${method} ${path}`).toBe(400);
       expect(answer.body.errors?.non_field_errors, `${method} ${path}`).toEqual([
         'Los datos enviados anidan demasiados niveles.',
@@ -151,8 +156,7 @@ describe('the one text rule', () => {
       const options = { rawBody: body, headers: { 'content-type': 'application/json' } };
       for (const { method, path } of operations.filter((operation) => operation.body)) {
         const answer = await asWhoeverMay(method, path, options);
-        // A browser's error report is capped lower than this (a 413 before anything parses it).
-        if (path === '/api/v1/client-errors/' && answer.status === 413) continue;
+        if (cappedLower.has(path) && answer.status === 413) continue;
         expect(answer.status, `${method} ${path}`).toBe(400);
         expect(answer.body.errors?.non_field_errors, `${method} ${path}`).toEqual([message]);
       }
