@@ -171,10 +171,22 @@ export function fillTemplate(body: string, values: Partial<Record<string, string
 
 // The admin API's shapes.
 
+// A real contract is a few thousand words (the default contrato: about 5,600 characters on 31
+// lines); the caps leave it room to grow eightfold and bound the work a preview or every later
+// contract of the product does laying it out (issue 31: a 60 KB body of ">" lines held the
+// server for seconds).
+/** The most characters a template's text may hold. */
+export const templateMaxCharacters = 40_000;
+/** The most lines a template's text may hold (a block per line at most). */
+export const templateMaxLines = 1_500;
+
 const templateBody = z
   .string(required)
-  .max(60_000)
-  .refine((body) => body.trim().length > 0, { message: 'validation.required' });
+  .max(templateMaxCharacters, { message: 'validation.template_too_long' })
+  .refine((body) => body.trim().length > 0, { message: 'validation.required' })
+  .refine((body) => body.split(/\r\n?|\n|\u2028|\u2029/).length <= templateMaxLines, {
+    message: 'validation.template_too_many_lines',
+  });
 const recaNumber = singleLineText(required).min(1).max(80);
 
 /** A new version of a product's template: its text, the RECA number it is registered under, and

@@ -294,11 +294,15 @@ const es = {
   contract_not_expired:
     'El contrato sigue vigente: solo se genera una nueva versión cuando vence el plazo para firmarlo y dispersarlo.',
   application_disbursed: 'El crédito ya se dispersó: su contrato no cambia.',
+  template_preview_busy:
+    'Tu vista previa anterior aún se está preparando. Espera unos segundos e intenta de nuevo.',
   contract_template_changed:
     'Alguien guardó otra versión de esta plantilla mientras la editabas. Tu texto sigue en el editor: revisa la nueva versión en el historial y guarda de nuevo si quieres reemplazarla.',
   'validation.template_unknown_placeholders':
     'Estos marcadores no existen: {names}. Corrígelos o quítalos; la lista muestra los disponibles.',
   'validation.template_missing_placeholders': 'Este documento debe incluir estos marcadores: {names}.',
+  'validation.template_too_long': 'El texto de la plantilla admite como máximo 40,000 caracteres.',
+  'validation.template_too_many_lines': 'El texto de la plantilla admite como máximo 1,500 líneas.',
   approval_loan_invalid:
     'No se puede aprobar: el crédito ya no corresponde al catálogo o a la capacidad de pago. La solicitud sigue en revisión; pide cambios al promotor.',
   application_not_taken: 'Primero toma la solicitud para revisarla; solo quien la tomó puede decidir.',
@@ -622,11 +626,14 @@ const en: Record<MessageKey, string> = {
   contract_not_expired:
     'The contract is still valid: a new version is made only once the time to sign and disburse it has run out.',
   application_disbursed: 'The loan has been disbursed: its contract does not change.',
+  template_preview_busy: 'Your previous preview is still being prepared. Wait a few seconds and try again.',
   contract_template_changed:
     'Someone saved another version of this template while you were editing it. Your text is still in the editor: check the new version in the history and save again to replace it.',
   'validation.template_unknown_placeholders':
     'These placeholders do not exist: {names}. Fix or remove them; the list shows the ones available.',
   'validation.template_missing_placeholders': 'This document must include these placeholders: {names}.',
+  'validation.template_too_long': 'A template’s text may hold at most 40,000 characters.',
+  'validation.template_too_many_lines': 'A template’s text may hold at most 1,500 lines.',
   approval_loan_invalid:
     'It cannot be approved: the loan no longer matches the catalogue or the payment capacity. The application stays in review; ask the promoter for changes.',
   application_not_taken: 'Take the application for review first; only whoever took it can decide.',

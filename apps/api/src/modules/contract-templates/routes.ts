@@ -113,13 +113,13 @@ export async function contractTemplateRoutes(
         tags,
         operationId: 'previewContractTemplate',
         summary:
-          'A draft template as the PDF it would make, with a sample loan of the product (nothing is saved); checked as a save is',
+          'A draft template as the PDF it would make, with a sample loan of the product (nothing is saved); checked as a save is. One at a time per admin: another while the first is being made is refused (429)',
         security,
         params,
         body: contractTemplatePreviewSchema,
         response: {
           200: fileResponse('The document as a PDF', ['application/pdf']),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, { 429: ['template_preview_busy'] }),
         },
       },
     },
@@ -130,6 +130,7 @@ export async function contractTemplateRoutes(
         request.params.productId,
         request.params.documentType,
         request.body,
+        request.principal!.userId,
       );
       return reply
         .header('content-type', 'application/pdf')

@@ -5,6 +5,7 @@ import { productOptions } from '@origina/domain/lender-catalog';
 import { simulate } from '@origina/domain/simulations';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { createConcurrencyGate } from '../../security/concurrency-gate.js';
 import { findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
 import { contractPartiesOf } from '../lender-profile/contract-parties.js';
@@ -50,8 +51,37 @@ async function sampleFacts(context: AppContext, productId: string): Promise<Cont
   };
 }
 
-/** The PDF of a draft of one of the product's templates, checked as a save would check it. */
+// Laying out a PDF holds the process's one thread: one preview at a time per admin, none waiting,
+// so that previews (a key held down, a script) cannot pile up behind each other (issue 31).
+/** Keyed by the admin's user id (tests hold a place to see the next refused). */
+export const previewGate = createConcurrencyGate();
+export const onePreviewPerAdmin = { concurrent: 1, waiting: 0 };
+/** What a refused preview's Retry-After says, in seconds. */
+export const previewRetryAfterSeconds = 2;
+
+/** The PDF of a draft of one of the product's templates, checked as a save would check it;
+ * refused (429 `template_preview_busy`) while the same admin's previous preview is being made. */
 export async function previewTemplate(
+  context: AppContext,
+  defaults: DefaultTemplates,
+  productId: string,
+  type: TemplatedDocumentType,
+  draft: { body: string; reca_number?: string | undefined },
+  adminId: string,
+) {
+  const release = await previewGate.enter(adminId, onePreviewPerAdmin);
+  if (!release)
+    throw new AppError(429, 'template_preview_busy', {
+      headers: { 'retry-after': String(previewRetryAfterSeconds) },
+    });
+  try {
+    return await renderPreview(context, defaults, productId, type, draft);
+  } finally {
+    release();
+  }
+}
+
+async function renderPreview(
   context: AppContext,
   defaults: DefaultTemplates,
   productId: string,

@@ -68,6 +68,18 @@ export function drawFoot(page: PDFPage, text: string, mark: string, fonts: Fonts
   });
 }
 
+/** For each unit, the height of it and every unit kept with it (up to the first that is not kept
+ * with the next), summed once from the end: one pass, however long a run of kept units (a letter's
+ * hundreds of lines, a run of headings) a template makes (issue 31). */
+export function keptHeights(units: Unit[]): number[] {
+  const heights = new Array<number>(units.length);
+  for (let index = units.length - 1; index >= 0; index -= 1) {
+    const unit = units[index]!;
+    heights[index] = unit.height + (unit.keep && index + 1 < units.length ? heights[index + 1]! : 0);
+  }
+  return heights;
+}
+
 export class Layout {
   private page!: PDFPage;
   private y = 0;
@@ -122,12 +134,12 @@ export class Layout {
    * but would on a new page, the page ends here; if they would not fit even there, the page ends
    * only when the unit itself does not fit. */
   place(units: Unit[]) {
+    const kept = keptHeights(units);
     units.forEach((unit, index) => {
-      let kept = unit.height;
-      for (let next = index; units[next]?.keep && units[next + 1]; next += 1) kept += units[next + 1]!.height;
       const available = this.y - bottom;
       const onNewPage = this.capacity - (unit.repeat?.height ?? 0);
-      if (!this.blank && kept > available && (kept <= onNewPage || unit.height > available)) {
+      const group = kept[index]!;
+      if (!this.blank && group > available && (group <= onNewPage || unit.height > available)) {
         this.newPage();
         if (unit.repeat) this.draw(unit.repeat);
       }

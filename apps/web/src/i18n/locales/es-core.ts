@@ -27,6 +27,8 @@ export const esCore = {
     invalid_type: 'El valor no tiene el formato esperado.',
     invalid_value: 'El valor no es válido.',
     too_long: 'El valor es demasiado largo.',
+    template_too_long: 'El texto de la plantilla admite como máximo 40,000 caracteres.',
+    template_too_many_lines: 'El texto de la plantilla admite como máximo 1,500 líneas.',
     too_short: 'El valor es demasiado corto.',
     single_line: 'Escribe este dato en una sola línea, sin saltos de línea ni tabuladores.',
     unknown_field: 'Campo no permitido.',
