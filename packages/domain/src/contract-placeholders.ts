@@ -106,7 +106,8 @@ export function contractPlaceholders(
     une_correo: lender.une.email,
     condusef_telefono: lender.condusef.phone,
     condusef_web: lender.condusef.web,
-    estado_cuenta: lender.statementDelivery,
+    // Without its closing full stop: a template ends the sentence (the contrato's clause goes on).
+    estado_cuenta: lender.statementDelivery.replace(/[.\s]+$/, ''),
     reca,
     acreditado: facts.customer.name,
     acreditado_curp: facts.customer.curp,

@@ -151,14 +151,21 @@ describe('the default templates', () => {
     );
   });
 
-  it('print a saved version’s own RECA number on its document, and the contrato’s on the table', () => {
+  it('print one RECA number on every document: the one the contrato’s saved version names', () => {
     const own: ContractTemplates = { ...defaults, contrato: { ...defaults.contrato, reca: 'RECA-PROPIO-2' } };
     const facts = factsWith();
     expect(textsOf(contractContent('contrato', facts, own).blocks).join(' ')).toContain('RECA-PROPIO-2');
     expect(textsOf(contractContent('tabla_amortizacion', facts, own).blocks).join(' ')).toContain(
       'RECA RECA-PROPIO-2',
     );
-    expect(textsOf(contractContent('caratula', facts, own).blocks).join(' ')).toContain(facts.terms.reca);
+    // A carátula (or carta) version naming another number does not split the set's registration.
+    const split: ContractTemplates = { ...own, caratula: { ...own.caratula, reca: 'RECA-DE-OTRA-VERSION' } };
+    for (const type of ['caratula', 'carta_instruccion'] as const) {
+      const text = textsOf(contractContent(type, facts, split).blocks).join(' ');
+      expect(text).not.toContain('RECA-DE-OTRA-VERSION');
+      expect(text).not.toContain(facts.terms.reca);
+    }
+    expect(textsOf(contractContent('caratula', facts, split).blocks).join(' ')).toContain('RECA-PROPIO-2');
   });
 });
 

@@ -147,10 +147,12 @@ export function contractContent(
 ): ContractContent {
   const facts = inlined(givenFacts);
   const title = contractDocumentTitles[type];
+  // One registration number for the whole set: the one the contrato's template version names (the
+  // RECA registers the contract de adhesión), or the product's while it uses the default text.
   const contractReca = templates.contrato.reca ?? facts.terms.reca;
   if (isTemplatedDocument(type)) {
     const template = templates[type];
-    const values = contractPlaceholders(facts, template.reca ?? facts.terms.reca);
+    const values = contractPlaceholders(facts, contractReca);
     return {
       title,
       blocks: [

@@ -6,6 +6,7 @@ import {
   type ApplicationFacts,
   type ApplicationStatus,
   lifecycle,
+  type PagareFacts,
   type Precondition,
 } from './application-lifecycle.js';
 import type { Role } from './roles.js';
@@ -73,9 +74,7 @@ function unmet(
     case 'contract_expired':
       return facts.contractExpired ? null : 'contract_not_expired';
     case 'pagare_received':
-      return facts.pagare?.mode !== 'paper' || facts.pagare.scan === 'accepted'
-        ? null
-        : 'pagare_scan_not_accepted';
+      return awaitsPagareScan(facts.pagare) ? 'pagare_scan_not_accepted' : null;
     case 'pagare_on_paper':
       return facts.pagare?.mode === 'paper' ? null : 'pagare_electronic';
     case 'pagare_scan_open':
@@ -102,6 +101,11 @@ const preconditionCodes: Record<Precondition, readonly string[]> = {
 };
 
 /** Every 409 code `judge` can answer for an action (for the API's documentation). */
+/** A paper pagaré whose scan the desk has not accepted: the loan may not be disbursed (nor listed
+ * for the bank's batch) until it is. */
+export const awaitsPagareScan = (pagare: PagareFacts | undefined) =>
+  pagare?.mode === 'paper' && pagare.scan !== 'accepted';
+
 export function conflictCodes(action: ApplicationAction): string[] {
   const rule = lifecycle[action];
   const byStatus = [rule.wrongStatus, ...Object.values(rule.wrongStatusBy ?? {})];

@@ -212,7 +212,7 @@ const es = {
   pagare_contract_not_signed:
     'El cliente aún no firma el contrato: el pagaré firmado en papel se sube y se revisa una vez firmado el contrato.',
   pagare_scan_not_accepted:
-    'El pagaré de este crédito se firma en papel: la dispersión espera que mesa de control acepte su escaneo.',
+    'El pagaré de este crédito se firma en papel: la dispersión espera que la mesa de control acepte su escaneo.',
   pagare_electronic: 'El pagaré de este contrato se firma electrónicamente: no lleva escaneo.',
   pagare_scan_accepted: 'El escaneo del pagaré ya fue aceptado: no se reemplaza.',
   pagare_scan_not_uploaded: 'No hay un escaneo del pagaré pendiente de revisar.',

@@ -133,7 +133,10 @@ describe('the contract template editor’s API', () => {
     expect(content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfText(content)).text.replace(/\s+/g, ' ');
     expect(text).toContain('Advertencias del borrador');
-    expect(text).toContain('RECA-BORRADOR');
+    // One RECA for the whole set: a carátula prints the contrato's (here the product's), whatever
+    // number its own draft names.
+    expect(text).not.toContain('RECA-BORRADOR');
+    expect(text).toContain('0000-000-000000/00-00000-0000');
     expect(text).toContain('MUESTRA-0001');
     expect(text).toMatch(/Número de pagos \d+ pagos quincenales/);
     const refused = await preview({ body: `${draft}\n\n{{no_existe}}` });

@@ -59,6 +59,17 @@ const upload = (id: string, token: string, content: Buffer = scanPdf, type = 'ap
   });
 const decide = (id: string, token: string, body: Record<string, unknown>) =>
   server.post<ContractAnswer>(`${base(id)}pagare-scan/decision/`, body, { token });
+// Whether the bank's batch (the admin's list and its CSV) pays this loan.
+const inTheBatch = async (id: string) => {
+  const [row] = await server.db.select().from(applications).where(eq(applications.id, id));
+  const list = await server.get<{ results: { folio: string }[] }>('/api/v1/admin/disbursements/', {
+    token: alma,
+  });
+  const csv = await download('/api/v1/admin/disbursements/export/', alma);
+  const listed = list.body.results.some((loan) => loan.folio === row!.folio);
+  expect(csv.content.toString('utf8').includes(row!.folio)).toBe(listed);
+  return listed;
+};
 const disburse = async (id: string) => {
   const [row] = await server.db.select().from(applications).where(eq(applications.id, id));
   return server.post<{ code: string; status: string }>(
@@ -105,6 +116,7 @@ describe('a pagaré signed on paper', () => {
 
     const waiting = await disburse(application.id);
     expect([waiting.status, waiting.body.code]).toEqual([409, 'pagare_scan_not_accepted']);
+    expect(await inTheBatch(application.id)).toBe(false);
     // Only the owner promoter uploads; only the desk decides.
     expect((await upload(application.id, otherPromoter)).status).toBe(404);
     expect((await upload(application.id, rita)).status).toBe(403);
@@ -124,12 +136,14 @@ describe('a pagaré signed on paper', () => {
     const rejected = await decide(application.id, rita, { accepted: false, reason: 'La firma no se ve.' });
     expect(rejected.body.pagare_scan).toMatchObject({ status: 'rejected', reason: 'La firma no se ve.' });
     expect((await disburse(application.id)).body.code).toBe('pagare_scan_not_accepted');
+    expect(await inTheBatch(application.id)).toBe(false);
     const again = await upload(application.id, ana);
     expect(again.body.pagare_scan).toMatchObject({ status: 'uploaded', reason: null });
     expect((await disburse(application.id)).body.code).toBe('pagare_scan_not_accepted');
 
     const accepted = await decide(application.id, rita, { accepted: true });
     expect(accepted.body.pagare_scan!.status).toBe('accepted');
+    expect(await inTheBatch(application.id)).toBe(true);
     // The desk reads the very file the promoter sent.
     const file = await download(accepted.body.pagare_scan!.download_url, rita);
     expect(createHash('sha256').update(file.content).digest('hex')).toBe(accepted.body.pagare_scan!.sha256);

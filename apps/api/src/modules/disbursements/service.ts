@@ -1,12 +1,13 @@
 import { customerContactOf } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import { longDate } from '@origina/domain/contract-words';
+import { awaitsPagareScan } from '@origina/domain/lifecycle-verdicts';
 import { formatPesos } from '@origina/domain/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import { csvFile } from '../../csv-writer.js';
 import type { Executor } from '../../db/client.js';
-import { applications, contracts, disbursements } from '../../db/schema.js';
+import { applications, contracts, disbursements, pagareScans } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
@@ -107,13 +108,24 @@ export async function loansToDisburse(executor: Executor) {
       signedAt: contracts.signedAt,
       amount: contracts.netDisbursement,
       clabe: contracts.clabe,
+      pagareMode: contracts.pagareMode,
+      pagareScan: pagareScans.status,
     })
     .from(applications)
     .innerJoin(contracts, eq(contracts.applicationId, applications.id))
+    .leftJoin(
+      pagareScans,
+      and(eq(pagareScans.contractId, contracts.id), eq(pagareScans.version, contracts.version)),
+    )
     .leftJoin(disbursements, eq(disbursements.applicationId, applications.id))
     .where(and(eq(applications.status, 'signed'), isNull(disbursements.id)))
     .orderBy(asc(contracts.signedAt), asc(applications.folio));
-  return rows.map((row) => ({
+  // A paper pagaré the desk has not accepted holds the loan back: the bank's batch pays only what
+  // may be disbursed (the lifecycle model's `pagare_received`).
+  const payable = rows.filter(
+    (row) => !awaitsPagareScan({ mode: row.pagareMode, scan: row.pagareScan ?? 'none' }),
+  );
+  return payable.map((row) => ({
     id: row.id,
     folio: row.folio,
     customer_name: row.customerName,

@@ -20,7 +20,8 @@ export const enTemplates: TemplatesMessages = {
     unknown: 'These placeholders do not exist: {{names}}.',
     missing: 'These required placeholders are missing: {{names}}.',
     reca: 'RECA number',
-    recaHelp: "The number this text is registered under in CONDUSEF's Registro de Contratos de Adhesión.",
+    recaHelp:
+      "The number this text is registered under in CONDUSEF's Registro de Contratos de Adhesión. Every document of a loan prints the one of the contrato version in use (or the product's, with the default text).",
     inUseDefault: 'New contracts of this product use the default text.',
     inUseVersion: 'New contracts of this product use version {{version}}.',
     preview: 'Preview',

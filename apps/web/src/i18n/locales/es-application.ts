@@ -447,11 +447,11 @@ export const esApplication = {
       beforeSigning:
         'El pagaré de este crédito se firma a mano, en papel. Cuando el cliente firme el contrato, imprime el pagaré, pide que lo firme y sube su escaneo.',
       missingOwner:
-        'Imprime el pagaré, pide al cliente que lo firme a mano y sube su escaneo: la dispersión espera que mesa de control lo acepte.',
+        'Imprime el pagaré, pide al cliente que lo firme a mano y sube su escaneo: la dispersión espera que la mesa de control lo acepte.',
       missing:
         'Falta el escaneo del pagaré firmado a mano: lo sube el promotor. La dispersión espera que se acepte.',
       uploaded: 'Escaneo enviado el {{date}}: espera la revisión de mesa de control.',
-      rejected: 'Mesa de control rechazó el escaneo; hace falta uno nuevo. Motivo: {{reason}}',
+      rejected: 'La mesa de control rechazó el escaneo; hace falta uno nuevo. Motivo: {{reason}}',
       accepted: 'Mesa de control aceptó el escaneo el {{date}}: el crédito se puede dispersar.',
       view: 'Ver escaneo',
       upload: 'Subir escaneo del pagaré',

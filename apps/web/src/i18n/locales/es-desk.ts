@@ -84,7 +84,7 @@ export const esDesk = {
     disbursement: {
       title: 'Dispersión',
       pagarePending:
-        'El pagaré de este crédito se firma a mano, en papel: registra la transferencia cuando mesa de control acepte su escaneo (en la tarjeta del contrato).',
+        'El pagaré de este crédito se firma a mano, en papel: registra la transferencia cuando la mesa de control acepte su escaneo (en la tarjeta del contrato).',
       expired:
         'El contrato venció: genera una nueva versión (en la tarjeta del contrato) y, cuando el cliente la firme, registra la transferencia.',
       transfer: 'Transferir {{amount}} a la CLABE {{clabe}} y registrar aquí la confirmación del banco.',

@@ -22,7 +22,7 @@ export const esTemplates = {
     missing: 'Faltan estos marcadores obligatorios: {{names}}.',
     reca: 'Número de RECA',
     recaHelp:
-      'El número con que este texto está inscrito en el Registro de Contratos de Adhesión de CONDUSEF.',
+      'El número con que este texto está inscrito en el Registro de Contratos de Adhesión de CONDUSEF. Todos los documentos del crédito imprimen el de la versión del contrato en uso (o el del producto, con el texto predeterminado).',
     inUseDefault: 'Los contratos nuevos de este producto usan el texto predeterminado.',
     inUseVersion: 'Los contratos nuevos de este producto usan la versión {{version}}.',
     preview: 'Vista previa',
