@@ -77,13 +77,21 @@ export function VerificationPage() {
     return check(() => verifyBySha256(sha256));
   };
 
-  const onHash = form.handleSubmit(({ sha256 }) => {
-    setChosen(null);
-    return check(
-      () => verifyBySha256(sha256),
-      (message) => form.setError('sha256', { type: 'server', message }),
-    );
-  });
+  const onHash = form.handleSubmit(
+    ({ sha256 }) => {
+      setChosen(null);
+      return check(
+        () => verifyBySha256(sha256),
+        (message) => form.setError('sha256', { type: 'server', message }),
+      );
+    },
+    // A fingerprint that is not one answers nothing: the last document's answer goes with it.
+    () => {
+      setChosen(null);
+      setResult(null);
+      setError(null);
+    },
+  );
 
   return (
     <Stack spacing={3}>
