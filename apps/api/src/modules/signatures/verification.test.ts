@@ -178,6 +178,36 @@ describe('the public check of a signed document', () => {
     expect([bulky.status, bulky.body.code]).toEqual([413, 'payload_too_large']);
   });
 
+  it('cuts a chunked JSON body, which declares no size, at 4 KB (translated 413), while a chunked PDF keeps its 10 MB', async () => {
+    const chunked = async (type: string, body: Buffer) => {
+      const exchange = await rawRequest(
+        server.baseUrl,
+        requestHead('POST', verifyPath, {
+          'content-type': type,
+          'transfer-encoding': 'chunked',
+          'accept-language': 'en',
+        }),
+        Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]),
+      );
+      return (await exchange.ended(5000)).answer;
+    };
+    const json = Buffer.from(JSON.stringify({ sha256: signed.sha256, padding: 'x'.repeat(2 * 1024 * 1024) }));
+    const cut = await chunked('application/json', json);
+    expect(cut).toMatch(/^HTTP\/1\.1 413/);
+    expect(cut).toContain('"code":"payload_too_large"');
+    expect(cut).toContain('The request is too large.');
+    const small = await chunked('application/json', Buffer.from(JSON.stringify({ sha256: signed.sha256 })));
+    expect(small).toMatch(/^HTTP\/1\.1 200/);
+    expect(small).toContain('"issued":true');
+    // A PDF of 5 MB is read whole (and is no signed document); past 10 MB it is cut.
+    const pdf = (megabytes: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(megabytes * 1024 * 1024, 0x20)]);
+    const read = await chunked('application/pdf', pdf(5));
+    expect(read).toMatch(/^HTTP\/1\.1 200/);
+    expect(read).toContain('"issued":false');
+    expect(await chunked('application/pdf', pdf(11))).toMatch(/^HTTP\/1\.1 413/);
+  });
+
   it('limits the checks per address (429 with Retry-After)', async () => {
     let last = 0;
     let retryAfter: string | null = null;
