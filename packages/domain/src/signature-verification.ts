@@ -42,6 +42,10 @@ export const verificationResultSchema = z.union([
     document_type: z.enum(contractSetDocumentTypes),
     signed_at: z.string(),
     timestamp: verifiedTimestampSchema,
+    superseded: z.boolean().meta({
+      description:
+        'The contract was issued again after this document was signed: the document stays what the customer signed, but a newer version of the contract exists',
+    }),
   }),
   // An unknown or altered file: nothing else is said.
   z.strictObject({ issued: z.literal(false) }),

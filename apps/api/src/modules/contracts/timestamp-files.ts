@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contractDocuments, contracts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { grantedResponse } from '../timestamps/tsp.js';
 
@@ -14,6 +15,8 @@ export async function timestampFile(
   row: ApplicationRow,
   documentId: string,
 ) {
+  // Any other text cannot be a document's id (and PostgreSQL would refuse it for the uuid column).
+  if (!isUuid(documentId)) throw new AppError(404, 'not_found');
   const [found] = await context.db
     .select({ type: contractDocuments.type, token: contractDocuments.timestampToken })
     .from(contractDocuments)

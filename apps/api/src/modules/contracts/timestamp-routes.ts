@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { errorResponses, fileResponse } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import type { Timestamps } from '../timestamps/service.js';
@@ -58,13 +59,20 @@ export async function timestampRoutes(
         summary:
           'The certificates (PEM) of this server’s own time-stamping authority, to check its tokens with (no authentication)',
         security: [],
-        response: { 200: fileResponse('The certificates, as PEM', ['application/x-pem-file']) },
+        response: {
+          200: fileResponse('The certificates, as PEM', ['application/x-pem-file']),
+          // None yet: the key is made with the first local timestamp (or never, with TSA_URL).
+          ...errorResponses(404),
+        },
       },
     },
-    async (_request, reply) =>
-      reply
+    async (_request, reply) => {
+      const pem = await timestamps.localCertificates();
+      if (!pem) throw new AppError(404, 'not_found');
+      return reply
         .header('content-type', 'application/x-pem-file')
         .header('content-disposition', 'attachment; filename="sello-de-tiempo-local.pem"')
-        .send(await timestamps.localCertificates()),
+        .send(pem);
+    },
   );
 }

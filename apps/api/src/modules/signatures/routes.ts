@@ -52,7 +52,8 @@ export async function signatureRoutes(
   const owner = app.requireRole(...rolesAllowedTo('issue_signature_link'));
   const ownerReading = app.requireRole(...rolesAllowedTo('read_signature_link'));
   const security = [{ bearer: [] }];
-  // The capability is who is asking: a write through it finds its link before its body is read.
+  // The capability is who is asking: a write through it finds its link (an unknown slug counted
+  // against the address) in onRequest, before a byte of its body is read or parsed.
   const links = new WeakMap<FastifyRequest, SignatureLinkRow>();
   const findLink = async (request: FastifyRequest) => {
     const { slug } = request.params as { slug: string };
@@ -225,8 +226,7 @@ export async function signatureRoutes(
   api.post(
     `${publicBase}code/`,
     {
-      onRequest: privateFromTheStart,
-      preValidation: findLink,
+      onRequest: [privateFromTheStart, findLink],
       schema: {
         tags,
         operationId: 'sendSignatureCode',
@@ -250,9 +250,8 @@ export async function signatureRoutes(
   api.post(
     publicBase,
     {
-      onRequest: privateFromTheStart,
+      onRequest: [privateFromTheStart, findLink],
       bodyLimit: signBodyLimit,
-      preValidation: findLink,
       schema: {
         tags,
         operationId: 'signContract',

@@ -8,6 +8,7 @@ import {
 } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { customer } from '../../../test/support/customer.js';
+import { rawRequest, requestHead } from '../../../test/support/raw-socket.js';
 import { latestMailTo, startTestServer, type TestServer } from '../../../test/support/server.js';
 import {
   drawnSignature,
@@ -48,7 +49,7 @@ afterAll(async () => {
   gateway?.close();
 });
 
-const { issued, codeFor, download } = signatureSteps(() => ({ server, gateway, token: ana }));
+const { issued, codeFor, download, signed } = signatureSteps(() => ({ server, gateway, token: ana }));
 
 describe('the signing link', () => {
   it('is a capability URL: 256 bits, hashed at rest, private headers, the owner only, revocable, replaced by a new one', async () => {
@@ -127,6 +128,30 @@ describe('the signing link', () => {
     expect(statuses.at(-1)).toBe(429);
     // Refusals are as private as answers.
     for (const headers of privacy) expect(headers).toEqual(['no-referrer', 'noindex', 'no-store']);
+  });
+
+  it('finds the link before it reads a body: a used or guessed link answers as such, whatever the body', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const used = await signed(application.id);
+    const malformed = { rawBody: '{"code": ', headers: { 'content-type': 'application/json' } };
+    for (const path of [publicPath(used), `${publicPath(used)}code/`]) {
+      const answer = await server.request('POST', path, malformed);
+      expect([answer.status, answer.body.code], path).toEqual([410, 'signature.link_used']);
+    }
+    // Guessing was stopped above (429): a body, well formed or not, does not get past that.
+    const guess = await server.request('POST', publicPath(`guess-again-${'x'.repeat(30)}`), malformed);
+    expect([guess.status, guess.body.code]).toEqual([429, 'too_many_attempts']);
+    // A body past the cap, declared and never sent: refused for the used link, not for its size.
+    const exchange = await rawRequest(
+      server.baseUrl,
+      requestHead('POST', publicPath(used), {
+        'content-type': 'application/json',
+        'content-length': 1024 * 1024,
+      }),
+    );
+    const { answer } = await exchange.ended(3000);
+    expect(answer).toMatch(/^HTTP\/1\.1 410/);
+    expect(answer).toContain('"code":"signature.link_used"');
   });
 
   it('sends the code by SMS (through the gateway) and by e-mail; five wrong codes lock the link', async () => {

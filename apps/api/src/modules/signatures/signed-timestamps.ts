@@ -25,9 +25,9 @@ export async function timestampAll<T extends { sha256: string }>(
   }
 }
 
-/** The token's columns on the signed document's record. */
-export const timestampColumns = ({ token, time, authority }: Timestamp) => ({
-  timestampToken: token.toString('base64'),
-  timestampAuthority: authority,
-  timestampedAt: time,
+/** The token's columns on the signed document's record (none for the paper pagaré). */
+export const timestampColumns = (timestamp: Timestamp | null) => ({
+  timestampToken: timestamp?.token.toString('base64') ?? null,
+  timestampAuthority: timestamp?.authority ?? null,
+  timestampedAt: timestamp?.time ?? null,
 });

@@ -17,7 +17,7 @@ import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { lenderLegalName } from '../lender-profile/contract-parties.js';
-import type { Timestamps } from '../timestamps/service.js';
+import type { Timestamp, Timestamps } from '../timestamps/service.js';
 import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
 import { signatureImage } from './signature-image.js';
@@ -55,6 +55,8 @@ interface Stamped {
   content: Buffer;
   storageKey: string;
   sha256: string;
+  /** The paper pagaré, kept as printed. */
+  handwritten: boolean;
 }
 
 // What costs the customer nothing to retry is checked before the code: every document accepted,
@@ -79,7 +81,13 @@ async function stampAll(context: AppContext, signing: Signing) {
     const original = await buffer(await context.storage.read(document.storageKey));
     // A pagaré signed by hand on paper is kept as printed (signed-copy.ts).
     if (isHandwritten(contract.pagareMode, document.type)) {
-      stamped.push({ document, content: original, storageKey: document.storageKey, sha256: document.sha256 });
+      stamped.push({
+        document,
+        content: original,
+        storageKey: document.storageKey,
+        sha256: document.sha256,
+        handwritten: true,
+      });
       continue;
     }
     const content = await stampSignedPdf(original, {
@@ -92,14 +100,28 @@ async function stampAll(context: AppContext, signing: Signing) {
     });
     const storageKey = `${row.id}/contract-${contract.id}/v${version}-${document.type.replace(/_/g, '-')}-firmado`;
     await context.storage.put(storageKey, content);
-    stamped.push({ document, content, storageKey, sha256: sha256Hex(content) });
+    stamped.push({ document, content, storageKey, sha256: sha256Hex(content), handwritten: false });
   }
   return stamped;
 }
 
 // The records of the signature, in the status change's transaction: the link (still open, locked)
 // is used up, the stamped set becomes the contract's new version, the evidence is kept.
-type Timestamped = Awaited<ReturnType<typeof timestampAll<Stamped>>>;
+type Timestamped = (Stamped & { timestamp: Timestamp | null })[];
+
+// Only what was signed electronically gets a token: the paper pagaré is the blank form as printed,
+// its hash the unsigned one's, so a token (and the public check) would vouch for a signature it
+// never had.
+async function timestampSigned(context: AppContext, timestamps: Timestamps, files: Stamped[]) {
+  const tokens = await timestampAll(
+    context,
+    timestamps,
+    files.filter((item) => !item.handwritten),
+  );
+  return files.map(
+    (item) => tokens.find((token) => token.document === item.document) ?? { ...item, timestamp: null },
+  );
+}
 
 async function recordSigning(tx: Executor, signing: Signing, stamped: Timestamped) {
   const { row, link, contract, version, signedAt, request } = signing;
@@ -164,7 +186,7 @@ const signedCopyOf = (signing: Signing, stamped: Stamped[]) => ({
     size: item.content.length,
     sha256Before: item.document.sha256,
     sha256After: item.sha256,
-    handwritten: isHandwritten(signing.contract.pagareMode, item.document.type),
+    handwritten: item.handwritten,
   })),
 });
 
@@ -209,7 +231,7 @@ export async function signContract(
   };
   // Files first (as the contract's own are), then the records, with the status, at once.
   await context.storage.put(signing.signature.storageKey, png);
-  const stamped = await timestampAll(context, timestamps, await stampAll(context, signing));
+  const stamped: Timestamped = await timestampSigned(context, timestamps, await stampAll(context, signing));
   const copy = signedCopyOf(signing, stamped);
   // The constancia lists the signed files' hashes, so it is made, and timestamped, after them.
   const [record] = await timestampAll(context, timestamps, [await storeSignatureRecord(context, copy)]);

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { lenderProfileBody } from '../../../test/support/lender-profile.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import {
   pdfText,
@@ -188,5 +189,47 @@ describe('trusted time from the server’s own authority', () => {
     const other = await signInAs(server, 'promoter');
     const refused = await steps.download(`${contractPath}documents/${document.id}/timestamp/`, other);
     expect(refused.response.status).toBe(404);
+    // Text that is no document's id is not found either, like the PDF's own route.
+    for (const id of ['not-a-uuid', 'x'.repeat(64)]) {
+      const strange = await server.get(`${contractPath}documents/${id}/timestamp/`, { token: ana });
+      expect([strange.status, strange.body.code], id).toEqual([404, 'not_found']);
+    }
+  });
+
+  it('makes its certificate for a legal name cut in the middle of an astral character, and answers 404 while there is none', async () => {
+    // A new authority, made with the next signature: none until then.
+    await server.db.delete(timestampAuthorityKeys);
+    server = await server.restart();
+    const none = await server.get('/api/v1/signatures/timestamp-authority/', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect([none.status, none.body.code, none.body.detail]).toEqual([404, 'not_found', 'Not found.']);
+    const alma = await signInAs(server, 'admin');
+    const legalName = `${'Financiera Astral '.repeat(4).slice(0, 63)}𝐕 S.A.`;
+    const saved = await server.request('PUT', '/api/v1/admin/lender-profile/', {
+      token: alma,
+      body: { ...lenderProfileBody, legal_name: legalName },
+    });
+    expect(saved.status).toBe(200);
+    const application = await approvedApplication(server, ana, rita, choices);
+    await steps.signed(application.id);
+    const [document] = await signedDocuments(application.id);
+    const pem = await steps.download('/api/v1/signatures/timestamp-authority/');
+    expect(pem.response.status).toBe(200);
+    const pemText = pem.content.toString('utf8');
+    expect(
+      opensslVerify(Buffer.from(document!.timestampToken!, 'base64'), document!.sha256, pemText),
+    ).toContain('Verification: OK');
+    // The organisation is the legal name's first 64 characters, the astral one whole.
+    const pemFile = join(directory, 'astral.pem');
+    writeFileSync(pemFile, pemText);
+    const subject = execFileSync(
+      'openssl',
+      ['x509', '-in', pemFile, '-noout', '-subject', '-nameopt', 'utf8'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(subject).toContain(`O=${Array.from(legalName).slice(0, 64).join('')} + CN=`);
   });
 });

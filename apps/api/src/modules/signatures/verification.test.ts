@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { todayInMexico } from '@origina/domain/calendar-date';
+import { addDays } from '@origina/domain/payroll-calendar';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
@@ -16,7 +18,9 @@ let server: TestServer;
 let gateway: SmsGateway;
 let ana: string;
 let rita: string;
+let alma: string;
 let choices: Awaited<ReturnType<typeof demoChoices>>;
+let steps: ReturnType<typeof signatureSteps>;
 let signed: {
   folio: string;
   original: Buffer;
@@ -29,9 +33,13 @@ beforeAll(async () => {
   gateway = await startSmsGateway();
   server = await startTestServer(gateway.env);
   await seedDemoCatalogues(server.db);
-  [ana, rita] = await Promise.all([signInAs(server, 'promoter'), signInAs(server, 'reviewer')]);
+  [ana, rita, alma] = await Promise.all([
+    signInAs(server, 'promoter'),
+    signInAs(server, 'reviewer'),
+    signInAs(server, 'admin'),
+  ]);
   choices = await demoChoices(server, ana);
-  const steps = signatureSteps(() => ({ server, gateway, token: ana }));
+  steps = signatureSteps(() => ({ server, gateway, token: ana }));
   const application = await approvedApplication(server, ana, rita, choices);
   const contractPath = `/api/v1/promoter/applications/${application.id}/contract/`;
   const unsigned = await server.get<{ documents: { download_url: string }[] }>(contractPath, { token: ana });
@@ -83,6 +91,7 @@ describe('the public check of a signed document', () => {
         time: expect.any(String),
         local: true,
       },
+      superseded: false,
     });
     expect(Math.abs(Date.parse(answer.body.timestamp.time) - signed.signedAt.getTime())).toBeLessThan(30_000);
     const byHash = await server.post(verifyPath, { sha256: signed.sha256.toUpperCase() });
@@ -177,6 +186,118 @@ describe('the public check of a signed document', () => {
     const bulky = await server.post(verifyPath, { sha256: signed.sha256, padding: 'x'.repeat(5000) });
     expect([bulky.status, bulky.body.code]).toEqual([413, 'payload_too_large']);
   });
+
+  it('cuts a chunked JSON body, which declares no size, at 4 KB (translated 413), while a chunked PDF keeps its 10 MB', async () => {
+    const chunked = async (type: string, body: Buffer) => {
+      const exchange = await rawRequest(
+        server.baseUrl,
+        requestHead('POST', verifyPath, {
+          'content-type': type,
+          'transfer-encoding': 'chunked',
+          'accept-language': 'en',
+        }),
+        Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]),
+      );
+      return (await exchange.ended(5000)).answer;
+    };
+    const json = Buffer.from(JSON.stringify({ sha256: signed.sha256, padding: 'x'.repeat(2 * 1024 * 1024) }));
+    const cut = await chunked('application/json', json);
+    expect(cut).toMatch(/^HTTP\/1\.1 413/);
+    expect(cut).toContain('"code":"payload_too_large"');
+    expect(cut).toContain('The request is too large.');
+    const small = await chunked('application/json', Buffer.from(JSON.stringify({ sha256: signed.sha256 })));
+    expect(small).toMatch(/^HTTP\/1\.1 200/);
+    expect(small).toContain('"issued":true');
+    // A PDF of 5 MB is read whole (and is no signed document); past 10 MB it is cut.
+    const pdf = (megabytes: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(megabytes * 1024 * 1024, 0x20)]);
+    const read = await chunked('application/pdf', pdf(5));
+    expect(read).toMatch(/^HTTP\/1\.1 200/);
+    expect(read).toContain('"issued":false');
+    expect(await chunked('application/pdf', pdf(11))).toMatch(/^HTTP\/1\.1 413/);
+  });
+
+  it('does not call the paper pagaré issued: it is the blank form printed for a handwritten signature, never e-signed', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const contractPath = `/api/v1/promoter/applications/${application.id}/contract/`;
+    await server.get(contractPath, { token: ana });
+    await server.db
+      .update(contracts)
+      .set({ pagareMode: 'paper' })
+      .where(eq(contracts.applicationId, application.id));
+    await steps.signed(application.id);
+    const set = await server.get<{ documents: { id: string; type: string; sha256: string }[] }>(
+      contractPath,
+      {
+        token: ana,
+      },
+    );
+    const byType = (type: string) => set.body.documents.find((document) => document.type === type)!;
+    const pagare = await server.post(verifyPath, { sha256: byType('pagare').sha256 });
+    expect([pagare.status, pagare.body]).toEqual([200, { issued: false }]);
+    // Nor is it timestamped as a signed file: it has no token to download.
+    const [row] = await server.db
+      .select()
+      .from(contractDocuments)
+      .where(eq(contractDocuments.id, byType('pagare').id));
+    expect([row!.timestampToken, row!.timestampAuthority, row!.timestampedAt]).toEqual([null, null, null]);
+    const tsr = await server.get(`${contractPath}documents/${byType('pagare').id}/timestamp/`, {
+      token: ana,
+    });
+    expect(tsr.status).toBe(404);
+    // The documents the customer did sign electronically still check.
+    const contrato = await server.post(verifyPath, { sha256: byType('contrato').sha256 });
+    expect(contrato.body).toMatchObject({
+      issued: true,
+      document_type: 'contrato',
+      timestamp: { valid: true },
+    });
+  });
+
+  it('still says a document signed in an earlier version was issued, and that the contract was issued again since', async () => {
+    const today = todayInMexico();
+    const application = await approvedApplication(server, ana, rita, choices);
+    const contractPath = `/api/v1/promoter/applications/${application.id}/contract/`;
+    await steps.signed(application.id);
+    const first = await server.get<{ signed_at: string; documents: { type: string; sha256: string }[] }>(
+      contractPath,
+      { token: ana },
+    );
+    const caratula = first.body.documents.find((document) => document.type === 'caratula')!;
+    try {
+      // Past its validity, an admin makes a new version, which the customer signs again.
+      server.setToday(addDays(today, 6));
+      expect((await server.post(`${contractPath}reissue/`, undefined, { token: alma })).status).toBe(200);
+      const earlier = await server.post(verifyPath, { sha256: caratula.sha256 });
+      expect([earlier.status, earlier.body]).toEqual([
+        200,
+        {
+          issued: true,
+          folio: application.folio,
+          document_type: 'caratula',
+          signed_at: first.body.signed_at,
+          timestamp: expect.objectContaining({ valid: true, local: true }),
+          superseded: true,
+        },
+      ]);
+      await steps.signed(application.id);
+      const second = await server.get<{ documents: { type: string; sha256: string }[] }>(contractPath, {
+        token: ana,
+      });
+      const latest = second.body.documents.find((document) => document.type === 'caratula')!;
+      expect((await server.post(verifyPath, { sha256: latest.sha256 })).body).toMatchObject({
+        issued: true,
+        superseded: false,
+      });
+      expect((await server.post(verifyPath, { sha256: caratula.sha256 })).body).toMatchObject({
+        issued: true,
+        signed_at: first.body.signed_at,
+        superseded: true,
+      });
+    } finally {
+      server.setToday(null);
+    }
+  }, 90_000);
 
   it('limits the checks per address (429 with Retry-After)', async () => {
     let last = 0;

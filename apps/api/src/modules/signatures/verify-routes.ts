@@ -21,27 +21,36 @@ export async function verificationRoutes(
   app: FastifyInstance,
   { verification }: { verification: Verification },
 ) {
-  // Only PDFs besides JSON (JSON keeps the app's parser); any other type is a 415.
+  // Only PDFs besides JSON; any other type is a 415. Each parser holds its own cap, which counts the
+  // bytes as they arrive: a chunked body, which declares no size, is cut there too (413). This
+  // plugin's JSON parser is its own (Fastify encapsulates parsers), the app's has the default cap.
   app.addContentTypeParser(
     'application/pdf',
     { parseAs: 'buffer', bodyLimit: maxVerifiedPdfBytes },
     (_request, body, done) => done(null, body),
   );
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // As the app's: an empty JSON body is no body.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: maxJsonBytes },
+    (request, body, done) => (body === '' ? done(null, undefined) : parseJson(request, body as string, done)),
+  );
 
   app.post(
     '/api/v1/signatures/verify/',
     {
-      // Counted, and the declared size checked, before a byte of the body is read.
+      // Counted, and a PDF's declared size checked, before a byte of the body is read (the JSON
+      // parser refuses a declared size past its cap itself). No route bodyLimit: it would override
+      // the parsers' own.
       onRequest: async (request) => {
         await verification.limit(request.ip);
         // Fastify would parse text too: only the two forms the check takes are read.
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (!accepted.includes(type)) throw new AppError(415, 'unsupported_media_type');
-        if (type === 'application/json' && Number(request.headers['content-length'] ?? 0) > maxJsonBytes)
-          throw new AppError(413, 'payload_too_large');
-        refuseDeclaredSize(request, maxVerifiedPdfBytes);
+        if (type === 'application/pdf') refuseDeclaredSize(request, maxVerifiedPdfBytes);
       },
-      bodyLimit: maxVerifiedPdfBytes,
       schema: {
         tags: ['signatures'],
         operationId: 'verifySignedDocument',

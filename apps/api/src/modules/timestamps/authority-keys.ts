@@ -37,7 +37,12 @@ export function createAuthorityKeys(context: Pick<AppContext, 'db' | 'config' | 
     const made = await createAuthorityKey(
       localAuthorityName,
       await lenderLegalName(context.db, context.config.lender),
-    );
+    ).catch((error) => {
+      // A legal name the certificate cannot hold must not stop every signature: the trade name
+      // from the configuration names the lender instead.
+      context.log.warn({ err: error }, 'timestamps: the legal name did not fit the certificate');
+      return createAuthorityKey(localAuthorityName, context.config.lender.name);
+    });
     await context.db.insert(timestampAuthorityKeys).values({
       id: newId(),
       certificate: made.certificate.toString('base64'),

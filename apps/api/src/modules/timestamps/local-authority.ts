@@ -20,14 +20,21 @@ export interface AuthorityKey {
 const ecdsa = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const yearsValid = 30;
 
-// RFC 5280's upper bound for a common or organisation name.
+// RFC 5280's upper bound for a common or organisation name, in characters.
 const nameLength = 64;
+
+// Cut by code points (a UTF-16 cut can split an astral character in two) and any lone surrogate
+// already there replaced: asn1js cannot encode one as UTF-8 and would throw.
+const nameText = (text: string) =>
+  Array.from(text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'))
+    .slice(0, nameLength)
+    .join('');
 
 function named(name: string, organization: string) {
   const value = (type: string, text: string) =>
     new pkijs.AttributeTypeAndValue({
       type,
-      value: new asn1js.Utf8String({ value: text.slice(0, nameLength) }),
+      value: new asn1js.Utf8String({ value: nameText(text) }),
     });
   return new pkijs.RelativeDistinguishedNames({
     typesAndValues: [value(oids.organization, organization), value(oids.commonName, name)],

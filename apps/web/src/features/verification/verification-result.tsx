@@ -6,7 +6,8 @@ import type { VerificationResult as Result } from '@origina/domain/signature-ver
 import { formatDateTime } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
-/** What the check found: genuine (and whether its timestamp verifies), or not recognised. */
+/** What the check found: genuine (whether its timestamp verifies, whether the contract was issued
+ * again since), or not recognised. */
 export function VerificationResult({ result }: { result: Result }) {
   const { t, language } = useTranslation();
   if (!result.issued)
@@ -54,6 +55,11 @@ export function VerificationResult({ result }: { result: Result }) {
           </Box>
         ))}
       </Box>
+      {result.superseded ? (
+        <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="verification-superseded">
+          {t('verification.supersededNote')}
+        </Typography>
+      ) : null}
       {timestamp.local ? (
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           {t('verification.localNote')}

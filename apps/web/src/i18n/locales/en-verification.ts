@@ -38,6 +38,8 @@ export const enVerification: Widen<typeof esVerification> = {
     localAuthority: 'The lender’s own server (local timestamp)',
     localNote:
       'A local timestamp, issued by the lender’s own server; it is not issued by an accredited certification service provider.',
+    supersededNote:
+      'A newer version of the contract was issued after this signature: this document is still the one that was signed, but it is no longer the current version.',
     none: '—',
   },
   validation: {

@@ -36,6 +36,8 @@ export const esVerification = {
     localAuthority: 'El servidor del otorgante del crédito (sello local)',
     localNote:
       'Sello de tiempo local, emitido por el servidor del otorgante del crédito; no lo emite un prestador de servicios de certificación acreditado.',
+    supersededNote:
+      'Después de esta firma se emitió una versión nueva del contrato: este documento sigue siendo el que se firmó, pero ya no es la versión vigente.',
     none: '—',
   },
   validation: {
