@@ -33,8 +33,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
+// A customer's signing routes find their link before they read a body: with no link behind the
+// path, the answer is the link's 404 whatever the body holds (signature-link.test.ts proves it).
+const linkFirst = (path: string) => path.startsWith('/api/v1/signatures/00000000-');
+
 // The first answer that is not a 401 or 403: the role the operation is for.
 async function asWhoeverMay(method: string, path: string, options: RequestOptions = {}) {
+  if (linkFirst(path)) {
+    const unknown = await server.request<{ code?: string }>(method, path, options);
+    expect([unknown.status, unknown.body.code], `${method} ${path}`).toEqual([404, 'signature.link_unknown']);
+    return null;
+  }
   let answer = await server.request<{ code?: string; errors?: Record<string, string[]> }>(
     method,
     path,
@@ -102,6 +111,7 @@ describe('the one text rule', () => {
     for (const { method, path, query } of withQuery) {
       for (const value of ['%00', 'a%1Bb', '%7F']) {
         const answer = await asWhoeverMay(method, `${path}?${query[0]}=${value}`);
+        if (!answer) continue;
         expect(answer.status, `${method} ${path}?${query[0]}=${value}`).toBe(400);
         expect(Object.keys(answer.body.errors ?? {}), path).toContain(query[0]);
       }
@@ -114,6 +124,7 @@ describe('the one text rule', () => {
     for (const { method, path } of withBody) {
       for (const text of ['Ana\u0000', '\u0007', '\ud800']) {
         const answer = await asWhoeverMay(method, path, { body: { name: text, nested: [{ note: 'ok' }] } });
+        if (!answer) continue;
         expect(answer.status, `${method} ${path}`).toBe(400);
         expect(answer.body.errors?.name, `${method} ${path}`).toEqual([
           'El texto tiene caracteres no válidos (de control o incompletos). Escríbelo de nuevo.',
@@ -131,6 +142,7 @@ describe('the one text rule', () => {
     const options = { rawBody: deep, headers: { 'content-type': 'application/json' } };
     for (const { method, path } of operations.filter((operation) => operation.body)) {
       const answer = await asWhoeverMay(method, path, options);
+      if (!answer) continue;
       if (cappedLower.has(path) && answer.status === 413) continue;
       expect(answer.status, `${method} ${path}`).toBe(400);
       expect(answer.body.errors?.non_field_errors, `${method} ${path}`).toEqual([
@@ -156,6 +168,7 @@ describe('the one text rule', () => {
       const options = { rawBody: body, headers: { 'content-type': 'application/json' } };
       for (const { method, path } of operations.filter((operation) => operation.body)) {
         const answer = await asWhoeverMay(method, path, options);
+        if (!answer) continue;
         if (cappedLower.has(path) && answer.status === 413) continue;
         expect(answer.status, `${method} ${path}`).toBe(400);
         expect(answer.body.errors?.non_field_errors, `${method} ${path}`).toEqual([message]);
