@@ -4,6 +4,12 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.js';
 import { type MailAttachment, mailOutbox } from '../db/schema.js';
 import { newId } from '../ids.js';
+import {
+  createOutboxDispatcher,
+  failedAttempt,
+  outboxBatchSize,
+  outboxLeaseSeconds,
+} from '../outbox-dispatch.js';
 import { maskEmail } from '../security/masking.js';
 
 export interface OutgoingMail {
@@ -13,10 +19,6 @@ export interface OutgoingMail {
   /** Stored files to attach (read when the mail is sent). */
   attachments?: MailAttachment[];
 }
-
-const batchSize = 20;
-const leaseSeconds = 60;
-const maxBackoffSeconds = 3600;
 
 // Every message is written to the outbox in the same transaction as what caused it, so a crash
 // never loses an acknowledged e-mail; a dispatcher then delivers it over SMTP, or, with no SMTP
@@ -30,9 +32,6 @@ export function createMailer(options: {
   readFile: (storageKey: string) => Promise<Buffer>;
 }) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  let running: Promise<void> | null = null;
-  let again = false;
-
   async function enqueue(executor: Executor, mail: OutgoingMail) {
     await executor.insert(mailOutbox).values({
       id: newId(),
@@ -50,11 +49,11 @@ export function createMailer(options: {
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(mailOutbox.nextAttemptAt)
-      .limit(batchSize)
+      .limit(outboxBatchSize)
       .for('update', { skipLocked: true });
     return options.db
       .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${outboxLeaseSeconds})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
   }
@@ -96,58 +95,22 @@ export function createMailer(options: {
         .set({ sentAt: sql`now()`, lastError: null, ...(transport ? { textBody: '' } : {}) })
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const backoff = Math.min(maxBackoffSeconds, 2 ** attempts * 5);
-      options.log.warn({ mailId: row.id, attempts, err: error }, 'mail delivery failed; will retry');
-      await options.db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoff})`,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      const failure = failedAttempt(error, row.attempts);
+      options.log.warn(
+        { mailId: row.id, attempts: failure.attempts, err: error },
+        'mail delivery failed; will retry',
+      );
+      await options.db.update(mailOutbox).set(failure).where(eq(mailOutbox.id, row.id));
     }
   }
 
-  async function drain() {
-    for (;;) {
-      const rows = await claim();
-      for (const row of rows) await deliver(row);
-      if (rows.length < batchSize) return;
-    }
-  }
-
-  // One run at a time; a kick during a run schedules one more pass.
-  function dispatch(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drain();
-        } catch (error) {
-          options.log.warn({ err: error }, 'mail dispatch pass failed');
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void dispatch(), 15_000);
-  timer.unref();
+  const dispatcher = createOutboxDispatcher({ claim, deliver, log: options.log, what: 'mail' });
 
   return {
     enqueue,
-    dispatch,
+    dispatch: dispatcher.dispatch,
     async close() {
-      clearInterval(timer);
-      await running;
+      await dispatcher.close();
       transport?.close();
     },
   };

@@ -3,6 +3,12 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.js';
 import { smsOutbox } from '../db/schema.js';
 import { newId } from '../ids.js';
+import {
+  createOutboxDispatcher,
+  failedAttempt,
+  outboxBatchSize,
+  outboxLeaseSeconds,
+} from '../outbox-dispatch.js';
 import { maskDigits } from '../security/masking.js';
 import type { SmsSender, TextMessage } from './sms-sender.js';
 
@@ -10,18 +16,11 @@ import type { SmsSender, TextMessage } from './sms-sender.js';
 // in the transaction of what caused them, then handed to the SMS provider with retries and
 // back-off; once the provider has one, its text (a capability link) is not kept.
 
-const batchSize = 20;
-const leaseSeconds = 60;
-const maxBackoffSeconds = 3600;
-
 export function createSmsOutbox(options: {
   db: Database;
   sender: SmsSender;
   log: Pick<Logger, 'info' | 'warn'>;
 }) {
-  let running: Promise<void> | null = null;
-  let again = false;
-
   async function enqueue(executor: Executor, message: TextMessage) {
     await executor.insert(smsOutbox).values({ id: newId(), recipient: message.to, textBody: message.text });
   }
@@ -33,11 +32,11 @@ export function createSmsOutbox(options: {
       .from(smsOutbox)
       .where(and(isNull(smsOutbox.sentAt), lte(smsOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(smsOutbox.nextAttemptAt)
-      .limit(batchSize)
+      .limit(outboxBatchSize)
       .for('update', { skipLocked: true });
     return options.db
       .update(smsOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${outboxLeaseSeconds})` })
       .where(inArray(smsOutbox.id, due))
       .returning();
   }
@@ -50,61 +49,22 @@ export function createSmsOutbox(options: {
         .set({ sentAt: sql`now()`, lastError: null, textBody: '' })
         .where(eq(smsOutbox.id, row.id));
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const backoff = Math.min(maxBackoffSeconds, 2 ** attempts * 5);
+      const failure = failedAttempt(error, row.attempts);
       options.log.warn(
-        { smsId: row.id, to: maskDigits(row.recipient), attempts, err: error },
+        { smsId: row.id, to: maskDigits(row.recipient), attempts: failure.attempts, err: error },
         'text message delivery failed; will retry',
       );
-      await options.db
-        .update(smsOutbox)
-        .set({
-          attempts,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoff})`,
-        })
-        .where(eq(smsOutbox.id, row.id));
+      await options.db.update(smsOutbox).set(failure).where(eq(smsOutbox.id, row.id));
     }
   }
 
-  async function drain() {
-    for (;;) {
-      const rows = await claim();
-      for (const row of rows) await deliver(row);
-      if (rows.length < batchSize) return;
-    }
-  }
-
-  // One pass at a time; a kick during a pass schedules one more.
-  function dispatch(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drain();
-        } catch (error) {
-          options.log.warn({ err: error }, 'text message dispatch pass failed');
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void dispatch(), 15_000);
-  timer.unref();
+  const dispatcher = createOutboxDispatcher({ claim, deliver, log: options.log, what: 'text message' });
 
   return {
     enqueue,
-    dispatch,
+    dispatch: dispatcher.dispatch,
     async close() {
-      clearInterval(timer);
-      await running;
+      await dispatcher.close();
     },
   };
 }
