@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { applicationStatuses } from './application-lifecycle.js';
 
-// What tells a promoter that something happened to one of their applications.
+// What tells a promoter that something happened to one of their applications, or the desk that
+// a paper pagaré's scan waits for its decision.
 export const notificationKinds = [
   'status_changed',
   'changes_requested',
   'identity_submitted',
   'signature_locked',
+  'pagare_scan_uploaded',
+  'pagare_scan_accepted',
+  'pagare_scan_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -15,7 +19,8 @@ export const notificationSchema = z.object({
   kind: z.enum(notificationKinds),
   application: z.object({ id: z.string(), folio: z.string() }),
   status: z.enum(applicationStatuses).nullable(),
-  // The reviewer's message for a changes request, the comment of a decision.
+  // The reviewer's message for a changes request, the comment of a decision, the reason a scan
+  // was rejected.
   message: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),

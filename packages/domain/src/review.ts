@@ -94,6 +94,8 @@ export const reviewQueueQuerySchema = z.object({
   status: z.enum(applicationStatuses, { message: 'validation.invalid_value' }).optional(),
   search: z.string().trim().max(100).optional(),
   mine: z.enum(['true', 'false']).optional(),
+  // Only the signed applications whose paper pagaré's scan waits for the desk's decision.
+  pagare: z.enum(['awaiting'], { message: 'validation.invalid_value' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });

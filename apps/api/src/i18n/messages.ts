@@ -200,6 +200,16 @@ const es = {
   'mail.notification.signature_locked.subject': 'Solicitud {folio}: el enlace de firma se bloqueó',
   'mail.notification.signature_locked.body':
     'Hola {name}:\n\nEl enlace de firma de la solicitud {folio} se bloqueó tras cinco códigos incorrectos. Confirma con el cliente su celular y su correo y genera un enlace nuevo: {link}',
+  'mail.notification.pagare_scan_uploaded.subject': 'Solicitud {folio}: pagaré firmado en papel por revisar',
+  'mail.notification.pagare_scan_uploaded.body':
+    'Hola {name}:\n\nEl promotor subió el escaneo del pagaré firmado en papel de la solicitud {folio}. Acéptalo o recházalo diciendo por qué; la dispersión espera tu decisión: {link}',
+  'mail.notification.pagare_scan_accepted.subject': 'Solicitud {folio}: se aceptó el pagaré firmado en papel',
+  'mail.notification.pagare_scan_accepted.body':
+    'Hola {name}:\n\nLa mesa de crédito aceptó el escaneo del pagaré firmado en papel de tu solicitud {folio}. El crédito ya puede dispersarse: {link}',
+  'mail.notification.pagare_scan_rejected.subject':
+    'Solicitud {folio}: se rechazó el pagaré firmado en papel',
+  'mail.notification.pagare_scan_rejected.body':
+    'Hola {name}:\n\nLa mesa de crédito rechazó el escaneo del pagaré firmado en papel de tu solicitud {folio}:\n{message}\n\nSube un escaneo nuevo: {link}',
   'role.promoter': 'promotor',
   'role.reviewer': 'revisor',
   'role.admin': 'administrador',
@@ -534,6 +544,15 @@ const en: Record<MessageKey, string> = {
   'mail.notification.signature_locked.subject': 'Application {folio}: the signing link was locked',
   'mail.notification.signature_locked.body':
     'Hello {name},\n\nThe signing link of application {folio} was locked after five wrong codes. Check the customer’s mobile and e-mail with them and issue a new link: {link}',
+  'mail.notification.pagare_scan_uploaded.subject': 'Application {folio}: paper pagaré to review',
+  'mail.notification.pagare_scan_uploaded.body':
+    'Hello {name},\n\nThe promoter uploaded the scan of the pagaré signed on paper for application {folio}. Accept it, or reject it saying why; the disbursement waits for your decision: {link}',
+  'mail.notification.pagare_scan_accepted.subject': 'Application {folio}: the paper pagaré was accepted',
+  'mail.notification.pagare_scan_accepted.body':
+    'Hello {name},\n\nThe credit desk accepted the scan of the pagaré signed on paper for your application {folio}. The loan can now be disbursed: {link}',
+  'mail.notification.pagare_scan_rejected.subject': 'Application {folio}: the paper pagaré was rejected',
+  'mail.notification.pagare_scan_rejected.body':
+    'Hello {name},\n\nThe credit desk rejected the scan of the pagaré signed on paper for your application {folio}:\n{message}\n\nUpload a new scan: {link}',
   'role.promoter': 'promoter',
   'role.reviewer': 'reviewer',
   'role.admin': 'administrator',

@@ -5,7 +5,8 @@ import { apiRequest } from './client.js';
 import { saveSessionFile } from './session-files.js';
 
 // The scan of a pagaré signed by hand: the promoter uploads it, the desk accepts or rejects it.
-// Each answers the contract, which replaces the one read (the disbursement's verdict reads it).
+// Each answers the contract, which replaces the one read (the disbursement's verdict reads it);
+// the desk's queue lists the scans awaiting a decision, so it is read again.
 
 const scanPath = (applicationId: string) =>
   `/promoter/applications/${encodeURIComponent(applicationId)}/contract/pagare-scan/`;
@@ -14,7 +15,10 @@ function useContractChange<T>(applicationId: string, send: (input: T) => Promise
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (contract) => client.setQueryData(contractKey(applicationId), contract),
+    onSuccess: (contract) => {
+      client.setQueryData(contractKey(applicationId), contract);
+      void client.invalidateQueries({ queryKey: ['review-queue'] });
+    },
   });
 }
 

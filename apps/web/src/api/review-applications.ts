@@ -40,13 +40,20 @@ export function useReviewQueue(params: ReviewQueueParams) {
   });
 }
 
-/** How many applications of the queue are in a status (and, with `mine`, taken by the caller):
- * a one-row page, for its count. */
-export function useReviewCount(status: ApplicationStatus, mine = false) {
-  const query = new URLSearchParams({ status, page: '1', page_size: '1' });
-  if (mine) query.set('mine', 'true');
+export type ReviewCountFilter =
+  | { status: ApplicationStatus; mine?: boolean }
+  // The signed applications whose paper pagaré's scan waits for the desk.
+  | { pagare: 'awaiting' };
+
+/** How many applications of the queue are in a status (and, with `mine`, taken by the caller), or
+ * have a pagaré scan to decide: a one-row page, for its count. */
+export function useReviewCount(filter: ReviewCountFilter) {
+  const query = new URLSearchParams({ page: '1', page_size: '1' });
+  if ('pagare' in filter) query.set('pagare', filter.pagare);
+  else query.set('status', filter.status);
+  if ('mine' in filter && filter.mine) query.set('mine', 'true');
   return useQuery({
-    queryKey: ['review-queue', 'count', status, mine],
+    queryKey: ['review-queue', 'count', filter],
     queryFn: () => apiRequest(`/review/applications/?${query}`, { schema: listOf(reviewQueueItemSchema) }),
     select: (page) => page.count,
   });

@@ -109,12 +109,25 @@ export interface Actor {
   language: Language;
 }
 
+// The fields an update changed, by name (catalogue values are the lender's, not a person's; the
+// log names what changed, the entry itself holds the values). Both sides are read by the schema,
+// so a default or an order the schema gives is no change.
+function changedFields(
+  schema: z.ZodType<Record<string, unknown>, unknown>,
+  stored: Record<string, unknown>,
+  saved: Record<string, unknown>,
+) {
+  const before = schema.safeParse(stored).data ?? stored;
+  return Object.keys(saved).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(saved[key]));
+}
+
 async function write(
   executor: Executor,
   entity: LenderEntity,
   body: unknown,
   actor: Actor,
   id: string | undefined,
+  stored?: Record<string, unknown>,
 ) {
   const writer = writers[entity] as unknown as Writer<{ code: string }>;
   const parsed = writer.schema.safeParse(body, { reportInput: true });
@@ -135,7 +148,18 @@ async function write(
     entityType: entity,
     entityId: saved.id,
     ipAddress: actor.ip,
-    details: { code: parsed.data.code },
+    details: {
+      code: parsed.data.code,
+      ...(stored
+        ? {
+            changed: changedFields(
+              writer.schema as z.ZodType<Record<string, unknown>, unknown>,
+              stored,
+              parsed.data,
+            ),
+          }
+        : {}),
+    },
   });
   return writer.read(executor, saved.id, actor.language);
 }
@@ -165,6 +189,6 @@ export function updateEntry(db: Database, entity: LenderEntity, id: string, patc
     if (!stored) throw new AppError(404, 'not_found');
     const changes = isObject(patch) ? patch : {};
     const body = writer.merged ? writer.merged(stored, changes) : { ...stored, ...changes };
-    return write(executor, entity, body, actor, id);
+    return write(executor, entity, body, actor, id, stored);
   }) as Promise<Branch | Affiliate | Product>;
 }

@@ -1,7 +1,9 @@
 import type { Product } from '@origina/domain/lender-catalog';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { auditLog } from '../../db/schema.js';
 import { translate } from '../../i18n/messages.js';
 
 // A product's contract terms (RECA number, moratorio rate, other commissions, insurer and policy,
@@ -68,6 +70,17 @@ describe("a product's contract terms", () => {
       other_commissions: [],
       insurer: terms.insurer,
       pagare_mode: 'electronic',
+    });
+    // The log names what the PATCH changed, and only that.
+    const [entry] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'catalog.product.update'), eq(auditLog.entityId, created.body.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.details).toEqual({
+      code: product.code,
+      changed: ['moratorio_rate', 'other_commissions', 'pagare_mode'],
     });
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { todayInMexico } from '@origina/domain/calendar-date';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
@@ -12,7 +12,7 @@ import {
   signatureSteps,
   startSmsGateway,
 } from '../../../test/support/signatures.js';
-import { applications, contracts } from '../../db/schema.js';
+import { applications, auditLog, contracts } from '../../db/schema.js';
 
 // A pagaré signed by hand on paper (issue 31): not e-signed, and no disbursement until the desk
 // accepted the scan the owner promoter uploaded.
@@ -79,6 +79,20 @@ const disburse = async (id: string) => {
   );
 };
 
+interface Inbox {
+  results: { kind: string; application: { id: string }; message: string | null }[];
+}
+const noticesOf = async (token: string, id: string) =>
+  (await server.get<Inbox>('/api/v1/notifications/', { token })).body.results
+    .filter((notice) => notice.application.id === id)
+    .map((notice) => [notice.kind, notice.message]);
+const inQueue = async (query: string, id: string) =>
+  (
+    await server.get<{ results: { id: string }[] }>(`/api/v1/review/applications/?page_size=100${query}`, {
+      token: rita,
+    })
+  ).body.results.some((row) => row.id === id);
+
 // An approved loan whose product prints the pagaré for a handwritten signature. The product's
 // pagaré mode reaches the contract through its facts (contractFactsOf); here the contract is set
 // to it as it would have been made.
@@ -125,9 +139,15 @@ describe('a pagaré signed on paper', () => {
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ddd' } })
       .jpeg()
       .toBuffer();
+    expect(await inQueue('', application.id)).toBe(false);
     const sent = await upload(application.id, ana, photo, 'image/jpeg');
     expect(sent.status).toBe(200);
     expect(sent.body.pagare_scan).toMatchObject({ status: 'uploaded', reason: null });
+    // The desk hears of it (the reviewer who took the application) and finds it in its queue.
+    expect(await noticesOf(rita, application.id)).toEqual([['pagare_scan_uploaded', null]]);
+    expect(await inQueue('', application.id)).toBe(true);
+    expect(await inQueue('&pagare=awaiting', application.id)).toBe(true);
+    expect(await inQueue('&status=submitted', application.id)).toBe(false);
     expect((await decide(application.id, ana, { accepted: true })).status).toBe(403);
 
     // A rejection needs a reason, which the promoter reads; the promoter then sends another.
@@ -135,6 +155,19 @@ describe('a pagaré signed on paper', () => {
     expect([bare.status, Object.keys(bare.body.errors ?? {})]).toEqual([400, ['reason']]);
     const rejected = await decide(application.id, rita, { accepted: false, reason: 'La firma no se ve.' });
     expect(rejected.body.pagare_scan).toMatchObject({ status: 'rejected', reason: 'La firma no se ve.' });
+    // The promoter hears why; the log keeps the reason; the queue no longer waits on it.
+    expect(await noticesOf(ana, application.id)).toContainEqual([
+      'pagare_scan_rejected',
+      'La firma no se ve.',
+    ]);
+    const [logged] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contract.pagare_scan.reject'), eq(auditLog.entityId, application.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged?.details).toMatchObject({ reason: 'La firma no se ve.' });
+    expect(await inQueue('&pagare=awaiting', application.id)).toBe(false);
     expect((await disburse(application.id)).body.code).toBe('pagare_scan_not_accepted');
     expect(await inTheBatch(application.id)).toBe(false);
     const again = await upload(application.id, ana);
@@ -144,6 +177,8 @@ describe('a pagaré signed on paper', () => {
     const accepted = await decide(application.id, rita, { accepted: true });
     expect(accepted.body.pagare_scan!.status).toBe('accepted');
     expect(await inTheBatch(application.id)).toBe(true);
+    expect(await noticesOf(ana, application.id)).toContainEqual(['pagare_scan_accepted', null]);
+    expect(await inQueue('', application.id)).toBe(false);
     // The desk reads the very file the promoter sent.
     const file = await download(accepted.body.pagare_scan!.download_url, rita);
     expect(createHash('sha256').update(file.content).digest('hex')).toBe(accepted.body.pagare_scan!.sha256);

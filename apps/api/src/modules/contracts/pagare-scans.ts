@@ -5,16 +5,17 @@ import {
   type PagareScanDecision,
   pagareScanContentTypes,
 } from '@origina/domain/contract-documents';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { applications, contracts, pagareScans } from '../../db/schema.js';
+import { applications, contracts, pagareScans, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { inspectFile, sha256Hex, storeClaimed } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
+import { notify } from '../notifications/notifications.js';
 
 // A pagaré signed by hand on paper (pagaré mode `paper`): the owner promoter uploads its scan once
 // the contract is signed, the desk accepts it or rejects it with a reason, and disbursing waits
@@ -69,6 +70,24 @@ async function lockedFor(
   return { application, contract };
 }
 
+// Who on the desk hears of a new scan: the reviewer who took the application, while still active
+// on the desk; else every active reviewer, so that the scan never waits unseen.
+async function deskRecipients(tx: Executor, application: ApplicationRow) {
+  const desk = and(eq(users.active, true), inArray(users.role, ['reviewer', 'admin']));
+  if (application.reviewerId) {
+    const [taker] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, application.reviewerId), desk));
+    if (taker) return [taker.id];
+  }
+  const reviewers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.active, true), eq(users.role, 'reviewer')));
+  return reviewers.map((reviewer) => reviewer.id);
+}
+
 /** The scan the promoter sends: checked by content, stored, then recorded under the lock. */
 export async function uploadPagareScan(
   context: AppContext,
@@ -78,43 +97,58 @@ export async function uploadPagareScan(
 ) {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty');
   const file = await inspectFile(body, pagareScanContentTypes, maxPagareScanBytes);
-  return storeClaimed(context.storage, `${row.id}/pagare-escaneado`, file.content, (storageKey) =>
-    context.db.transaction(async (tx) => {
-      const { application, contract } = await lockedFor(
-        tx,
-        { role: 'promoter', userId: actor.id },
-        'upload_pagare_scan',
-        row.id,
-      );
-      const replaced = await currentPagareScan(tx, contract);
-      if (replaced) await tx.delete(pagareScans).where(eq(pagareScans.id, replaced.id));
-      const [scan] = await tx
-        .insert(pagareScans)
-        .values({
-          id: newId(),
-          contractId: contract.id,
-          version: contract.version,
-          fileName: `${application.folio}-pagare-firmado.${extensions[file.type] ?? 'bin'}`,
-          contentType: file.type,
-          size: file.content.length,
-          sha256: sha256Hex(file.content),
-          storageKey,
-          uploadedBy: actor.id,
-        })
-        .returning();
-      await audit(tx, {
-        actorId: actor.id,
-        action: 'contract.pagare_scan.upload',
-        entityType: 'application',
-        entityId: row.id,
-        ipAddress: actor.ip,
-        details: { folio: application.folio, version: contract.version, size: file.content.length },
-      });
-      // The file it replaces is no longer anyone's to read.
-      if (replaced) await context.storage.remove(replaced.storageKey).catch(() => undefined);
-      return scan!;
-    }),
+  const stored = await storeClaimed(
+    context.storage,
+    `${row.id}/pagare-escaneado`,
+    file.content,
+    (storageKey) =>
+      context.db.transaction(async (tx) => {
+        const { application, contract } = await lockedFor(
+          tx,
+          { role: 'promoter', userId: actor.id },
+          'upload_pagare_scan',
+          row.id,
+        );
+        const replaced = await currentPagareScan(tx, contract);
+        if (replaced) await tx.delete(pagareScans).where(eq(pagareScans.id, replaced.id));
+        const [scan] = await tx
+          .insert(pagareScans)
+          .values({
+            id: newId(),
+            contractId: contract.id,
+            version: contract.version,
+            fileName: `${application.folio}-pagare-firmado.${extensions[file.type] ?? 'bin'}`,
+            contentType: file.type,
+            size: file.content.length,
+            sha256: sha256Hex(file.content),
+            storageKey,
+            uploadedBy: actor.id,
+          })
+          .returning();
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'contract.pagare_scan.upload',
+          entityType: 'application',
+          entityId: row.id,
+          ipAddress: actor.ip,
+          details: { folio: application.folio, version: contract.version, size: file.content.length },
+        });
+        for (const userId of await deskRecipients(tx, application)) {
+          await notify(tx, context, {
+            userId,
+            kind: 'pagare_scan_uploaded',
+            application: { id: application.id, folio: application.folio },
+            status: null,
+            message: null,
+          });
+        }
+        // The file it replaces is no longer anyone's to read.
+        if (replaced) await context.storage.remove(replaced.storageKey).catch(() => undefined);
+        return scan!;
+      }),
   );
+  void context.mailer.dispatch();
+  return stored;
 }
 
 /** The desk accepts the scan, or rejects it saying why (the promoter uploads another). */
@@ -124,7 +158,7 @@ export async function decidePagareScan(
   decision: PagareScanDecision,
   actor: { role: 'reviewer' | 'admin'; id: string; ip: string },
 ) {
-  return context.db.transaction(async (tx) => {
+  const decided = await context.db.transaction(async (tx) => {
     const { application, contract } = await lockedFor(
       tx,
       { role: actor.role, userId: actor.id },
@@ -132,7 +166,7 @@ export async function decidePagareScan(
       row.id,
     );
     const scan = (await currentPagareScan(tx, contract))!;
-    const [decided] = await tx
+    const [updated] = await tx
       .update(pagareScans)
       .set({
         status: decision.accepted ? 'accepted' : 'rejected',
@@ -148,10 +182,24 @@ export async function decidePagareScan(
       entityType: 'application',
       entityId: row.id,
       ipAddress: actor.ip,
-      details: { folio: application.folio, version: contract.version },
+      // The desk's reason is about the paper, not the person: the log says why it was refused.
+      details: {
+        folio: application.folio,
+        version: contract.version,
+        ...(updated!.reason ? { reason: updated!.reason } : {}),
+      },
     });
-    return decided!;
+    await notify(tx, context, {
+      userId: application.promoterId,
+      kind: decision.accepted ? 'pagare_scan_accepted' : 'pagare_scan_rejected',
+      application: { id: application.id, folio: application.folio },
+      status: null,
+      message: updated!.reason,
+    });
+    return updated!;
   });
+  void context.mailer.dispatch();
+  return decided;
 }
 
 /** The scan's file, for whoever may read the contract; every reading is recorded. */

@@ -134,6 +134,17 @@ describe('the lender profile (GET and PUT /api/v1/admin/lender-profile/)', () =>
     expect((await lastAudit())?.details).toEqual({ fields: ['une.phone'] });
   });
 
+  it('writes and logs nothing for a save that changes nothing', async () => {
+    const body = { ...lenderProfileBody, une: { ...lenderProfileBody.une, phone: '800 111 2222' } };
+    const first = await save(body);
+    const entry = await lastAudit();
+    expect(entry?.details).toEqual({ fields: ['une.phone'] });
+    const again = await save(body);
+    expect(again.status).toBe(200);
+    expect(again.body.updated_at).toBe(first.body.updated_at);
+    expect((await lastAudit())?.id).toBe(entry?.id);
+  });
+
   it("fills CONDUSEF's contact with its defaults when the body leaves it out", async () => {
     const { condusef: _, ...withoutCondusef } = lenderProfileBody;
     const saved = await save({ ...withoutCondusef, condusef: undefined });

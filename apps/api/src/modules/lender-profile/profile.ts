@@ -93,7 +93,8 @@ export async function writeLenderProfile(
 const valueAt = (profile: LenderProfileDraft, field: string) =>
   field.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], profile);
 
-/** An administrator saves the profile: written and audited (which fields changed) together. */
+/** An administrator saves the profile: written and audited (which fields changed) together, or
+ * left alone when nothing changed. */
 export async function saveLenderProfile(
   db: Database,
   input: LenderProfileInput,
@@ -102,15 +103,17 @@ export async function saveLenderProfile(
 ) {
   await db.transaction(async (tx) => {
     const before = await readLenderProfile(tx, defaults);
+    const fields = lenderProfileFields.filter((field) => valueAt(before, field) !== valueAt(input, field));
+    // A save that changes nothing of a saved profile is no change: nothing written, nothing logged.
+    // The first save is recorded even as the defaults stand, since it makes the profile.
+    if (fields.length === 0 && before.updated_at !== null) return;
     await writeLenderProfile(tx, input, actor.id);
     await audit(tx, {
       actorId: actor.id,
       action: 'lender_profile.update',
       entityType: 'lender_profile',
       ipAddress: actor.ip,
-      details: {
-        fields: lenderProfileFields.filter((field) => valueAt(before, field) !== valueAt(input, field)),
-      },
+      details: { fields },
     });
   });
   return readLenderProfile(db, defaults);

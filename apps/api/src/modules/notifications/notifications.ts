@@ -23,7 +23,12 @@ export async function notify(
   event: NotificationEvent,
 ) {
   const [recipient] = await executor
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.id, event.userId));
   if (!recipient) return;
@@ -41,7 +46,8 @@ export async function notify(
     folio: event.application.folio,
     status: event.status ? translate(language, `status.${event.status}`) : '',
     message: event.message ?? '',
-    link: `${context.config.publicUrl}/dashboard/mis-solicitudes/${event.application.id}`,
+    // The application opens where the recipient's role works on it (as the inbox does).
+    link: `${context.config.publicUrl}/dashboard/${recipient.role === 'promoter' ? 'mis-solicitudes' : 'revision'}/${event.application.id}`,
     lender: context.config.lender.name,
   };
   await context.mailer.enqueue(executor, {

@@ -1,10 +1,18 @@
 import { deskQueueStatuses } from '@origina/domain/application-lifecycle';
 import type { reviewQueueQuerySchema } from '@origina/domain/review';
-import { aliasedTable, and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, exists, inArray, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/contains-pattern.js';
-import { affiliates, applications, biometricValidations, products, users } from '../../db/schema.js';
+import {
+  affiliates,
+  applications,
+  biometricValidations,
+  contracts,
+  pagareScans,
+  products,
+  users,
+} from '../../db/schema.js';
 import type { Language } from '../../i18n/messages.js';
 import { visibleApplications } from '../applications/lifecycle-guard.js';
 import { summaryOf } from '../applications/present-application.js';
@@ -14,7 +22,28 @@ import { nameOf } from './review-record.js';
 type QueueQuery = z.output<typeof reviewQueueQuerySchema>;
 const nobody = { id: null, firstName: null, lastName: null };
 
-/** The review queue: submitted and in-review applications, oldest first, one page of them and how
+// A signed application whose paper pagaré's scan (of the contract's current version) waits for
+// the desk: it is desk work too, so the default queue shows it beside the ones to review.
+const scanAwaiting = (db: Database) =>
+  and(
+    eq(applications.status, 'signed'),
+    exists(
+      db
+        .select({ id: pagareScans.id })
+        .from(pagareScans)
+        .innerJoin(contracts, eq(contracts.id, pagareScans.contractId))
+        .where(
+          and(
+            eq(contracts.applicationId, applications.id),
+            eq(pagareScans.version, contracts.version),
+            eq(pagareScans.status, 'uploaded'),
+          ),
+        ),
+    ),
+  );
+
+/** The review queue: submitted and in-review applications and signed ones whose pagaré scan
+ * awaits a decision, oldest first, one page of them and how
  * many match in all. */
 export async function reviewQueue(
   db: Database,
@@ -27,9 +56,12 @@ export async function reviewQueue(
   const where = and(
     // Only what the desk may see (submitted at least once), whatever the filter asks.
     visibleApplications(reader),
-    query.status
-      ? eq(applications.status, query.status)
-      : inArray(applications.status, [...deskQueueStatuses]),
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.pagare === 'awaiting'
+      ? scanAwaiting(db)
+      : query.status
+        ? undefined
+        : or(inArray(applications.status, [...deskQueueStatuses]), scanAwaiting(db)),
     query.search ? like(applications.searchText, containsPattern(query.search)) : undefined,
     query.mine === 'true' ? eq(applications.reviewerId, reader.userId) : undefined,
   );

@@ -85,4 +85,31 @@ describe('the audit log in words', () => {
       { key: 'fields', label: 'Datos modificados', value: 'RFC, Teléfono de la UNE' },
     ]);
   });
+
+  it.each([
+    [
+      'es',
+      'Número de registro del contrato (RECA), Tasa de interés moratorio anual (%), Firma del pagaré, Otras comisiones, Tasas por plazo',
+    ],
+    [
+      'en',
+      "The contract's registration number (RECA), Annual late-payment (moratorio) rate (%), Promissory note signature, Other commissions, Rates by term",
+    ],
+  ] as const)("names a catalogue entry's changed fields in %s", async (language, value) => {
+    await setLanguage(language);
+    const lines = detailLines(t, language, {
+      code: 'NOM-MEN',
+      changed: ['reca_number', 'moratorio_rate', 'pagare_mode', 'other_commissions', 'term_rates'],
+    });
+    expect(lines.map((line) => line.value)).toEqual(['NOM-MEN', value]);
+    await setLanguage('es');
+  });
+
+  it('says why the desk rejected a paper pagaré', () => {
+    expect(detailLines(t, 'es', { folio: 'ORI-1', version: 1, reason: 'La firma no se ve.' })).toEqual([
+      { key: 'folio', label: 'Folio', value: 'ORI-1' },
+      { key: 'version', label: 'Versión', value: '1' },
+      { key: 'reason', label: 'Motivo', value: 'La firma no se ve.' },
+    ]);
+  });
 });

@@ -127,6 +127,8 @@ const codeKeys: Record<string, (code: string) => string> = {
   document: (code) => `admin.auditValues.contractDocument.${code}`,
   // The lender profile's fields by their paths ("une.phone").
   fields: (code) => `lenderProfile.fields.${code}`,
+  // A branch's, convenio's or product's changed fields, named as the catalogue's form names them.
+  changed: (code) => `catalogueAdmin.fields.${code}`,
 };
 
 // The details of an entry as label and value, in words; ids and unknown keys are left out.

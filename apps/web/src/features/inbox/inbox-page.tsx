@@ -34,12 +34,15 @@ function useNotificationText() {
     if (notification.kind === 'changes_requested') return t('inbox.changesRequested', { folio });
     if (notification.kind === 'identity_submitted') return t('inbox.identitySubmitted', { folio });
     if (notification.kind === 'signature_locked') return t('inbox.signatureLocked', { folio });
+    if (notification.kind === 'pagare_scan_uploaded') return t('inbox.pagareScanUploaded', { folio });
+    if (notification.kind === 'pagare_scan_accepted') return t('inbox.pagareScanAccepted', { folio });
+    if (notification.kind === 'pagare_scan_rejected') return t('inbox.pagareScanRejected', { folio });
     const status = notification.status ? t(`application.status.${notification.status}` as MessageKey) : '';
     return t('inbox.statusChanged', { folio, status });
   };
 }
 
-// The promoter's notices: newest first, unread ones marked; opening one reads it and goes to the
+// The user's notices (the promoter's, the desk's): newest first, unread ones marked; opening one reads it and goes to the
 // application.
 export function InboxPage() {
   const { t, language } = useTranslation();

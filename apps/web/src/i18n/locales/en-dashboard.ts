@@ -83,6 +83,7 @@ export const enDashboard: DashboardMessages = {
     adminIntro: 'Manage accounts and catalogues, read the audit log and follow the review queue.',
     queue: 'Review queue',
     takenByYou: 'Taken by you',
+    pagaresToReview: 'Pagarés to review',
     openQueue: 'Go to the review queue',
     oldestWaiting: 'Waiting longest',
     waiting: 'submitted {{time}}',

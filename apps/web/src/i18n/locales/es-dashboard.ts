@@ -83,6 +83,7 @@ export const esDashboard = {
     adminIntro: 'Administra cuentas y catálogos, consulta la auditoría y sigue la cola de revisión.',
     queue: 'Cola de revisión',
     takenByYou: 'Tomadas por ti',
+    pagaresToReview: 'Pagarés por revisar',
     openQueue: 'Ir a la cola de revisión',
     oldestWaiting: 'Las que más han esperado',
     waiting: 'enviada {{time}}',

@@ -11,6 +11,9 @@ export const esDesk = {
     identitySubmitted: 'El cliente de la solicitud {{folio}} envió su verificación de identidad.',
     signatureLocked:
       'El enlace de firma de la solicitud {{folio}} se bloqueó tras cinco códigos incorrectos: genera uno nuevo.',
+    pagareScanUploaded: 'El pagaré firmado en papel de la solicitud {{folio}} espera tu revisión.',
+    pagareScanAccepted: 'Se aceptó el pagaré firmado en papel de la solicitud {{folio}}.',
+    pagareScanRejected: 'Se rechazó el pagaré firmado en papel de la solicitud {{folio}}: sube otro escaneo.',
     unreadCount_one: '{{count}} sin leer',
     unreadCount: '{{count}} sin leer',
     previous: 'Anteriores',
@@ -40,7 +43,7 @@ export const esDesk = {
     queueTitle: 'Solicitudes por revisar',
     search: 'Buscar por folio, nombre, CURP o teléfono',
     status: 'Estado',
-    allOpen: 'Enviadas y en revisión',
+    allOpen: 'Enviadas, en revisión y pagarés por revisar',
     mine: 'Solo las que tomé',
     empty: 'No hay solicitudes por revisar.',
     emptySearch: 'Ninguna solicitud coincide con «{{search}}».',
@@ -260,6 +263,9 @@ export const esDesk = {
       insurer: 'Aseguradora',
       policy_number: 'Número de póliza',
       pagare_mode: 'Firma del pagaré',
+      term_rates: 'Tasas por plazo',
+      payroll_calendar: 'Calendario de nómina',
+      active: 'Activo',
     },
     options: {
       weekly: 'Semanal',
@@ -445,6 +451,7 @@ export const esDesk = {
       created: 'nuevos',
       lender_profile: 'Perfil del otorgante',
       fields: 'Datos modificados',
+      changed: 'Datos modificados',
       updated: 'actualizados',
     },
     auditValues: {
