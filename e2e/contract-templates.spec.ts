@@ -108,6 +108,10 @@ test('an administrator edits a product’s carátula: placeholders inserted, unk
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Contract templates' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Document' })).toHaveValue('caratula');
+  // The product by its English name, as the catalogue names it in English.
+  await expect(page.getByRole('combobox', { name: 'Product' }).locator('option:checked')).toHaveText(
+    'Pensioners Monthly',
+  );
   await expect(page.getByText('New contracts of this product use version 1.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Insert {{reca}}' })).toBeVisible();
   await expectNoViolations(page, 'the template editor, en, 390');

@@ -8,6 +8,7 @@ import {
   productSchema,
 } from '@origina/domain/lender-catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppLanguage } from '../i18n/i18n.js';
 import { apiRequest } from './client.js';
 
 // The lender's catalogue as administrators edit it: inactive entries included, names as stored
@@ -32,6 +33,10 @@ const resources = {
 } as const;
 export type CatalogueResource = keyof typeof resources;
 type Entry = { branches: Branch; affiliates: Affiliate; products: Product };
+
+/** A product's name in the reader's language (the admin list carries both). */
+export const productLabel = (product: Pick<Product, 'name' | 'name_en'>, language: AppLanguage) =>
+  language === 'en' && product.name_en ? product.name_en : product.name;
 
 const catalogueAdminKey = (resource: CatalogueResource) => ['catalogue-admin', resource];
 

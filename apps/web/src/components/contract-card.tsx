@@ -123,22 +123,19 @@ export function ContractCard({
                     <DescriptionOutlined color="action" aria-hidden />
                     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                       <Typography variant="body2">{name}</Typography>
+                      {/* Whole, to compare with a file's own: a cut one could only be read by pointer. */}
                       <Typography
                         variant="caption"
                         sx={{ color: 'text.secondary', overflowWrap: 'anywhere', display: 'block' }}
-                        title={document.sha256}
                       >
-                        {t('contract.fingerprint', { hash: `${document.sha256.slice(0, 12)}…` })}
+                        {t('contract.fingerprint', { hash: document.sha256 })}
                       </Typography>
                       {document.sha256_before ? (
                         <Typography
                           variant="caption"
-                          sx={{ color: 'text.secondary', display: 'block' }}
-                          title={document.sha256_before}
+                          sx={{ color: 'text.secondary', overflowWrap: 'anywhere', display: 'block' }}
                         >
-                          {t('contract.fingerprintBefore', {
-                            hash: `${document.sha256_before.slice(0, 12)}…`,
-                          })}
+                          {t('contract.fingerprintBefore', { hash: document.sha256_before })}
                         </Typography>
                       ) : null}
                     </Box>

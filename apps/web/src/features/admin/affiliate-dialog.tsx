@@ -1,10 +1,10 @@
 import { type Affiliate, affiliateInputSchema } from '@origina/domain/lender-catalog';
-import { useCatalogueAdmin } from '../../api/catalogue-admin.js';
+import { productLabel, useCatalogueAdmin } from '../../api/catalogue-admin.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { CatalogueDialog } from './catalogue-dialog.js';
 import { ChoiceInput, CodesPicker, TextInput } from './catalogue-fields.js';
 import { type FieldKinds, percentText } from './catalogue-form.js';
-import { choosable, documentTypeOptions, frequencyChoices, productLabel } from './catalogue-options.js';
+import { choosable, documentTypeOptions, frequencyChoices } from './catalogue-options.js';
 import { PayrollCalendarFields } from './payroll-calendar-fields.js';
 import { type CalendarValues, calendarValuesOf } from './payroll-calendar-form.js';
 import { useCatalogueForm } from './use-catalogue-form.js';

@@ -1,5 +1,5 @@
 import { documentTypes } from '@origina/domain/document-types';
-import { type Product, payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
+import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { pagareModes } from '@origina/domain/lender-profile';
 import type { AppLanguage, translate } from '../../i18n/i18n.js';
 import type { Choice, PickerOption } from './catalogue-fields.js';
@@ -16,10 +16,6 @@ export const pagareModeChoices = (t: typeof translate): Choice[] =>
 
 export const documentTypeOptions = (language: AppLanguage): PickerOption[] =>
   documentTypes.map((type) => ({ code: type.code, label: type.name[language] }));
-
-/** A product's name in the reader's language (the admin list carries both). */
-export const productLabel = (product: Pick<Product, 'name' | 'name_en'>, language: AppLanguage) =>
-  language === 'en' && product.name_en ? product.name_en : product.name;
 
 /** Active entries can be chosen; one already chosen stays, even if since deactivated. */
 export const choosable = <T extends { code: string; active: boolean }>(entries: T[], chosen: string[]) =>

@@ -14,6 +14,7 @@ import type { Affiliate, Branch, Product } from '@origina/domain/lender-catalog'
 import { useState } from 'react';
 import {
   type CatalogueResource,
+  productLabel,
   useCatalogueAdmin,
   useSaveCatalogueEntry,
 } from '../../api/catalogue-admin.js';
@@ -25,7 +26,6 @@ import { formatRate } from '../../i18n/format.js';
 import { type AppLanguage, type translate, useTranslation } from '../../i18n/i18n.js';
 import { AffiliateDialog } from './affiliate-dialog.js';
 import { BranchDialog } from './branch-dialog.js';
-import { productLabel } from './catalogue-options.js';
 import { calendarWords } from './payroll-calendar-words.js';
 import { ProductDialog } from './product-dialog.js';
 

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { type Product, productInputSchema } from '@origina/domain/lender-catalog';
 import type { OtherCommission } from '@origina/domain/lender-profile';
+import { productLabel } from '../../api/catalogue-admin.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { CatalogueDialog } from './catalogue-dialog.js';
 import { CheckboxInput, ChoiceInput, CodesPicker, TextInput } from './catalogue-fields.js';
@@ -9,7 +10,6 @@ import {
   documentTypeOptions,
   frequencyChoices,
   pagareModeChoices,
-  productLabel,
   rateBasisChoices,
 } from './catalogue-options.js';
 import { CommissionListInput } from './commission-list-input.js';

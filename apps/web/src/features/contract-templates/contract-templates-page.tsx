@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type TemplatedDocumentType, templatedDocumentTypes } from '@origina/domain/contract-templates';
 import { useSearchParams } from 'react-router';
-import { useCatalogueAdmin } from '../../api/catalogue-admin.js';
+import { productLabel, useCatalogueAdmin } from '../../api/catalogue-admin.js';
 import { useContractTemplate } from '../../api/contract-templates.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -21,7 +21,7 @@ const isTemplatedType = (value: string | null): value is TemplatedDocumentType =
 // Administración › Plantillas de contrato: a product and a document chosen (kept in the address),
 // then its template's editor.
 export function ContractTemplatesPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   usePageTitle(t('templates.title'));
   const [params, setParams] = useSearchParams();
   const products = useCatalogueAdmin('products');
@@ -80,7 +80,9 @@ export function ContractTemplatesPage() {
             >
               {products.data.map((product) => (
                 <option key={product.id} value={product.id}>
-                  {product.active ? product.name : t('templates.inactiveProduct', { name: product.name })}
+                  {product.active
+                    ? productLabel(product, language)
+                    : t('templates.inactiveProduct', { name: productLabel(product, language) })}
                 </option>
               ))}
             </TextField>
