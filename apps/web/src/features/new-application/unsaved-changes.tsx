@@ -62,20 +62,25 @@ export function UnsavedChanges<T extends FieldValues>({
   const dirty = form.formState.isDirty;
   const changed = () => dirty && !same(form.getValues(), submitted.current);
 
-  // Keep what is typed, a moment after each change.
+  // Keep what is typed, a moment after each change; leaving the step within that moment keeps it
+  // at once rather than dropping it.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () => {
+      timer = undefined;
+      if (!form.formState.isDirty) return;
+      const draft: Draft = { values: form.getValues(), at: new Date().toISOString() };
+      window.localStorage.setItem(key, JSON.stringify(draft));
+    };
     const subscription = form.watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (!form.formState.isDirty) return;
-        const draft: Draft = { values: form.getValues(), at: new Date().toISOString() };
-        window.localStorage.setItem(key, JSON.stringify(draft));
-      }, 400);
+      timer = setTimeout(keep, 400);
     });
     return () => {
-      clearTimeout(timer);
       subscription.unsubscribe();
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      keep();
     };
   }, [form, key]);
 
