@@ -108,7 +108,9 @@ test('the customer downloads what they signed from the used link until it expire
   await signIn(page);
   await page.goto(`/dashboard/mis-solicitudes/${id}`);
   const card = page.getByTestId('contract');
-  await expect(card.getByText(/^Antes de la firma: [0-9a-f]{12}…$/)).toHaveCount(setLength - 1);
+  // Whole fingerprints, to compare with a file's own.
+  await expect(card.getByText(/^Huella SHA-256: [0-9a-f]{64}$/)).toHaveCount(setLength);
+  await expect(card.getByText(/^Antes de la firma: [0-9a-f]{64}$/)).toHaveCount(setLength - 1);
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Descargar todo (ZIP)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^SOL-\d{4}-\d{6}-contrato-firmado\.zip$/);
