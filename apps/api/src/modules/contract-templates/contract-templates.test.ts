@@ -138,6 +138,7 @@ describe('the contract template editor’s API', () => {
     expect(text).not.toContain('RECA-BORRADOR');
     expect(text).toContain('0000-000-000000/00-00000-0000');
     expect(text).toContain('MUESTRA-0001');
+    expect(text).toContain('MUESTRA SIN VALIDEZ');
     expect(text).toMatch(/Número de pagos \d+ pagos quincenales/);
     const refused = await preview({ body: `${draft}\n\n{{no_existe}}` });
     expect(refused.response.status).toBe(400);

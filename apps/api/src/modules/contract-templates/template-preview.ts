@@ -30,6 +30,8 @@ async function sampleFacts(context: AppContext, productId: string): Promise<Cont
     issuedOn: contractDate,
     place: 'Ciudad de México',
     ...(await contractPartiesOf(context.db, context.config.lender, row)),
+    // A customer plainly made up, not a placeholder to fill: SAT's generic RFC (XEXX010101000) and a
+    // CURP of the same shape, an .invalid address, zeros for numbers.
     customer: {
       name: 'Persona De Ejemplo Muestra',
       curp: 'XEXX010101HDFXXX04',
@@ -98,7 +100,8 @@ async function renderPreview(
   // pdf-lib loads with the first preview or contract, not with the server.
   const { renderContractPdf } = await import('../contracts/contract-pdf.js');
   return renderContractPdf(content, {
-    lender: facts.lender.legalName,
+    // Every page's header says it binds nobody.
+    lender: `MUESTRA SIN VALIDEZ · ${facts.lender.legalName}`,
     folio: facts.folio,
     issuedOn: new Date(),
   });
