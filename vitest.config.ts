@@ -40,6 +40,8 @@ const projects: TestProjectConfiguration[] = [
     ...sourceConditions,
     test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] },
   },
+  // The repository's own checks (import boundaries).
+  { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
   ...(pgliteOnNode24 ? [] : [apiPglite]),
   // The document, identity and review suites again with documents in an S3-compatible bucket on
   // 127.0.0.1 (uploads by presigned POST, then confirmed).

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// npm run test:reliability: SECURITY.md's reliability table, each test printing its figures. The
+// npm run test:reliability: docs/security.md's reliability table, each test printing its figures. The
 // files run one after the other: load and crash figures need the machine to themselves.
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -1,9 +1,11 @@
-// npm run bench: figures to compare with the budgets of ARCHITECTURE.md. Printed, not asserted.
+// npm run bench: figures to compare with the budgets of docs/api-conventions.md. Printed, not asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiBenchmarks, printApiReport } from './api.js';
 import { measurePageJavaScript } from './bundle-size.js';
 import { captchaSolveTimes } from './captcha-solve.js';
 import { lighthouseScores } from './lighthouse.js';
+import { phoneLoadTimes } from './phone-load.js';
+import { screeningBenchmark } from './screening-match.js';
 import { startBenchServer } from './server.js';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -14,6 +16,13 @@ const results = { date: new Date().toISOString() };
 if (wanted('api')) {
   results.api = await apiBenchmarks();
   printApiReport(results.api);
+}
+
+if (wanted('screening')) {
+  results.screening = screeningBenchmark();
+  console.log(
+    `\nScreening one customer against ${results.screening.entries} list entries: ${results.screening.perPersonMs.toFixed(2)} ms (index built in ${results.screening.indexMs.toFixed(0)} ms)`,
+  );
 }
 
 const server = await startBenchServer();
@@ -38,6 +47,17 @@ try {
     for (const [category, audits] of Object.entries(report.failing)) {
       if (audits.length > 0) console.log(`  below 1 in ${category}: ${audits.join(', ')}`);
     }
+  }
+  if (wanted('phone')) {
+    const load = await phoneLoadTimes(server.url);
+    results.phone_load = load;
+    console.log(
+      `\nFirst load on a promoter's phone (390×844, CPU 4× slower, 1.6 Mbps, 150 ms RTT), median of ${load.runs}; target: cold within 2.5 s and 1.7× the sign-in page, repeat within 1 s`,
+    );
+    for (const row of load.screens)
+      console.log(
+        `  ${row.screen.padEnd(16)} cold ${(row.cold_ms / 1000).toFixed(2)} s (${kb(row.cold_bytes)}, ${row.ratio.toFixed(2)}× sign-in)  repeat ${(row.repeat_ms / 1000).toFixed(2)} s`,
+      );
   }
   if (wanted('captcha')) {
     const solve = await captchaSolveTimes(server.url);

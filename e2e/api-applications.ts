@@ -1,11 +1,25 @@
+import { todayInMexico } from '@origina/domain/calendar-date';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { customer, freshCurp, preSolicitudOf, sectionsOf } from '../apps/api/test/support/customer.js';
-import type { ReceivedMail } from '../apps/api/test/support/smtp-listener.js';
+import { freshCurp, preSolicitudOf, sectionsOf } from '../apps/api/test/support/customer.js';
 import { demo, expect } from './fixtures.js';
+import { customerConsentsThroughTheApi } from './identity-link.js';
+import { smsCode, smsCount } from './sms-inbox.js';
 
 // Applications made through the API, for specs that look at their screens rather than walk the
 // capture (application.spec.ts walks it).
+
+/** Fields a spec changes in some sections ({ datos_generales: { pep: true } }). */
+export type SectionChanges = Record<string, Record<string, unknown>>;
+const withChanges = (sections: Record<string, unknown>, changes: SectionChanges) => ({
+  ...sections,
+  ...Object.fromEntries(
+    Object.entries(changes).map(([section, fields]) => [
+      section,
+      { ...(sections[section] as Record<string, unknown>), ...fields },
+    ]),
+  ),
+});
 
 type Target = { upload_url?: string; upload_fields?: Record<string, string>; confirm_url?: string };
 
@@ -26,7 +40,12 @@ export async function idOf(request: APIRequestContext, token: string, path: stri
 /** A draft with every step saved (Roma branch, CDMX convenio, Clásico, $20,000 over 24 quincenas).
  * Each is another customer (a CURP of their own) unless `curp` names one: the capacity counts a
  * customer's other loans and applications in flight (issue 30), and a worker makes many. */
-export async function draftThroughTheApi(request: APIRequestContext, token: string, curp = freshCurp()) {
+export async function draftThroughTheApi(
+  request: APIRequestContext,
+  token: string,
+  curp = freshCurp(),
+  changes: SectionChanges = {},
+) {
   const headers = { authorization: `Bearer ${token}` };
   const choices = {
     branch: await idOf(request, token, '/api/v1/promoter/branches/', 'SUC-CDMX-ROMA'),
@@ -40,7 +59,7 @@ export async function draftThroughTheApi(request: APIRequestContext, token: stri
   const { id } = (await created.json()) as { id: string };
   const saved = await request.patch(`/api/v1/promoter/applications/${id}/`, {
     headers: { ...headers, 'if-match': '"1"' },
-    data: sectionsOf(choices, { curp }),
+    data: withChanges(sectionsOf(choices, { curp }), changes),
   });
   expect(saved.status()).toBe(200);
   return id;
@@ -64,9 +83,14 @@ async function send(request: APIRequestContext, target: Target, photo: Buffer, t
 }
 
 /** A complete application, its identity check sent by the customer and its documents uploaded, submitted. */
-export async function submittedThroughTheApi(request: APIRequestContext, token: string, curp?: string) {
+export async function submittedThroughTheApi(
+  request: APIRequestContext,
+  token: string,
+  curp?: string,
+  changes: SectionChanges = {},
+) {
   const headers = { authorization: `Bearer ${token}` };
-  const id = await draftThroughTheApi(request, token, curp);
+  const id = await draftThroughTheApi(request, token, curp, changes);
   const pixels = Buffer.alloc(800 * 600 * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
   const photo = await sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
@@ -77,11 +101,12 @@ export async function submittedThroughTheApi(request: APIRequestContext, token: 
     headers,
     data: { application: id },
   });
-  const path = `/api/v1/promoter/biometricvalidations/${((await link.json()) as { slug: string }).slug}/`;
-  await request.patch(path, { data: { consent: { accepted: true, notice_version: '2026-11' } } });
+  const path = await customerConsentsThroughTheApi(request, ((await link.json()) as { slug: string }).slug);
   for (const capture of ['id_front', 'id_back', 'selfie']) {
-    const target = (await (await request.patch(path, { data: { capture } })).json()) as Target;
-    await send(request, target, photo);
+    const asked = await request.patch(path, { data: { capture } });
+    // Said whole when refused, so that a failure names the server's reason.
+    expect(asked.status(), `${capture}: ${await asked.text()}`).toBe(200);
+    await send(request, (await asked.json()) as Target, photo);
   }
   await request.patch(path, { data: { submitted: true } });
 
@@ -104,6 +129,8 @@ export async function submittedThroughTheApi(request: APIRequestContext, token: 
           content_type: 'image/jpeg',
         },
       });
+      // Said whole when refused (a limit, a type's maximum), so that a failure names the reason.
+      expect(record.status(), `${field}: ${await record.text()}`).toBe(201);
       await send(request, (await record.json()) as Target, photo, token);
     }
   }
@@ -112,8 +139,13 @@ export async function submittedThroughTheApi(request: APIRequestContext, token: 
 
 /** A submitted application the demo reviewer took, whose identity check and loan they approved:
  * its contract set exists. */
-export async function approvedThroughTheApi(request: APIRequestContext, token: string, curp?: string) {
-  const id = await submittedThroughTheApi(request, token, curp);
+export async function approvedThroughTheApi(
+  request: APIRequestContext,
+  token: string,
+  curp?: string,
+  changes: SectionChanges = {},
+) {
+  const id = await submittedThroughTheApi(request, token, curp, changes);
   const headers = { authorization: `Bearer ${await apiSession(request, 'revisor@demo.origina.mx')}` };
   const review = `/api/v1/review/applications/${id}/`;
   const seen = (await (await request.get(review, { headers })).json()) as { version: number };
@@ -127,6 +159,13 @@ export async function approvedThroughTheApi(request: APIRequestContext, token: s
       await request.post(`${review}biometricvalidation/decide/`, { headers, data: { result: 'approved' } })
     ).status(),
   ).toBe(200);
+  // The desk records the bureau inquiry it ran outside (the customer authorized it on the link),
+  // dated today in Mexico City: approval requires it.
+  const inquiry = await request.post(`${review}bureau-inquiry/`, {
+    headers,
+    data: { folio: 'CDC-E2E-0001', inquired_on: todayInMexico(), score: 712 },
+  });
+  expect(inquiry.status()).toBe(201);
   const decided = await request.post(`${review}decide/`, {
     headers: { ...headers, 'if-match': `"${version}"` },
     data: { decision: 'approve' },
@@ -134,8 +173,6 @@ export async function approvedThroughTheApi(request: APIRequestContext, token: s
   expect(decided.status()).toBe(200);
   return id;
 }
-
-type Smtp = { waitFor: (predicate: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail> };
 
 /** The customer's signing link of an approved application, issued by its promoter. */
 export async function signingLinkThroughTheApi(request: APIRequestContext, token: string, id: string) {
@@ -147,15 +184,18 @@ export async function signingLinkThroughTheApi(request: APIRequestContext, token
 }
 
 /** An approved application its customer signed through the link, with the code that arrived by
- * e-mail and a drawn signature. */
-export async function signedThroughTheApi(request: APIRequestContext, token: string, smtp: Smtp) {
-  const id = await approvedThroughTheApi(request, token);
+ * SMS at the mobile verified on the identity link, and a drawn signature. */
+export async function signedThroughTheApi(
+  request: APIRequestContext,
+  token: string,
+  changes: SectionChanges = {},
+) {
+  const id = await approvedThroughTheApi(request, token, undefined, changes);
   const signing = `/api/v1/signatures/${await signingLinkThroughTheApi(request, token, id)}/`;
   const view = (await (await request.get(signing)).json()) as { folio: string; documents: { id: string }[] };
+  const before = smsCount();
   expect((await request.post(`${signing}code/`)).status()).toBe(200);
-  const mail = await smtp.waitFor(
-    (message) => message.to === customer.pre_solicitud.email && message.subject.includes(view.folio),
-  );
+  const code = await smsCode(before);
   const stroke = await sharp(
     Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 70 C 80 5, 150 95, 290 40" stroke="#000" stroke-width="6" fill="none"/></svg>',
@@ -165,7 +205,7 @@ export async function signedThroughTheApi(request: APIRequestContext, token: str
     .toBuffer();
   const signed = await request.post(signing, {
     data: {
-      code: /código: (\d{6})/.exec(mail.text)![1],
+      code,
       accepted_documents: view.documents.map((document) => document.id),
       signature: `data:image/png;base64,${stroke.toString('base64')}`,
     },
@@ -183,4 +223,23 @@ export async function simulationThroughTheApi(request: APIRequestContext, token:
   });
   expect(saved.status()).toBe(201);
   return ((await saved.json()) as { id: string }).id;
+}
+
+/** A signed application of the promoter's, its transfer recorded today by the admin: a loan. */
+export async function disbursedThroughTheApi(
+  request: APIRequestContext,
+  token: string,
+  reference: string,
+  changes: SectionChanges = {},
+) {
+  const id = await signedThroughTheApi(request, token, changes);
+  const admin = { authorization: `Bearer ${await apiSession(request, 'admin@demo.origina.mx')}` };
+  const review = `/api/v1/review/applications/${id}/`;
+  const seen = (await (await request.get(review, { headers: admin })).json()) as { version: number };
+  const paid = await request.post(`${review}decide/`, {
+    headers: { ...admin, 'if-match': `"${seen.version}"` },
+    data: { decision: 'disburse', reference, paid_at: todayInMexico() },
+  });
+  expect(paid.status()).toBe(200);
+  return id;
 }

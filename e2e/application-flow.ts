@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ApplicationStep, applicationSteps } from '@origina/domain/application-sections';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { freshCurp } from '../apps/api/test/support/customer.js';
 import { type FlowLanguage, flowWords } from './flow-words.js';
+import { customerConsentsThroughTheApi } from './identity-link.js';
 
 // The promoter's application flow, step by step, shared by the specs that need a real application,
 // in either language; `check` looks at each screen once it is filled in (the walk's own spec
@@ -13,7 +15,7 @@ import { type FlowLanguage, flowWords } from './flow-words.js';
 export const pdf = join(tmpdir(), 'origina-documento.pdf');
 writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // The smallest JPEG browsers and the server decode: 1×1 pixel.
-export const jpeg = join(tmpdir(), 'origina-selfie.jpg');
+const jpeg = join(tmpdir(), 'origina-selfie.jpg');
 writeFileSync(
   jpeg,
   Buffer.from(
@@ -25,6 +27,8 @@ writeFileSync(
 export interface WalkOptions {
   language?: FlowLanguage;
   check?: (screen: string) => Promise<void>;
+  /** Stop on arriving at this step, before filling it in. */
+  until?: ApplicationStep;
 }
 const walkOf = (options: WalkOptions = {}) => ({
   w: flowWords[options.language ?? 'es'],
@@ -50,87 +54,147 @@ export async function fillPreSolicitud(page: Page, name = 'Gabriela', options: W
   await expect(page).toHaveURL(/\/dashboard\/nueva-solicitud\/[0-9a-f-]{36}\/branch$/);
 }
 
-/** From the branch to the documents. The identity link is issued and the walk goes on at once;
- * the customer sends the photos (through the API) while the promoter fills in the next steps. */
-export async function completeUpToDocuments(page: Page, options: WalkOptions = {}) {
-  const { w, check } = walkOf(options);
-  const next = continueButton(page, options.language);
-  await page
-    .getByRole('combobox', { name: w.branch })
-    .selectOption({ label: 'Ciudad de México Roma · Cuauhtémoc, Ciudad de México' });
-  await check('branch');
-  await next.click();
-  await expect(page).toHaveURL(/\/convenio$/);
-  await page.getByRole('combobox', { name: w.affiliate }).selectOption({
-    label: 'Gobierno de la Ciudad de México (Secretaría de Administración y Finanzas de la Ciudad de México)',
-  });
-  await check('convenio');
-  await next.click();
-  await expect(page).toHaveURL(/\/producto$/);
-  await page.getByRole('combobox', { name: w.product }).selectOption({ label: w.productName });
-  await page.getByRole('combobox', { name: w.term }).selectOption({ label: w.termOption });
-  // Out of the product's limits, or not an amount: the field says what it needs.
-  await page.getByLabel(w.amount).fill('999,999,999');
-  await next.click();
-  await expect(page.getByText(w.amountAboveMax)).toBeVisible();
-  await check('producto, an amount refused');
-  await page.getByLabel(w.amount).fill('20,000');
-  await expect(page.getByTestId('loan-preview')).toContainText(w.estimatedPayment);
-  await check('producto');
-  await next.click();
-  await expect(page).toHaveURL(/\/biometria$/);
-  const link = await issueIdentityLink(page, w.createLink);
-  await check('biometria, the link issued');
+type StepFiller = (page: Page, walk: WalkOptions & { link?: string }) => Promise<void>;
+
+// How the walk fills in each step the promoter goes through (with what it checks on the way); a
+// step added to the domain's applicationSteps needs one here, or the walk stops at it.
+export const stepFillers: Partial<Record<ApplicationStep, StepFiller>> = {
+  branch: async (page, options) => {
+    const { w, check } = walkOf(options);
+    await page
+      .getByRole('combobox', { name: w.branch })
+      .selectOption({ label: 'Ciudad de México Roma · Cuauhtémoc, Ciudad de México' });
+    await check('branch');
+  },
+  convenio: async (page, options) => {
+    const { w, check } = walkOf(options);
+    await page.getByRole('combobox', { name: w.affiliate }).selectOption({
+      label:
+        'Gobierno de la Ciudad de México (Secretaría de Administración y Finanzas de la Ciudad de México)',
+    });
+    await check('convenio');
+  },
+  producto: async (page, options) => {
+    const { w, check } = walkOf(options);
+    await page.getByRole('combobox', { name: w.product }).selectOption({ label: w.productName });
+    await page.getByRole('combobox', { name: w.term }).selectOption({ label: w.termOption });
+    // Out of the product's limits, or not an amount: the field says what it needs.
+    await page.getByLabel(w.amount).fill('999,999,999');
+    await continueButton(page, options.language).click();
+    await expect(page.getByText(w.amountAboveMax)).toBeVisible();
+    await check('producto, an amount refused');
+    await page.getByLabel(w.amount).fill('20,000');
+    await expect(page.getByTestId('loan-preview')).toContainText(w.estimatedPayment);
+    await check('producto');
+  },
   // Past Biometría before the customer acts: the check runs alongside.
-  await next.click();
-  await expect(page).toHaveURL(/\/datos-generales$/);
-  const steps = page.getByTestId('identity-step-state');
-  if (await steps.isVisible()) await expect(steps).toHaveText(w.waitingForCustomer);
-  await expect(page.getByLabel(w.firstName)).toHaveValue(/.+/);
-  // The CURP states the birth date and the sex: they come filled in.
-  await expect(page.getByLabel(w.birthDate)).toHaveValue('1956-04-27');
-  await expect(page.getByRole('combobox', { name: w.sex })).toHaveValue('M');
-  await page.getByLabel('RFC').fill('HEGG560427AB1');
-  // Its check digit fails (it should be 3): said under the field, and the step still saves.
-  await expect(page.getByLabel('RFC')).toHaveAccessibleDescription(w.rfcCheckDigit);
-  await page.getByRole('combobox', { name: w.identification }).selectOption('ine');
-  await page.getByLabel(w.identificationNumber).fill('GMVLMR80070501M100');
-  await page.getByRole('combobox', { name: w.maritalStatus }).selectOption('married');
-  await check('datos-generales');
-  await next.click();
-  await expect(page).toHaveURL(/\/datos-generales-2$/);
-  // Meanwhile, the customer sends the photos from their phone.
-  await customerSendsIdentity(page, link);
-  await page.getByLabel(w.dependants).fill('2');
-  await page.getByRole('combobox', { name: w.education }).selectOption('bachelor');
-  await page.getByRole('combobox', { name: w.housing }).selectOption('owned');
-  await check('datos-generales-2');
-  await next.click();
-  await expect(page).toHaveURL(/\/domicilio$/);
-  await fillDomicilio(page, options);
-  await next.click();
-  await expect(page).toHaveURL(/\/datos-laborales$/);
-  await page.getByLabel(w.employeeNumber).fill('E-4512');
-  await page.getByLabel(w.position).fill('Analista');
-  await page.getByLabel(w.startDate).fill('2015-03-01');
-  await page.getByLabel(w.netPay).fill('12000');
-  await page.getByLabel(w.deductions).fill('500');
-  await page.getByRole('combobox', { name: w.bank }).selectOption('002');
-  await page.getByLabel('CLABE').fill('002010077777777771');
-  await check('datos-laborales');
-  await next.click();
-  await expect(page).toHaveURL(/\/referencias$/);
-  const names = page.getByLabel(w.referenceName);
-  const phones = page.getByLabel(w.referencePhone);
-  await names.nth(0).fill('Rosa García');
-  await phones.nth(0).fill('5587654321');
-  await page.getByRole('combobox', { name: w.relationship }).nth(0).selectOption('sibling');
-  await names.nth(1).fill('Jorge Pérez');
-  await phones.nth(1).fill('5511112222');
-  await page.getByRole('combobox', { name: w.relationship }).nth(1).selectOption('friend');
-  await check('referencias');
-  await next.click();
-  await expect(page).toHaveURL(/\/datos-de-solicitud$/);
+  biometria: async (page, walk) => {
+    const { w, check } = walkOf(walk);
+    walk.link = await issueIdentityLink(page, w.createLink);
+    await check('biometria, the link issued');
+  },
+  'datos-generales': async (page, options) => {
+    const { w, check } = walkOf(options);
+    const steps = page.getByTestId('identity-step-state');
+    if (await steps.isVisible()) await expect(steps).toHaveText(w.waitingForCustomer);
+    await expect(page.getByLabel(w.firstName)).toHaveValue(/.+/);
+    // The CURP states the birth date and the sex: they come filled in.
+    await expect(page.getByLabel(w.birthDate)).toHaveValue('1956-04-27');
+    await expect(page.getByRole('combobox', { name: w.sex })).toHaveValue('M');
+    await page.getByLabel('RFC').fill('HEGG560427AB1');
+    // Its check digit fails (it should be 3): said under the field, and the step still saves.
+    await expect(page.getByLabel('RFC')).toHaveAccessibleDescription(w.rfcCheckDigit);
+    await page.getByRole('combobox', { name: w.identification }).selectOption('ine');
+    await page.getByLabel(w.identificationNumber).fill('GMVLMR80070501M100');
+    await page.getByRole('combobox', { name: w.maritalStatus }).selectOption('married');
+    await answerKycGeneral(page, options);
+    await check('datos-generales');
+  },
+  'datos-generales-2': async (page, walk) => {
+    const { w, check } = walkOf(walk);
+    // Meanwhile, the customer sends the photos from their phone.
+    await customerSendsIdentity(page, walk.link!);
+    await page.getByLabel(w.dependants).fill('2');
+    await page.getByRole('combobox', { name: w.education }).selectOption('bachelor');
+    await page.getByRole('combobox', { name: w.housing }).selectOption('owned');
+    await check('datos-generales-2');
+  },
+  domicilio: (page, options) => fillDomicilio(page, options),
+  'datos-laborales': async (page, options) => {
+    const { w, check } = walkOf(options);
+    await page.getByLabel(w.employeeNumber).fill('E-4512');
+    await page.getByLabel(w.position).fill('Analista');
+    await page.getByLabel(w.startDate).fill('2015-03-01');
+    await page.getByLabel(w.netPay).fill('12000');
+    await page.getByLabel(w.deductions).fill('500');
+    await page.getByRole('combobox', { name: w.bank }).selectOption('002');
+    await page.getByLabel('CLABE').fill('002010077777777771');
+    await answerKycWork(page, options);
+    await check('datos-laborales');
+  },
+  referencias: async (page, options) => {
+    const { w, check } = walkOf(options);
+    const names = page.getByLabel(w.referenceName);
+    const phones = page.getByLabel(w.referencePhone);
+    await names.nth(0).fill('Rosa García');
+    await phones.nth(0).fill('5587654321');
+    await page.getByRole('combobox', { name: w.relationship }).nth(0).selectOption('sibling');
+    await names.nth(1).fill('Jorge Pérez');
+    await phones.nth(1).fill('5511112222');
+    await page.getByRole('combobox', { name: w.relationship }).nth(1).selectOption('friend');
+    await check('referencias');
+  },
+};
+
+/** From the branch to the documents (or to `until`), in the domain's step order. The identity link
+ * is issued and the walk goes on at once; the customer sends the photos (through the API) while the
+ * promoter fills in the next steps. Answers the identity link once issued. */
+export async function completeUpToDocuments(page: Page, options: WalkOptions = {}) {
+  const walk: WalkOptions & { link?: string } = { ...options };
+  const steps = applicationSteps.slice(
+    applicationSteps.indexOf('branch'),
+    applicationSteps.indexOf('datos-de-solicitud') + 1,
+  );
+  for (const [index, step] of steps.slice(0, -1).entries()) {
+    if (step === options.until) return walk.link;
+    const fill = stepFillers[step];
+    if (!fill) throw new Error(`application-flow.ts: no filler for step ${step}`);
+    await fill(page, walk);
+    await continueButton(page, options.language).click();
+    await expect(page).toHaveURL(new RegExp(`/${steps[index + 1]}$`));
+  }
+  return walk.link;
+}
+
+/** The identification file's questions in Datos generales: each must be answered (none is taken
+ * for "no"), and "on behalf of someone else" asks who, only while it is "yes". */
+async function answerKycGeneral(page: Page, options: WalkOptions = {}) {
+  const { w } = walkOf(options);
+  const pep = page.getByRole('radiogroup', { name: w.pep });
+  const relative = page.getByRole('radiogroup', { name: w.pepRelative });
+  const thirdParty = page.getByRole('radiogroup', { name: w.thirdParty });
+  await expect(pep.getByRole('radio', { name: w.no })).not.toBeChecked();
+  await expect(pep.getByRole('radio', { name: w.yes })).not.toBeChecked();
+  await continueButton(page, options.language).click();
+  await expect(page.getByText(w.answerYesNo)).toHaveCount(3);
+  await pep.getByRole('radio', { name: w.no }).check();
+  await relative.getByRole('radio', { name: w.no }).check();
+  await thirdParty.getByRole('radio', { name: w.yes }).check();
+  await expect(page.getByLabel(w.thirdPartyName)).toBeVisible();
+  await thirdParty.getByRole('radio', { name: w.no }).check();
+  await expect(page.getByLabel(w.thirdPartyName)).toHaveCount(0);
+  await expect(page.getByText(w.answerYesNo)).toHaveCount(0);
+}
+
+/** The occupation and where the funds come from, in Datos laborales ("other" asks which). */
+async function answerKycWork(page: Page, options: WalkOptions = {}) {
+  const { w } = walkOf(options);
+  await page.getByLabel(w.occupation).fill('Empleada de gobierno');
+  const source = page.getByRole('combobox', { name: w.resourceSource });
+  await source.selectOption('other');
+  await expect(page.getByLabel(w.resourceSourceOther)).toBeVisible();
+  await source.selectOption('salary');
+  await expect(page.getByLabel(w.resourceSourceOther)).toHaveCount(0);
 }
 
 // The address, and on the way a changed step left by the browser's Back: it asks first.
@@ -156,7 +220,7 @@ async function fillDomicilio(page: Page, options: WalkOptions) {
 }
 
 /** Issues the customer's identity link on the biometria step; answers it. */
-export async function issueIdentityLink(page: Page, issue = flowWords.es.createLink) {
+async function issueIdentityLink(page: Page, issue = flowWords.es.createLink) {
   const shown = page.getByTestId('identity-link');
   const previous = (await shown.count()) > 0 ? await shown.textContent() : null;
   await page.getByRole('button', { name: issue }).click();
@@ -196,7 +260,7 @@ export async function customerSendsIdentity(page: Page, link: string) {
           confirm_url?: string;
         }>,
     );
-  await send({ consent: { accepted: true, notice_version: '2026-11' } });
+  await customerConsentsThroughTheApi(page.request, link.split('/identidad/')[1]!);
   const pixels = Buffer.alloc(800 * 600 * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
   const photo = await sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
@@ -228,7 +292,7 @@ export async function customerSendsIdentity(page: Page, link: string) {
   await send({ submitted: true });
 }
 
-export async function uploadDocuments(page: Page, options: WalkOptions = {}) {
+async function uploadDocuments(page: Page, options: WalkOptions = {}) {
   const { w, check } = walkOf(options);
   // The identity check already took the INE and the selfie: those need no upload.
   for (const type of ['ine_front', 'ine_back', 'selfie']) {
@@ -240,12 +304,13 @@ export async function uploadDocuments(page: Page, options: WalkOptions = {}) {
     await row.locator('input[type=file]').setInputFiles(pdf);
     await expect(row).toContainText(w.uploaded);
   }
-  // The last two pay stubs are two files: the row counts them.
+  // The last two pay stubs are two files, chosen together: each goes up in turn and the row
+  // lists both and counts them.
   const stubs = page.getByTestId('document-pay_stub');
-  await stubs.locator('input[type=file]').setInputFiles(pdf);
-  await expect(stubs).toContainText(w.filesCount(1));
-  await stubs.locator('input[type=file]').setInputFiles(jpeg);
+  await stubs.locator('input[type=file]').setInputFiles([pdf, jpeg]);
   await expect(stubs).toContainText(w.filesCount(2));
+  await expect(stubs.getByText(`${w.uploaded}: origina-documento.pdf`)).toBeVisible();
+  await expect(stubs.getByText(`${w.uploaded}: origina-selfie.jpg`)).toBeVisible();
   // Each file opens in place.
   await stubs.getByRole('button', { name: `${w.view}: origina-selfie.jpg` }).click();
   const preview = page.getByRole('dialog', { name: 'origina-selfie.jpg' });

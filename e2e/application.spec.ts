@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
 import {
@@ -11,7 +11,10 @@ import {
   verifyIdentityThroughTheApi,
 } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
-import { type FlowLanguage, flowLanguages, flowWords } from './flow-words.js';
+import { flowLanguages, flowWords } from './flow-words.js';
+import { chooseLanguage } from './language.js';
+import { withPageState } from './page-state.js';
+import { smsCode, smsCount } from './sms-inbox.js';
 import { expectReadable } from './visible-text.js';
 
 const viewports = [
@@ -20,13 +23,6 @@ const viewports = [
 ] as const;
 // With SCREENSHOTS=<folder>, every screen the walk checks is also saved there to be looked at.
 const screenshots = process.env.SCREENSHOTS;
-
-async function chooseLanguage(page: Page, language: FlowLanguage) {
-  await page.evaluate((chosen) => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-  }, language);
-}
 
 // The whole capture in each language at each size: every screen reads in words (no message key,
 // no code where a label belongs) and fits its width, the walk goes past Biometría before the
@@ -245,7 +241,9 @@ test.describe('following applications', () => {
     await expect(page).toHaveURL(/\/dashboard\/mis-solicitudes$/);
 
     await page.goto(stepUrl);
-    await expect(page.getByTestId('draft-offer')).toContainText('Tienes cambios sin guardar en este paso');
+    await withPageState(page, () =>
+      expect(page.getByTestId('draft-offer')).toContainText('Tienes cambios sin guardar en este paso'),
+    );
     await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue('');
     await page.getByRole('button', { name: 'Recuperarlos' }).click();
     await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(chosen);
@@ -326,10 +324,20 @@ test('the customer verifies their identity with the phone camera; the promoter s
     await customer.getByRole('button', { name: 'Comenzar' }).click();
     // Each stage's title takes the focus: the button that led there is gone.
     await expect(customer.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeFocused();
-    await customer
-      .getByLabel('Leí y acepto el aviso de privacidad, y autorizo que se tomen las fotos.')
-      .check();
+    // The notice's consents, the mobile confirmed and the bureau authorized by SMS codes
+    // (identity-link.spec.ts walks them in detail), then the photos.
+    await customer.getByRole('checkbox', { name: /finalidades necesarias/ }).check();
+    await customer.getByRole('checkbox', { name: /datos biométricos/ }).check();
     await customer.getByRole('button', { name: 'Aceptar y continuar' }).click();
+    const phoneCode = smsCount();
+    await customer.getByRole('button', { name: 'Enviar código' }).click();
+    await customer.getByLabel('Código (6 dígitos)').fill(await smsCode(phoneCode));
+    await customer.getByRole('button', { name: 'Confirmar mi celular' }).click();
+    await customer.getByRole('checkbox', { name: /autorizo la consulta de mi historial crediticio/ }).check();
+    const bureauCode = smsCount();
+    await customer.getByRole('button', { name: 'Enviar código' }).click();
+    await customer.getByLabel('Código (6 dígitos)').fill(await smsCode(bureauCode));
+    await customer.getByRole('button', { name: 'Autorizar' }).click();
     for (const title of ['Frente de tu INE', 'Reverso de tu INE', 'Tu selfie']) {
       await expect(customer.getByRole('heading', { level: 1, name: title })).toBeFocused();
       await customer.getByRole('button', { name: 'Tomar foto' }).click();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
 const admin = 'admin@demo.origina.mx';
@@ -33,7 +34,7 @@ test('a convenio: a percentage over 100 is refused in percent, "30,5" is taken, 
   await dialog.getByLabel('Nombre').fill('Convenio de prueba');
   await dialog.getByLabel('Dependencia o empresa').fill('Secretaría de Pruebas');
   await dialog.getByLabel('Periodicidad de pago').selectOption('biweekly');
-  // DOMAIN.md's quincenal defaults: the 15th and the month's last day, a cut-off of 10 days.
+  // docs/domain-rules.md's quincenal defaults: the 15th and the month's last day, a cut-off of 10 days.
   await expect(dialog.getByLabel('Primer día de pago')).toHaveValue('15');
   await expect(dialog.getByLabel('Segundo día de pago')).toHaveValue('31');
   await expect(dialog.getByLabel('Segundo día de pago').locator('option:checked')).toHaveText('Último día');
@@ -254,10 +255,7 @@ for (const language of ['es', 'en'] as const) {
   }) => {
     test.setTimeout(180_000);
     await signIn(page, admin, demo.password);
-    await page.evaluate((chosen) => {
-      const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-      localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-    }, language);
+    await chooseLanguage(page, language);
     if (screenshots) mkdirSync(screenshots, { recursive: true });
     const { tabs, new: buttons } = words[language];
     for (const size of [

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSession, approvedThroughTheApi, signedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { movableClockEnv, setServerDaysAhead } from './server-clock.js';
 import { shownDate } from './shown-date.js';
 import { expectReadable } from './visible-text.js';
@@ -35,10 +36,7 @@ async function contractOf(request: APIRequestContext, token: string, id: string)
 }
 
 async function useLanguage(page: Page, language: 'es' | 'en') {
-  await page.evaluate((chosen) => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-  }, language);
+  await chooseLanguage(page, language);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('SOL-');
 }
@@ -134,11 +132,10 @@ test('the promoter is told the contract expired, makes a new version with new da
 
 test('an admin sees a signed contract past its validity, cannot record the transfer, and makes a new version the customer signs again', async ({
   page,
-  smtp,
 }) => {
   test.setTimeout(240_000);
   const token = await apiSession(page.request);
-  const id = await signedThroughTheApi(page.request, token, smtp);
+  const id = await signedThroughTheApi(page.request, token);
   const first = await contractOf(page.request, token, id);
 
   setServerDaysAhead(daysAhead);

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSession, idOf, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
+import { recordBureauInquiryOnScreen } from './bureau-desk.js';
 import { expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
 // A contract is not made while the product's terms lack a field its documents print: the desk's
@@ -41,14 +43,18 @@ async function shot(page: Page, name: string) {
 const words = {
   es: {
     approve: 'Aprobar',
+    review: 'Revisar la decisión',
+    decide: 'Decidir',
     confirm: 'Confirmar',
     missing: 'Producto Nómina Quincenal Clásico: número de registro del contrato (RECA)',
     detail: 'No se puede generar el contrato',
   },
   en: {
     approve: 'Approve',
+    review: 'Review the decision',
+    decide: 'Decide',
     confirm: 'Confirm',
-    missing: "Product Biweekly Payroll Classic: the contract's registration number (RECA)",
+    missing: "Product Semi-monthly Payroll Classic: the contract's registration number (RECA)",
     detail: 'The contract cannot be made',
   },
 } as const;
@@ -64,21 +70,30 @@ test('the desk approves a loan whose product has no RECA number: refused, naming
     await page.goto(`/dashboard/revision/${id}`);
     await page.getByRole('button', { name: 'Tomar solicitud' }).click();
     await page.getByRole('button', { name: 'La identidad coincide' }).click();
+    await page.getByTestId('identity-read-back').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Verificación de identidad registrada: Aprobada.')).toBeVisible();
+    await recordBureauInquiryOnScreen(page);
     for (const language of ['es', 'en'] as const) {
-      await page.evaluate((chosen) => {
-        const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-        localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-      }, language);
+      await chooseLanguage(page, language);
       for (const size of [
         { width: 1440, height: 900 },
         { width: 390, height: 844 },
       ]) {
         await page.setViewportSize(size);
         await page.goto(`/dashboard/revision/${id}`);
+        // On a phone the panel opens from the decision bar (issue 34).
+        if (size.width < 1200)
+          await page
+            .getByTestId('decision-bar')
+            .getByRole('button', { name: words[language].decide })
+            .click();
         const desk = page.getByTestId('review-decision-panel');
         await desk.getByRole('radio', { name: words[language].approve }).check();
-        await desk.getByRole('button', { name: words[language].confirm }).click();
+        await desk.getByRole('button', { name: words[language].review }).click();
+        await page
+          .getByTestId('decision-read-back')
+          .getByRole('button', { name: words[language].confirm })
+          .click();
         const refusal = desk.getByTestId('missing-lender-details');
         await expect(refusal).toContainText(words[language].detail);
         await expect(refusal.getByRole('listitem')).toHaveText([words[language].missing]);
@@ -92,10 +107,13 @@ test('the desk approves a loan whose product has no RECA number: refused, naming
       }
     }
   });
-  // Nothing was approved: it waits in review, and is approved once the product is complete again.
+  // Nothing was approved: it waits in review, and is approved once the product is complete again
+  // (on a desktop, where the panel sits beside the data).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/dashboard/revision/${id}`);
   const desk = page.getByTestId('review-decision-panel');
   await desk.getByRole('radio', { name: 'Approve' }).check();
-  await desk.getByRole('button', { name: 'Confirm' }).click();
+  await desk.getByRole('button', { name: 'Review the decision' }).click();
+  await page.getByTestId('decision-read-back').getByRole('button', { name: 'Confirm' }).click();
   await expect(desk.getByText('Decision recorded: Approved.')).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
-import { customer } from '../apps/api/test/support/customer.js';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
+import { recordBureauInquiryOnScreen } from './bureau-desk.js';
 import { expect, signIn, test } from './fixtures.js';
+import { smsCode, smsCount } from './sms-inbox.js';
 
 // After approval (issue 21): a reviewer approves, the promoter shares the signing link, the customer signs on a
 // phone-sized page with the code that arrives by e-mail, an admin records the transfer, and the
@@ -24,7 +25,6 @@ const documents = [
 test('the customer signs on their phone, an admin records the transfer, the promoter downloads the signed set', async ({
   page,
   browser,
-  smtp,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -42,9 +42,12 @@ test('the customer signs on their phone, an admin records the transfer, the prom
     await desk.goto(`/dashboard/revision/${id}`);
     await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
     await desk.getByRole('button', { name: 'La identidad coincide' }).click();
+    await desk.getByTestId('identity-read-back').getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Verificación de identidad registrada: Aprobada.')).toBeVisible();
+    await recordBureauInquiryOnScreen(desk);
     await desk.getByRole('radio', { name: 'Aprobar' }).check();
-    await desk.getByRole('button', { name: 'Confirmar' }).click();
+    await desk.getByRole('button', { name: 'Revisar la decisión' }).click();
+    await desk.getByTestId('decision-read-back').getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Aprobada.')).toBeVisible();
     await expect(desk.getByTestId('contract')).toContainText('Carátula del crédito');
   } finally {
@@ -78,12 +81,11 @@ test('the customer signs on their phone, an admin records the transfer, the prom
     }
     await expect(sendCode).toBeDisabled();
     await signing.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
+    const before = smsCount();
     await sendCode.click();
-    await expect(signing.getByText(/Enviamos el código a •••• \d{4}/)).toBeVisible();
-    const mail = await smtp.waitFor(
-      (message) => message.to === customer.pre_solicitud.email && message.subject.includes(folio),
-    );
-    await signing.getByLabel('Código (6 dígitos)').fill(/código: (\d{6})/.exec(mail.text)![1]!);
+    // Only to the mobile the customer verified on the identity link, by SMS.
+    await expect(signing.getByText(/Enviamos el código a •••• \d{4}\. /)).toBeVisible();
+    await signing.getByLabel('Código (6 dígitos)').fill(await smsCode(before));
     const pad = (await signing.getByTestId('signature-pad').boundingBox())!;
     await signing.mouse.move(pad.x + 20, pad.y + pad.height * 0.7);
     await signing.mouse.down();
@@ -174,8 +176,13 @@ test('the customer signs on their phone, an admin records the transfer, the prom
         .filter({ hasText: 'Transferencia corregida. Enviamos el dato corregido al cliente.' }),
     ).toBeFocused();
     await expect(correction).toBeHidden();
+    // Paid, it leaves "Por dispersar" (other specs on this server may leave signed loans there).
     await admin.goto('/dashboard/admin/dispersiones');
-    await expect(admin.getByRole('heading', { name: 'No hay créditos por dispersar' })).toBeVisible();
+    const read = admin
+      .getByTestId('loans-to-disburse')
+      .or(admin.getByRole('heading', { name: 'No hay créditos por dispersar' }));
+    await expect(read).toBeVisible();
+    await expect(admin.getByText(folio)).toHaveCount(0);
   } finally {
     await desk.close();
   }

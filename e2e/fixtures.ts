@@ -1,12 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startS3Server } from '../apps/api/test/support/s3-server.js';
+import { type SmsGateway, startSmsGateway } from '../apps/api/test/support/sms-gateway.js';
 import { startSmtpListener } from '../apps/api/test/support/smtp-listener.js';
 import { trackRequests } from './network-settle.js';
 import { freePort, launchServer, runCli, stopServer } from './server-process.js';
+import { useSmsGateway } from './sms-inbox.js';
 
 export const demo = { promoter: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' };
 export const invited = { email: 'invitada@origina.example', firstName: 'Irma', lastName: 'Invitada' };
@@ -18,10 +20,29 @@ interface Server {
   log: () => string;
 }
 
+/** This machine's first non-loopback IPv4 address, where a phone on the branch's network would
+ * reach the server; none on a machine without a network. */
+function networkAddress() {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+}
+
 async function startServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; dataDir: string; smtp: Smtp; log: () => string }> {
+  host = '127.0.0.1',
+): Promise<{
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  smtp: Smtp;
+  sms: SmsGateway;
+  log: () => string;
+}> {
   const smtp = await startSmtpListener();
+  // Text messages (the customer's codes) go to a gateway mocked at the network edge.
+  const sms = await startSmsGateway();
+  useSmsGateway(sms);
   const dataDir = mkdtempSync(join(tmpdir(), 'origina-e2e-'));
   // The database global-setup.ts built, copied: this worker's own from here on.
   const template = process.env.E2E_DATA_TEMPLATE;
@@ -36,10 +57,11 @@ async function startServer(
     REDIS_URL: '',
     DATA_DIR: dataDir,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: host,
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...sms.env,
+    PUBLIC_URL: `http://${host}:${port}`,
     SUPPORT_EMAIL: 'soporte@origina.example',
     SUPPORT_PHONE: '5555555555',
     // A light proof of work: specs prove the captcha's protocol on a busy machine; the real cost's
@@ -48,6 +70,9 @@ async function startServer(
     ALTCHA_MAX_COUNTER: '60',
     // Every spec of a worker comes from 127.0.0.1; the per-address limit has its own API test.
     CAPTCHA_VERIFICATIONS_PER_MINUTE: '1000',
+    // Every spec of a worker uploads as the demo promoter: a full run passes the 120 upload URLs an
+    // hour a real promoter gets (its own API test, document-upload-limits.test.ts).
+    DOCUMENT_UPLOADS_PER_HOUR: '100000',
     ...env,
   };
   // An invitation waits in every fresh database, as an administrator would have sent it.
@@ -67,7 +92,7 @@ async function startServer(
   );
   // Everything the server writes is kept, for specs that check what it logged.
   const { child, log } = await launchServer(childEnv);
-  return { child, url: `http://127.0.0.1:${port}`, dataDir, smtp, log };
+  return { child, url: `http://${host}:${port}`, dataDir, smtp, sms, log };
 }
 
 export const test = base.extend<
@@ -77,19 +102,27 @@ export const test = base.extend<
     serverLog: () => string;
     pageErrorsExpected: boolean;
     noUncaughtErrors: undefined;
+    serverLogOnFailure: undefined;
   },
-  { serverEnv: Record<string, string>; objectStorage: boolean; server: Server }
+  { serverEnv: Record<string, string>; objectStorage: boolean; onTheNetwork: boolean; server: Server }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
   // Documents in an S3-compatible bucket on 127.0.0.1 instead of the data directory.
   objectStorage: [false, { scope: 'worker', option: true }],
+  // The server at this machine's network address (plain HTTP, not a secure context) instead of
+  // 127.0.0.1.
+  onTheNetwork: [false, { scope: 'worker', option: true }],
   server: [
-    async ({ serverEnv, objectStorage }, use) => {
+    async ({ serverEnv, objectStorage, onTheNetwork }, use) => {
       const bucket = objectStorage ? await startS3Server() : null;
-      const started = await startServer({ ...bucket?.env, ...serverEnv });
+      const host = onTheNetwork ? networkAddress() : undefined;
+      if (onTheNetwork && !host) throw new Error('fixtures.ts: this machine has no network address');
+      const started = await startServer({ ...bucket?.env, ...serverEnv }, host);
       await use({ url: started.url, smtp: started.smtp, log: started.log });
       await stopServer(started.child);
       await started.smtp.close();
+      started.sms.close();
+      useSmsGateway(null);
       await bucket?.close();
       rmSync(started.dataDir, { recursive: true, force: true });
     },
@@ -112,6 +145,22 @@ export const test = base.extend<
       page.on('pageerror', (error) => errors.push(error.message));
       await use(undefined);
       if (!pageErrorsExpected) expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failure seen only in a full run is explained by what the server said meanwhile (its log holds
+  // warnings and errors, never personal data): printed with the failure.
+  serverLogOnFailure: [
+    async ({ server }, use, testInfo) => {
+      const from = server.log().length;
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const written = server.log().slice(from).trim();
+      console.log(
+        written
+          ? `The server logged during "${testInfo.title}":\n${written.slice(-6000)}`
+          : `The server logged nothing during "${testInfo.title}".`,
+      );
     },
     { auto: true },
   ],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe.js';
 import { test as base, expect, signIn } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { freePort, launchServer, runCli, stopServer } from './server-process.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
@@ -79,10 +80,7 @@ for (const language of ['es', 'en'] as const) {
   test(`${language}: the lender profile fits a desktop and a phone, in words`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, admin.email, admin.password);
-    await page.evaluate((chosen) => {
-      const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-      localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-    }, language);
+    await chooseLanguage(page, language);
     for (const size of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },

@@ -111,7 +111,7 @@ test('Revisión: search, status and "mine" in the address, kept by a reload, und
   await page.goto('/dashboard/revision');
   await asOnASlowPhone(page);
   const queue = page.getByTestId('review-queue');
-  const search = page.getByLabel('Buscar por folio, nombre, CURP o teléfono');
+  const search = page.getByLabel('Folio, cliente, CURP, teléfono o promotor');
   const status = page.getByRole('combobox', { name: 'Estado' });
   const mine = page.getByRole('checkbox', { name: 'Solo las que tomé' });
 

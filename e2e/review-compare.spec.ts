@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiSession, idOf, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { shownDate } from './shown-date.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
@@ -31,10 +32,7 @@ async function openSubmitted(page: Page, language: 'es' | 'en' = 'es', before?: 
   const id = await submittedThroughTheApi(page.request, await apiSession(page.request));
   await before?.();
   await signIn(page, reviewer);
-  await page.evaluate((chosen) => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-  }, language);
+  await chooseLanguage(page, language);
   await page.setViewportSize(desktop);
   await page.goto(`/dashboard/revision/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('SOL-');
@@ -173,7 +171,7 @@ for (const language of ['es', 'en'] as const) {
         compare: 'Comparar identificación y selfie',
         show: 'Ver la tabla',
         take: 'Tomar solicitud',
-        confirm: 'Confirmar',
+        confirm: 'Revisar la decisión',
         choose: 'Elige una decisión.',
         decision: 'Decisión',
         schedule: 'Tabla de amortización',
@@ -183,7 +181,7 @@ for (const language of ['es', 'en'] as const) {
         compare: 'Compare ID and selfie',
         show: 'Show the schedule',
         take: 'Take application',
-        confirm: 'Confirm',
+        confirm: 'Review the decision',
         choose: 'Choose a decision.',
         decision: 'Decision',
         schedule: 'Amortisation schedule',

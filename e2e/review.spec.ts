@@ -8,6 +8,7 @@ import {
   submitCompleteApplication,
   verifyIdentityThroughTheApi,
 } from './application-flow.js';
+import { recordBureauInquiryOnScreen } from './bureau-desk.js';
 import { demo, expect, signIn, test } from './fixtures.js';
 
 const reviewer = 'revisor@demo.origina.mx';
@@ -80,21 +81,36 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page).toHaveURL(/\/submit$/);
 
-    // Resubmitted, it waits in the queue again: whoever decides it takes it first, and approval
-    // waits for the identity check to be decided (the panel says so in words).
+    // Resubmitted, it returns to the reviewer who asked for the changes (issue 34): still theirs,
+    // in review, nothing to take; the reviewer hears of it; the screen says what changed since
+    // the request, in words. Approval waits for the identity check to be decided.
+    await desk.goto('/dashboard/inbox');
+    await expect(
+      desk.getByRole('button', {
+        name: `No leída: El promotor reenvió la solicitud ${folio} con los cambios que pediste.`,
+      }),
+    ).toBeVisible();
     await openInReview(desk, folio);
-    await expect(desk.getByRole('radio', { name: 'Aprobar' })).toHaveCount(0);
-    await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
-    await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
+    await expect(desk.getByText('Tomada por: Raúl Revisor').first()).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Tomar solicitud' })).toHaveCount(0);
+    const changes = desk.getByRole('region', { name: 'Qué cambió desde que pediste cambios' });
+    await expect(changes.getByRole('term')).toHaveText(['Número exterior (Domicilio)']);
+    await expect(changes.getByRole('definition')).toHaveText('120 → 122');
     await expect(desk.getByRole('radio', { name: 'Aprobar' })).toBeDisabled();
     await expect(desk.getByTestId('approve-refusal')).toHaveText(
       'Para aprobar, primero decide la verificación de identidad.',
     );
     await desk.getByRole('button', { name: 'La identidad coincide' }).click();
+    // Read back before it is recorded (issue 34).
+    await desk.getByTestId('identity-read-back').getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Verificación de identidad registrada: Aprobada.')).toBeVisible();
+    // Approval also waits for the credit-bureau inquiry (issue 32): recorded on the screen's form.
+    await expect(desk.getByTestId('approve-refusal')).toContainText('consulta al buró de crédito');
+    await recordBureauInquiryOnScreen(desk);
     await expect(desk.getByTestId('approve-refusal')).toHaveCount(0);
     await desk.getByRole('radio', { name: 'Aprobar' }).check();
-    await desk.getByRole('button', { name: 'Confirmar' }).click();
+    await desk.getByRole('button', { name: 'Revisar la decisión' }).click();
+    await desk.getByTestId('decision-read-back').getByRole('button', { name: 'Confirmar' }).click();
     await expect(desk.getByText('Decisión registrada: Aprobada.')).toBeVisible();
     // The approval made the contract set: the desk sees it at once.
     await expect(desk.getByTestId('contract')).toContainText('Carátula del crédito');
@@ -153,7 +169,9 @@ test('changes requested on the identity check and the documents: only those open
   await expect(page.getByRole('combobox', { name: 'Destino del crédito' })).toHaveCount(0);
   const proof = page.getByTestId('document-proof_of_address');
   await proof.locator('input[type=file]').setInputFiles(pdf);
-  await expect(proof).toContainText('Subido');
+  // The first proof is already listed as "Subido": wait for the second, so leaving the page
+  // does not cut the upload short.
+  await expect(proof.getByText(/^Subido: /)).toHaveCount(2);
 
   // A step that was not reopened is read-only, with the way to what must be fixed.
   await page.goto(`/dashboard/nueva-solicitud/${id}/domicilio`);
@@ -174,7 +192,20 @@ test('changes requested on the identity check and the documents: only those open
   await expect(page).toHaveURL(/\/vista-previa$/);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/\/submit$/);
-  await expect(page.getByText(`La solicitud ${folio} está «Enviada».`)).toBeVisible();
+  // Back with the reviewer who asked (issue 34), who sees the new proof of address marked new.
+  await expect(page.getByText(`La solicitud ${folio} está «En revisión».`)).toBeVisible();
+  const again = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const desk = await deskOf(again, serverUrl, reviewer);
+    await openInReview(desk, folio);
+    const changes = desk.getByRole('region', { name: 'Qué cambió desde que pediste cambios' });
+    await expect(changes).toContainText('1 documento nuevo');
+    await expect(
+      desk.getByRole('region', { name: 'Documentos' }).getByText(/^Comprobante de domicilio.* · nuevo$/),
+    ).toBeVisible();
+  } finally {
+    await again.close();
+  }
 });
 
 test('the decision panel chooses nothing for the reviewer, checks a decision before sending it, offers every part to reopen, and says when the application changed meanwhile', async ({
@@ -191,7 +222,9 @@ test('the decision panel chooses nothing for the reviewer, checks a decision bef
   page.on('request', (request) => {
     if (request.url().endsWith('/decide/')) sent.push(request.url());
   });
-  const confirm = page.getByRole('button', { name: 'Confirmar' });
+  // Each decision is read back in a dialog before it is sent (issue 34).
+  const confirm = page.getByRole('button', { name: 'Revisar la decisión' });
+  const readBack = page.getByTestId('decision-read-back').getByRole('button', { name: 'Confirmar' });
 
   // Approval waits for the identity check, and nothing else is chosen in its place.
   await expect(page.getByRole('radio', { name: 'Aprobar' })).toBeDisabled();
@@ -206,15 +239,18 @@ test('the decision panel chooses nothing for the reviewer, checks a decision bef
   await expect(page.getByRole('combobox', { name: 'Motivo' })).toHaveAccessibleDescription(
     'Este campo es obligatorio.',
   );
+  // The comment says, always, that the promoter receives it by mail (issue 34).
   await expect(page.getByRole('textbox', { name: 'Comentario' })).toHaveAccessibleDescription(
-    'Este campo es obligatorio.',
+    'Este campo es obligatorio. El promotor lo recibe por correo.',
   );
 
   // Changes: every part the domain lets a reviewer reopen, the pre-solicitud too.
   await page.getByRole('radio', { name: 'Pedir cambios' }).check();
   await confirm.click();
-  await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2);
+  // Its category too (issue 34), besides the parts and the message.
+  await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(3);
   expect(sent).toEqual([]);
+  await page.getByRole('combobox', { name: 'Motivo de los cambios' }).selectOption({ label: 'Otro motivo' });
   await page.getByRole('checkbox', { name: 'Pre-solicitud' }).check();
   await page.getByLabel('Mensaje para el promotor').fill('El correo del cliente tiene un error.');
 
@@ -223,11 +259,13 @@ test('the decision panel chooses nothing for the reviewer, checks a decision bef
     route.continue({ headers: { ...route.request().headers(), 'if-match': '"1"' } }),
   );
   await confirm.click();
+  await readBack.click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'La solicitud cambió mientras la revisabas.' }),
   ).toHaveText('La solicitud cambió mientras la revisabas. Cargamos la versión más reciente.');
   await page.unroute('**/decide/');
   await confirm.click();
+  await readBack.click();
   await expect(page.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
   expect(sent).toHaveLength(2);
 
@@ -261,6 +299,8 @@ test('an admin returns an application the reviewer holds to the queue, and the r
     if (process.env.SCREENSHOTS) {
       for (const width of [1440, 390]) {
         await desk.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        // On a phone the panel opens from the decision bar (issue 34).
+        if (width === 390) await desk.getByTestId('decision-bar').getByRole('button').click();
         await desk.getByTestId('review-decision-panel').screenshot({
           path: `${process.env.SCREENSHOTS}/admin-es-release-${width}.png`,
         });
@@ -324,7 +364,9 @@ async function takeAndRequestChanges(desk: Page, parts: string[], text: string) 
   await desk.getByRole('button', { name: 'Tomar solicitud' }).click();
   await expect(desk.getByText('Tomaste esta solicitud.')).toBeVisible();
   await desk.getByRole('radio', { name: 'Pedir cambios' }).check();
-  for (const part of parts) await desk.getByRole('checkbox', { name: part }).check();
+  await desk.getByRole('combobox', { name: 'Motivo de los cambios' }).selectOption({ label: 'Otro motivo' });
+  // Exactly: the product's checklist has an item that names the address too.
+  for (const part of parts) await desk.getByRole('checkbox', { name: part, exact: true }).check();
   // The PDFs shown in place load into Chromium's viewer, which can take the focus while the text
   // is being typed (CI lost the message that way twice): type until the field holds it.
   const message = desk.getByLabel('Mensaje para el promotor');
@@ -332,6 +374,7 @@ async function takeAndRequestChanges(desk: Page, parts: string[], text: string) 
     await message.fill(text);
     await expect(message).toHaveValue(text, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await desk.getByRole('button', { name: 'Confirmar' }).click();
+  await desk.getByRole('button', { name: 'Revisar la decisión' }).click();
+  await desk.getByTestId('decision-read-back').getByRole('button', { name: 'Confirmar' }).click();
   await expect(desk.getByText('Decisión registrada: Cambios solicitados.')).toBeVisible();
 }

@@ -17,6 +17,7 @@ const accounts: Record<Role, string> = {
   promoter: demo.promoter,
   reviewer: 'revisor@demo.origina.mx',
   admin: 'admin@demo.origina.mx',
+  compliance: 'cumplimiento@demo.origina.mx',
 };
 const roles = Object.keys(roleWorkspaces) as Role[];
 const anA = (role: Role) => (role === 'admin' ? `an ${role}` : `a ${role}`);
@@ -31,9 +32,14 @@ const entriesOf: Record<Workspace, string[]> = {
     'Catálogos',
     'Plantillas de contrato',
     'Por dispersar',
+    'Cartera',
+    'Descuentos de nómina',
     'Perfil del otorgante',
+    'Listas de PLD',
+    'Aviso de privacidad',
     'Auditoría',
   ],
+  comply: ['Cumplimiento'],
   inbox: ['Bandeja'],
 };
 const screensOf: Record<Workspace, string[]> = {
@@ -45,9 +51,14 @@ const screensOf: Record<Workspace, string[]> = {
     '/dashboard/admin/catalogos',
     '/dashboard/admin/plantillas',
     '/dashboard/admin/dispersiones',
+    '/dashboard/admin/cartera',
+    '/dashboard/admin/descuentos',
     '/dashboard/admin/perfil-otorgante',
+    '/dashboard/admin/listas',
+    '/dashboard/admin/aviso-privacidad',
     '/dashboard/admin/auditoria',
   ],
+  comply: ['/dashboard/cumplimiento'],
   inbox: ['/dashboard/inbox'],
 };
 // Every role has home and help.
@@ -90,6 +101,14 @@ test.describe('on a desktop', () => {
       if (home === 'promoter') {
         await expect(page.getByTestId('status-counts')).toBeVisible();
         await expect(page.getByTestId('queue-counts')).toHaveCount(0);
+      } else if (home === 'compliance') {
+        // The matches waiting for a decision, and the way to them; none of the desk's counts.
+        await expect(page.getByTestId('compliance-pending')).toBeVisible();
+        await expect(page.getByTestId('queue-counts')).toHaveCount(0);
+        await page.getByRole('link', { name: 'Ir a Cumplimiento' }).click();
+        await expect(page).toHaveURL(/\/dashboard\/cumplimiento$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Cumplimiento' })).toBeVisible();
+        await page.goto('/dashboard');
       } else {
         // The desk's counts, read from the queue: a number once loaded.
         const counts = page.getByTestId('queue-counts');
@@ -180,12 +199,24 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const role of roles) {
-    test(`${anA(role)}'s tab bar: home, the inbox and the list the role works from`, async ({ page }) => {
+    test(`${anA(role)}'s tab bar: home, what a promoter starts, the inbox and the list the role works from`, async ({
+      page,
+    }) => {
       await signIn(page, accounts[role], demo.password);
       const tabs = page.locator('.MuiBottomNavigation-root').getByRole('link');
-      const third = canUse(role, 'capture') ? 'Mis Solicitudes' : 'Revisión';
-      await expect(tabs).toHaveText(['Inicio', /Bandeja$/, third]);
-      await tabs.nth(2).click();
+      const third = canUse(role, 'capture')
+        ? 'Mis Solicitudes'
+        : canUse(role, 'comply')
+          ? 'Cumplimiento'
+          : 'Revisión';
+      // The simulator and a new application only for the roles that use them (issue 35: a
+      // promoter's cards for them on Inicio are below the fold).
+      const starts = [
+        ...(canUse(role, 'simulate') ? ['Simulador'] : []),
+        ...(canUse(role, 'capture') ? ['Nueva solicitud'] : []),
+      ];
+      await expect(tabs).toHaveText(['Inicio', ...starts, /Bandeja$/, third]);
+      await tabs.last().click();
       await expect(page.locator('.MuiBottomNavigationAction-root.Mui-selected')).toHaveText(third);
       await expect(noAccess(page)).toHaveCount(0);
     });

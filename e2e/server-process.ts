@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export const repoRoot = new URL('../', import.meta.url).pathname;
+const repoRoot = new URL('../', import.meta.url).pathname;
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

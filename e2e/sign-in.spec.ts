@@ -57,6 +57,8 @@ test.describe('sign-in and guards', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+    // The form was disabled while it was sent: focus moves to the refusal, not to the page's body.
+    await expect(page.getByRole('alert')).toBeFocused();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 

@@ -1,6 +1,6 @@
-import { customer } from '../apps/api/test/support/customer.js';
 import { apiSession, approvedThroughTheApi, signingLinkThroughTheApi } from './api-applications.js';
 import { expect, test } from './fixtures.js';
+import { smsCode, smsCount } from './sms-inbox.js';
 
 // The customer's signing page, as a customer gets it wrong: a reload keeps what was done (the
 // documents read and accepted, the consent, the code already sent), the page says what is still
@@ -11,7 +11,6 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
 test('a reload keeps the progress, the page says what is missing, and a typed name signs', async ({
   page,
   context,
-  smtp,
 }) => {
   test.setTimeout(90_000);
   const promoter = await apiSession(page.request);
@@ -30,6 +29,7 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   for (const accept of await page.getByRole('checkbox', { name: /^Leí y acepto/ }).all())
     await accept.check();
   await page.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
+  const before = smsCount();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/Enviamos el código a/)).toBeVisible();
   // Another code only a minute later: the button waits and says how long.
@@ -52,17 +52,14 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   await expect(missing).toContainText('tu firma');
 
   // With the keyboard alone: type the name, then the code, and sign.
-  // Other specs send codes to the same customer meanwhile: this application's code, by its folio.
-  const folio = /SOL-\d{4}-\d{6}/.exec((await page.getByText(/aprobó tu crédito/).textContent()) ?? '')![0];
-  const mail = await smtp.waitFor(
-    (message) => message.to === customer.pre_solicitud.email && message.subject.includes(folio),
-  );
+  // The code arrived by SMS at the mobile the customer verified on the identity link.
+  const code = await smsCode(before);
   await page.getByRole('button', { name: 'Escribirla' }).focus();
   await page.keyboard.press('Enter');
   await page.getByLabel('Tu nombre completo').focus();
   await page.keyboard.type('Gabriela Hernández García');
   await page.getByLabel('Código (6 dígitos)').focus();
-  await page.keyboard.type(/código: (\d{6})/.exec(mail.text)![1]!);
+  await page.keyboard.type(code);
   await expect(missing).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '¡Listo, firmaste tu contrato!' })).toBeVisible();

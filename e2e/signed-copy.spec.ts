@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import { apiSession, signedThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { movableClockEnv, setServerDaysAhead } from './server-clock.js';
 import { expectReadable } from './visible-text.js';
 
@@ -27,10 +28,7 @@ async function slugOf(request: APIRequestContext, token: string, id: string) {
 }
 
 async function useLanguage(page: Page, language: 'es' | 'en') {
-  await page.evaluate((chosen) => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-  }, language);
+  await chooseLanguage(page, language);
   await page.reload();
 }
 
@@ -50,12 +48,11 @@ test('the customer downloads what they signed from the used link until it expire
   page,
   browser,
   baseURL,
-  smtp,
 }) => {
   test.setTimeout(180_000);
   if (screenshots) mkdirSync(screenshots, { recursive: true });
   const token = await apiSession(page.request);
-  const id = await signedThroughTheApi(page.request, token, smtp);
+  const id = await signedThroughTheApi(page.request, token);
   const slug = await slugOf(page.request, token, id);
 
   const phoneContext = await browser.newContext({ baseURL, viewport: phone, acceptDownloads: true });

@@ -1,11 +1,37 @@
+import type { Page } from '@playwright/test';
 import { freshCurp } from '../apps/api/test/support/customer.js';
 import { apiSession, approvedThroughTheApi, submittedThroughTheApi } from './api-applications.js';
 import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
 import { shownDate } from './shown-date.js';
 
+// The WhatsApp link carries the whole quote, and the share sheet is handed the same text.
+async function expectQuoteShared(page: Page, lines: string[]) {
+  const whatsApp = page.getByRole('link', { name: 'Compartir por WhatsApp' });
+  await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+  const text = decodeURIComponent(
+    (await whatsApp.getAttribute('href'))!.slice('https://wa.me/?text='.length),
+  );
+  for (const line of lines) expect(text).toContain(line);
+  expect(text).toContain('Simulación informativa: no constituye una oferta');
+  await page.evaluate(() => {
+    delete document.body.dataset.shared;
+  });
+  await page.getByRole('button', { name: 'Compartir', exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-shared', text);
+}
+
 test.describe('the loan simulator', () => {
   test('simulates as you type, shows the CAT and capacity, saves, reopens and prints', async ({ page }) => {
+    // The system share sheet exists on phones over https; here it records what it was handed.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          document.body.dataset.shared = data.text ?? '';
+        },
+      });
+    });
     await signIn(page);
     await page.goto('/dashboard/simulador');
     await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
@@ -34,12 +60,21 @@ test.describe('the loan simulator', () => {
     ).toBeVisible();
     await amount.fill('10,000');
 
-    // DOMAIN.md's worked example: 584.13 a quincena, CAT 88.7 % with the 2 % commission.
+    // docs/domain-rules.md's worked example: 584.13 a quincena, CAT 88.7 % with the 2 % commission.
     await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
     await expect(page.getByTestId('simulation-cat')).toHaveText('88.7 %');
     await expect(page.getByTestId('cat-legend')).toContainText(
       'CAT 88.7 % sin IVA. Para fines informativos y de comparación.',
     );
+    // The quote goes to the customer by WhatsApp and the share sheet, in Spanish, with its figures.
+    const quote = [
+      'Producto: Nómina Quincenal Clásico',
+      'Monto solicitado: $10,000.00',
+      'Plazo: 24 pagos quincenales',
+      'Pago quincenal: $584.13',
+      'CAT 88.7 % sin IVA.',
+    ];
+    await expectQuoteShared(page, quote);
     await expect(page.getByRole('region', { name: 'Tabla de amortización de 24 pagos' })).toBeVisible();
     await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(24);
     await expect(
@@ -80,6 +115,7 @@ test.describe('the loan simulator', () => {
     await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
     await expect(page.getByTestId('simulation-cat')).toHaveText('88.7 %');
     await expect(page.getByText('Gobierno de la Ciudad de México')).toBeVisible();
+    await expectQuoteShared(page, quote);
     await expect(page.getByRole('link', { name: 'Iniciar solicitud' })).toHaveAttribute(
       'href',
       new RegExp(`/dashboard/nueva-solicitud\\?simulation=${savedUrl.split('/').pop()}$`),
@@ -175,7 +211,7 @@ test.describe('the loan simulator', () => {
   test("the first payment falls on the convenio's first payday far enough ahead, if signed today", async ({
     page,
   }) => {
-    // Worked out here from DOMAIN.md's rule, not by the app's code: the first payday P with
+    // Worked out here from docs/domain-rules.md's rule, not by the app's code: the first payday P with
     // P ≥ D + one period and P − cut-off (10) ≥ D + validity (5), D being today in Mexico City.
     const dayMs = 86_400_000;
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Mexico_City' });
@@ -304,24 +340,36 @@ test.describe('the loan simulator', () => {
     await page
       .getByRole('combobox', { name: 'Convenio' })
       .selectOption({ label: 'Gobierno de la Ciudad de México' });
-    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Biweekly Payroll Classic' });
+    await page
+      .getByRole('combobox', { name: 'Product' })
+      .selectOption({ label: 'Semi-monthly Payroll Classic' });
     await page
       .getByRole('combobox', { name: 'Term' })
-      .selectOption({ label: '24 semi-monthly payments · rate 60%' });
+      .selectOption({ label: '24 payments twice a month · rate 60%' });
     await page.getByLabel('Amount requested').fill('10000');
     await expect(page.getByText('Payment (twice a month)', { exact: true })).toBeVisible();
     await expect(page.getByTestId('simulation-payment')).toHaveText('$584.13');
     await expect(page.getByTestId('cat-legend')).toContainText(
       'CAT 88.7 %: APR-equivalent total annual cost, without VAT. For information and comparison only.',
     );
+    // The quote the customer receives stays Spanish, the product's name too: one call more, for
+    // that name.
+    const quote = new URL(
+      (await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!,
+    ).searchParams.get('text');
+    expect(quote).toContain('Producto: Nómina Quincenal Clásico');
+    expect(quote).toContain('Plazo: 24 pagos quincenales');
+    expect(quote).toContain('Pago quincenal: $584.13');
     const afterFirstVisit = catalogueCalls.length;
-    expect(afterFirstVisit).toBe(3);
+    expect(afterFirstVisit).toBe(4);
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.getByRole('link', { name: 'Simulator' }).first().click();
     await page
       .getByRole('combobox', { name: 'Convenio' })
       .selectOption({ label: 'Gobierno de la Ciudad de México' });
-    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Biweekly Payroll Classic' });
+    await page
+      .getByRole('combobox', { name: 'Product' })
+      .selectOption({ label: 'Semi-monthly Payroll Classic' });
     await expect(page.getByRole('combobox', { name: 'Term' })).toBeEnabled();
     expect(catalogueCalls.length).toBe(afterFirstVisit);
   });

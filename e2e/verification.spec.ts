@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSession, signedThroughTheApi } from './api-applications.js';
 import { expectNoViolations, settledScreen } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 import { expectReadable } from './visible-text.js';
 
 // The public check of a signed document (issue 31), as whoever holds the PDF uses it: choose the
@@ -43,9 +44,9 @@ const words = {
 } as const;
 
 /** The signed carátula of a freshly signed application, as its promoter downloads it. */
-async function signedCaratula(request: APIRequestContext, smtp: Parameters<typeof signedThroughTheApi>[2]) {
+async function signedCaratula(request: APIRequestContext) {
   const token = await apiSession(request);
-  const id = await signedThroughTheApi(request, token, smtp);
+  const id = await signedThroughTheApi(request, token);
   const headers = { authorization: `Bearer ${token}` };
   const contract = (await (
     await request.get(`/api/v1/promoter/applications/${id}/contract/`, { headers })
@@ -62,10 +63,7 @@ async function signedCaratula(request: APIRequestContext, smtp: Parameters<typeo
 
 async function useLanguage(page: Page, language: 'es' | 'en') {
   await page.goto('/verificar');
-  await page.evaluate((chosen) => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? '{}');
-    localStorage.setItem('settings', JSON.stringify({ ...stored, language: chosen }));
-  }, language);
+  await chooseLanguage(page, language);
 }
 
 async function shot(page: Page, name: string) {
@@ -78,11 +76,10 @@ async function shot(page: Page, name: string) {
 for (const language of ['es', 'en'] as const) {
   test(`${language}: a signed PDF is genuine, a changed copy is not recognised, a fingerprint checks too`, async ({
     page,
-    smtp,
   }) => {
     test.setTimeout(120_000);
     const said = words[language];
-    const { pdf, folio } = await signedCaratula(page.request, smtp);
+    const { pdf, folio } = await signedCaratula(page.request);
     const altered = Buffer.from(pdf);
     altered[Math.floor(altered.length / 2)]! ^= 0x01;
     await useLanguage(page, language);

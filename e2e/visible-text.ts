@@ -7,13 +7,14 @@ import {
   relationships,
 } from '@origina/domain/application-sections';
 import { documentTypeCodes } from '@origina/domain/document-types';
+import { resourceSources } from '@origina/domain/kyc-file';
 import { expect, type Page } from '@playwright/test';
 
 // What a user reads must be words: no message key, no code where its label belongs, and nothing
 // wider than the screen. Shared by the specs that walk screens.
 
 /** The text of every visible text node, trimmed, in document order. */
-export function visibleTexts(page: Page) {
+function visibleTexts(page: Page) {
   return page.evaluate(() => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -45,7 +46,7 @@ const dottedKey = /(?<![\w.@/:-])[a-z][a-zA-Z0-9]+(?:\.[a-z][\w-]+)+(?![\w@/-])/
 const snakeCode = /(?<![\w.@/:-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w@/-])/g;
 
 /** Whatever in these texts reads like a message key or a snake_case code. */
-export function messageKeys(texts: readonly string[]) {
+function messageKeys(texts: readonly string[]) {
   return texts.flatMap((text) => {
     const words = withoutAddresses(text);
     return [...(words.match(dottedKey) ?? []), ...(words.match(snakeCode) ?? [])];
@@ -61,6 +62,7 @@ const storedCodes = new Set<string>([
   ...housingTypes,
   ...loanPurposes,
   ...maritalStatuses,
+  ...resourceSources,
   ...relationships,
   'female',
   'male',
@@ -73,7 +75,7 @@ const storedCodes = new Set<string>([
 const uuid = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/;
 
 /** Texts that are a code alone (a label would be there), or that show an id. */
-export function rawCodes(texts: readonly string[]) {
+function rawCodes(texts: readonly string[]) {
   return texts.filter((text) => storedCodes.has(text) || uuid.test(withoutAddresses(text)));
 }
 

@@ -21,9 +21,12 @@ import { AppError } from './errors.js';
 import { createMailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { documentRoutes } from './modules/applications/document-routes.js';
+import { payoffReleaseRoutes } from './modules/applications/payoff-release-routes.js';
+import { renewableLoanRoutes } from './modules/applications/renewable-loans-routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { bureauRoutes } from './modules/bureau/routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { lenderCatalogRoutes } from './modules/catalogs/lender-routes.js';
@@ -35,13 +38,19 @@ import { pagareScanRoutes } from './modules/contracts/pagare-routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { createContractService } from './modules/contracts/service.js';
 import { timestampRoutes } from './modules/contracts/timestamp-routes.js';
+import { deductionRoutes } from './modules/deductions/routes.js';
 import { disbursementRoutes } from './modules/disbursements/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { lenderProfileRoutes } from './modules/lender-profile/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { portfolioRoutes } from './modules/portfolio/routes.js';
+import { privacyNoticeRoutes } from './modules/privacy-notice/routes.js';
 import { reviewRoutes } from './modules/review/routes.js';
+import { deskSettingsRoutes } from './modules/review/settings-routes.js';
+import { screeningListRoutes } from './modules/screening/list-routes.js';
+import { complianceRoutes } from './modules/screening/routes.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
 import { createSignatureService } from './modules/signatures/service.js';
 import { createVerification } from './modules/signatures/verification.js';
@@ -184,9 +193,13 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(lenderCatalogRoutes, { context });
   await app.register(simulationRoutes, { context });
   await app.register(applicationRoutes, { context });
+  await app.register(renewableLoanRoutes, { context });
+  await app.register(payoffReleaseRoutes, { context });
   await app.register(documentRoutes, { context });
   await app.register(identityRoutes, { context });
   await app.register(reviewRoutes, { context, contracts });
+  await app.register(deskSettingsRoutes, { context });
+  await app.register(bureauRoutes, { context });
   await app.register(contractRoutes, { context, contracts });
   await app.register(pagareScanRoutes, { context, contracts });
   await app.register(signatureRoutes, {
@@ -196,10 +209,15 @@ export async function buildApp({ config, database, logger, today = todayInMexico
   await app.register(verificationRoutes, { verification: createVerification(context, timestamps) });
   await app.register(timestampRoutes, { context, timestamps });
   await app.register(disbursementRoutes, { context });
+  await app.register(portfolioRoutes, { context });
+  await app.register(deductionRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(adminRoutes, { context, auth });
   await app.register(contractTemplateRoutes, { context, defaults: contracts.defaultTemplates });
   await app.register(lenderProfileRoutes, { context });
+  await app.register(complianceRoutes, { context });
+  await app.register(screeningListRoutes, { context });
+  await app.register(privacyNoticeRoutes, { context });
 
   // API answers carry customers' personal data unless a route says otherwise (the catalogues do):
   // no browser or proxy keeps them.

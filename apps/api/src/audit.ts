@@ -10,7 +10,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-// Who did what to which record, and when (SECURITY.md, Data). Never passwords or tokens.
+// Who did what to which record, and when (docs/security.md, Data). Never passwords or tokens.
 export async function audit(executor: Executor, entry: AuditEntry) {
   await executor.insert(auditLog).values({
     actorId: entry.actorId,

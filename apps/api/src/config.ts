@@ -85,18 +85,36 @@ const envSchema = z.object({
   LENDER_ADDRESS: optionalText,
   // A contract template replacing templates/contrato-credito.txt ({{placeholders}}, see docs).
   CONTRACT_TEMPLATE: optionalText,
-  // Days a contract stays valid for signing and disbursing (DOMAIN.md, Dates): its first payment is
+  // Days a contract stays valid for signing and disbursing (docs/domain-rules.md, Dates): its first payment is
   // set so the employer has the deduction in time even when it is disbursed on the last of them.
   CONTRACT_VALIDITY_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   // Days the customer can download what they signed through their used signing link (and the
   // link in the SMS and e-mail sent when they sign).
   SIGNED_COPY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Anti-money-laundering screening (docs/screening.md): the name similarity (0–1) from which a
+  // list entry is a hit (the default's reasons are in packages/domain/src/screening-match.ts), and
+  // the loan amount (MXN) from which the amount is a risk factor.
+  SCREENING_NAME_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.88),
+  SCREENING_RISK_AMOUNT: z.coerce.number().positive().default(100_000),
   // An HTTP SMS gateway for the customer's signing codes (see sms/sms-sender.ts); unset, texts
   // are printed to the log.
   SMS_GATEWAY_URL: optionalText.refine((value) => value === null || URL.canParse(value), {
     message: 'expected a URL',
   }),
   SMS_GATEWAY_TOKEN: optionalText,
+  // Who answers the credit-bureau inquiry (modules/bureau/bureau-provider.ts): `manual` (the desk
+  // runs it at the bureau and records folio, date and score) or `circulo_de_credito` (its API at
+  // BUREAU_API_URL with BUREAU_API_KEY, the user and password it issued, and the PEM file of the
+  // lender's ECDSA key that signs each request).
+  BUREAU_PROVIDER: z.enum(['manual', 'circulo_de_credito']).default('manual'),
+  BUREAU_API_URL: optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), {
+    message: 'expected an http:// or https:// URL',
+  }),
+  BUREAU_API_KEY: optionalText,
+  BUREAU_USERNAME: optionalText,
+  BUREAU_PASSWORD: optionalText,
+  BUREAU_SIGNING_KEY: optionalText,
+  BUREAU_TIMEOUT: duration('20s'),
   // A time-stamping authority (RFC 3161) for the signed documents, and the PEM file of the CA
   // certificates its tokens are checked against; unset, the server's own key stamps them
   // (docs/trusted-time.md).
@@ -127,6 +145,7 @@ const envSchema = z.object({
   }),
   RELEASE: optionalText,
   CLIENT_ERRORS_PER_MINUTE: positiveInt(30),
+  DOCUMENT_UPLOADS_PER_HOUR: positiveInt(120),
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   HEADERS_TIMEOUT: duration('20s'),
@@ -206,7 +225,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
     contractValidityDays: env.CONTRACT_VALIDITY_DAYS,
     timestamps: { url: env.TSA_URL, caCertFile: env.TSA_CA_CERT, timeoutSeconds: env.TSA_TIMEOUT },
     signedCopyDays: env.SIGNED_COPY_DAYS,
+    screening: { nameThreshold: env.SCREENING_NAME_THRESHOLD, riskAmount: env.SCREENING_RISK_AMOUNT },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL ?? null, gatewayToken: env.SMS_GATEWAY_TOKEN ?? null },
+    bureau: {
+      provider: env.BUREAU_PROVIDER,
+      apiUrl: env.BUREAU_API_URL,
+      apiKey: env.BUREAU_API_KEY,
+      username: env.BUREAU_USERNAME,
+      password: env.BUREAU_PASSWORD,
+      signingKeyFile: env.BUREAU_SIGNING_KEY,
+      timeoutSeconds: env.BUREAU_TIMEOUT,
+    },
     support: {
       email: env.SUPPORT_EMAIL,
       phone: env.SUPPORT_PHONE,
@@ -242,6 +271,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    documentUploadsPerHour: env.DOCUMENT_UPLOADS_PER_HOUR,
     // Slow clients: the headers must arrive within headersSeconds; a body that sends nothing for
     // bodyIdleSeconds is cut (408); the whole request (headers and body) within requestSeconds.
     timeouts: {

@@ -9,7 +9,7 @@ const formulaStart = /^[=+\-@\t\r\n]/;
 const needsQuotes = /[",;\r\n]/;
 
 /** One cell: a formula's first character is kept from running by a leading apostrophe. */
-export function csvCell(value: string) {
+function csvCell(value: string) {
   const safe = formulaStart.test(value) ? `'${value}` : value;
   return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

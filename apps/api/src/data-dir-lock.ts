@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 // PGlite takes no lock of its own, and two processes on one data directory corrupt it. Every
 // command that opens the embedded database holds this file while it does.
-export const lockFileName = 'origina.lock';
+const lockFileName = 'origina.lock';
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
     readonly holderPid: number,

@@ -8,6 +8,16 @@ export const clientMeta = (request: FastifyRequest) => ({
 });
 
 /** A file answer: the bytes as stored (any content: a stream, not JSON), in one of these types. */
+/** A raw-body upload's request body for the OpenAPI document: the file's bytes under each type. */
+export const rawBody = (types: Record<string, string>) => ({
+  content: Object.fromEntries(
+    Object.entries(types).map(([type, description]) => [
+      type,
+      { schema: z.any().meta({ type: 'string', format: 'binary', description }) },
+    ]),
+  ),
+});
+
 export function fileResponse(description: string, types: readonly string[]) {
   return {
     description,
@@ -43,7 +53,9 @@ const errorMeanings: Record<number, { meaning: string; codes: readonly string[] 
   422: { meaning: 'Understood, but cannot be processed', codes: [] },
   428: { meaning: 'If-Match with the version seen is required', codes: ['precondition_required'] },
   429: { meaning: 'Too many attempts; Retry-After says when to try again', codes: ['too_many_attempts'] },
+  502: { meaning: 'A service outside (a credit bureau) answered with an error', codes: [] },
   503: { meaning: 'A service this needs is unavailable; try again later', codes: [] },
+  504: { meaning: 'A service outside (a credit bureau) did not answer in time', codes: [] },
 };
 
 /**
@@ -95,7 +107,7 @@ function pageLink(url: string, page: number) {
   return `${target.pathname}${target.search}`;
 }
 
-// The list envelope of ARCHITECTURE.md around one page of results.
+// The list envelope of docs/api-conventions.md around one page of results.
 export function listPage<T>(results: T[], total: number, url: string, page: number, pageSize: number) {
   return {
     count: total,

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream } from 'pino';
 import { databaseFailureSummary, redactUrl } from './security/masking.js';
 
-// Tokens, passwords, codes and query strings never reach the log (SECURITY.md 14.2.1, 16.3.1).
+// Tokens, passwords, codes and query strings never reach the log (docs/security.md 14.2.1, 16.3.1).
 export function createLogger(level: string, destination?: DestinationStream) {
   return pino(
     {

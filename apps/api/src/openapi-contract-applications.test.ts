@@ -3,12 +3,14 @@ import { addDays } from '@origina/domain/payroll-calendar';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeBureau, recordBureauInquiry } from '../test/support/bureau.js';
 import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
 import { completeDraft, identityCheck, uploadDocument } from '../test/support/contract-journeys.js';
-import { completeSections, customer } from '../test/support/customer.js';
+import { completeSections } from '../test/support/customer.js';
 import { contractTags, createContractRecorder, loadOperations } from '../test/support/openapi-contract.js';
 import { startS3Server } from '../test/support/s3-server.js';
-import { latestMailTo, startTestServer, type TestServer } from '../test/support/server.js';
+import { startTestServer, type TestServer } from '../test/support/server.js';
+import { latestCode } from '../test/support/sms-gateway.js';
 import { contracts } from './db/schema.js';
 
 // One valid request per operation through the real server; every answer must be one the document
@@ -119,9 +121,31 @@ describe('the application operations of the document, through the real server', 
       headers: { 'if-match': `"${released.body.version}"` },
     });
     expect(taken.status).toBe(200);
-    const seen = await api.get<{ identity_captures: { download_url: string }[] }>(review, {
-      token: reviewer,
-    });
+    const seen = await api.get<{ identity_captures: { download_url: string }[]; reviewer: { id: string } }>(
+      review,
+      { token: reviewer },
+    );
+    // The queue's settings and people; an admin sets the thresholds and assigns it (to the reviewer
+    // who holds it: nothing changes).
+    expect((await api.get('/api/v1/review/settings/', { token: reviewer })).status).toBe(200);
+    expect(
+      (
+        await api.request('PUT', '/api/v1/review/settings/', {
+          token: admin,
+          body: { ageing_amber_hours: 24, ageing_red_hours: 72 },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api.get('/api/v1/review/people/', { token: reviewer })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/api/v1/review/applications/assign/',
+          { applications: [draft.id], reviewer: seen.body.reviewer.id },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200);
     expect(seen.status).toBe(200);
     expect((await api.get(seen.body.identity_captures[0]!.download_url, { token: reviewer })).status).toBe(
       200,
@@ -130,6 +154,29 @@ describe('the application operations of the document, through the real server', 
       (await api.post(`${review}biometricvalidation/decide/`, { result: 'approved' }, { token: reviewer }))
         .status,
     ).toBe(200);
+    // Reversed by the reviewer who holds it, with a reason, then decided again.
+    expect(
+      (
+        await api.post(
+          `${review}biometricvalidation/reverse/`,
+          { reason: 'Reviso otra vez la foto del INE.', reason_code: 'photo_unclear' },
+          { token: reviewer },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api.post(
+          `${review}biometricvalidation/decide/`,
+          { result: 'approved', reason_code: 'photos_match', checklist: [], signals_seen: [] },
+          { token: reviewer },
+        )
+      ).status,
+    ).toBe(200);
+    // The customer authorized the bureau inquiry on their link (the link's own tests); the desk
+    // records the inquiry it ran, which approval requires.
+    await authorizeBureau(server, draft.id);
+    expect((await recordBureauInquiry(api, reviewer, draft.id)).status).toBe(201);
     const decided = await api.post(
       `${review}decide/`,
       { decision: 'approve' },
@@ -159,8 +206,10 @@ describe('the application operations of the document, through the real server', 
     const toSign = await api.get<{ documents: { id: string; download_url: string }[] }>(signing);
     expect(toSign.status).toBe(200);
     expect((await api.get(toSign.body.documents[0]!.download_url)).status).toBe(200);
+    const before = server.sms.texts.length;
     expect((await api.post(`${signing}code/`)).status).toBe(200);
-    const code = /código: (\d{6})/.exec(await latestMailTo(server, customer.pre_solicitud.email))![1];
+    // By SMS to the mobile the customer verified on the identity link.
+    const code = latestCode(server.sms, before);
     const stroke = await sharp(
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 70 C 80 5, 150 95, 290 40" stroke="#000" stroke-width="6" fill="none"/></svg>',
@@ -223,6 +272,26 @@ describe('the application operations of the document, through the real server', 
         )
       ).status,
     ).toBe(200);
+    // The paid loan's payoff today, and a bad date's 400.
+    expect((await api.get(`${application}payoff/`, { token: promoter })).status).toBe(200);
+    expect((await api.get(`${application}payoff/?date=2026-02-30`, { token: promoter })).status).toBe(400);
+    // Its renewal: the new draft, then the 409 of a second one while it is open.
+    expect((await api.post(`${application}renewal/`, undefined, { token: promoter })).status).toBe(201);
+    expect((await api.post(`${application}renewal/`, undefined, { token: promoter })).status).toBe(409);
+    // Found by the customer's CURP, naming that renewal; a malformed CURP's 400.
+    const { curp } = (await server.get<{ curp: string }>(application, { token: promoter })).body;
+    const renewable = '/api/v1/promoter/renewable-loans/search/';
+    const found = await api.post<{ results: { open_renewal: unknown }[] }>(
+      renewable,
+      { curp },
+      { token: promoter },
+    );
+    expect([found.status, found.body.results.length]).toEqual([200, 1]);
+    expect((await api.post(renewable, { curp: 'HEGG56' }, { token: promoter })).status).toBe(400);
+    // The portfolio with that loan, as a report and as a file; an unknown grouping's 400.
+    expect((await api.get('/api/v1/admin/portfolio/?by=promoter', { token: admin })).status).toBe(200);
+    expect((await api.get('/api/v1/admin/portfolio/?by=colonia', { token: admin })).status).toBe(400);
+    expect((await api.get('/api/v1/admin/portfolio/export/?format=xlsx', { token: admin })).status).toBe(200);
 
     const inbox = await api.get<{ results: { id: string }[] }>('/api/v1/notifications/', { token: promoter });
     expect(inbox.status).toBe(200);

@@ -3,7 +3,7 @@ import { demoChoices } from '../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../test/support/catalogues.js';
 import { lenderProfileBody } from '../test/support/lender-profile.js';
 import { contractTags, createContractRecorder, loadOperations } from '../test/support/openapi-contract.js';
-import { startTestServer, type TestServer, uniqueEmail } from '../test/support/server.js';
+import { registerPromoter, startTestServer, type TestServer, uniqueEmail } from '../test/support/server.js';
 
 // One valid request per operation through the real server; every answer must be one the document
 // declares (test/support/openapi-contract.ts says how). This suite: catalogues, simulations and
@@ -97,12 +97,19 @@ describe('the catalogue, simulation and administration operations of the documen
       ['affiliates', affiliate.body.id, { name: 'Municipio Contrato II' }],
       ['branches', branch.body.id, { name: 'Sucursal Contrato II' }],
     ] as const) {
-      // Convenios are addressed without the trailing slash (SPEC's paths, kept as they are).
+      // Convenios are addressed without the trailing slash (docs/product-spec.md's paths, kept as they are).
       const path = `/api/v1/promoter/${kind}/${id}${kind === 'affiliates' ? '' : '/'}`;
       expect((await api.get(`/api/v1/promoter/${kind}/`, { token: promoter })).status).toBe(200);
       expect((await api.get(path, { token: promoter })).status).toBe(200);
       expect((await api.request('PATCH', path, { token: admin, body: change })).status).toBe(200);
     }
+    // …and with it, like every other path.
+    const convenio = `/api/v1/promoter/affiliates/${affiliate.body.id}/`;
+    expect((await api.get(convenio, { token: promoter })).status).toBe(200);
+    expect(
+      (await api.request('PATCH', convenio, { token: admin, body: { name: 'Municipio Contrato III' } }))
+        .status,
+    ).toBe(200);
     expect(
       (await api.get(`/api/v1/promoter/productoptions/${product.body.id}/`, { token: promoter })).status,
     ).toBe(200);
@@ -160,7 +167,45 @@ describe('the catalogue, simulation and administration operations of the documen
       (await api.request('PUT', '/api/v1/admin/lender-profile/', { token: admin, body: lenderProfileBody }))
         .status,
     ).toBe(200);
+
+    // Reassignment: what a promoter's applications may move to, and the move (of none here).
+    const ids: string[] = [];
+    for (const token of [await signInAs(server, 'promoter'), await signInAs(server, 'promoter')]) {
+      ids.push((await api.get<{ id: string }>('/api/v1/users/users/whoami/', { token })).body.id);
+    }
+    const [leaving, staying] = ids as [string, string];
+    expect((await api.get(`/api/v1/admin/promoters/${leaving}/reassign/`, { token: admin })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.post(`/api/v1/admin/promoters/${leaving}/reassign/`, { to: staying }, { token: admin }))
+        .status,
+    ).toBe(200);
   }, 120_000);
+
+  it('answers what the document declares to the wrong role, an unverified account, too large a body and a type it does not read', async () => {
+    const reviewer = await signInAs(server, 'reviewer');
+    const promoter = await signInAs(server, 'promoter');
+    const unverified = (await registerPromoter(api)).accessToken;
+    const simulations = '/api/v1/promoter/simulations/';
+    const request = { product: 'x', affiliate: 'x', amount: 10000, term: 24 };
+    const wrongRole = await api.post<{ code: string }>(simulations, request, { token: reviewer });
+    expect([wrongRole.status, wrongRole.body.code]).toEqual([403, 'permission_denied']);
+    const notVerified = await api.get<{ code: string }>('/api/v1/promoter/banks/', { token: unverified });
+    expect([notVerified.status, notVerified.body.code]).toEqual([403, 'email_not_verified']);
+    const tooLarge = await api.request('POST', simulations, {
+      token: promoter,
+      headers: { 'content-type': 'application/json' },
+      rawBody: JSON.stringify({ ...request, padding: 'x'.repeat(server.config.bodyLimitBytes) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    const wrongType = await api.request('POST', simulations, {
+      token: promoter,
+      headers: { 'content-type': 'application/xml' },
+      rawBody: '<simulation/>',
+    });
+    expect(wrongType.status).toBe(415);
+  });
 
   it('covers every operation of its tags with a successful answer, and every answer matches the document', () => {
     expect(contract.uncovered(contractTags['openapi-contract-catalogues.test.ts'])).toEqual([]);

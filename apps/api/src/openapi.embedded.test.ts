@@ -12,7 +12,7 @@ import {
   startProcess,
 } from '../test/support/processes.js';
 
-// Redocly's recommended rules (redocly.yaml switches off only the trailing-slash rule, since SPEC's
+// Redocly's recommended rules (redocly.yaml switches off only the trailing-slash rule, since docs/product-spec.md's
 // paths end in one) run over the document the built server serves, as an integrator would get it.
 
 const serverEntry = 'apps/api/dist/server.js';

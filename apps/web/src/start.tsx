@@ -5,12 +5,13 @@ import { loadPublicConfig } from './api/config.js';
 import { AppProviders } from './app-providers.js';
 import { setLanguage } from './i18n/i18n.js';
 import { reportError, watchErrors } from './monitoring/report-error.js';
-import { discoverRoutes, routes } from './routes/routes.js';
+import { discoverRoutes, prefetchRoutesFor, routes } from './routes/routes.js';
 import { canUsePrerender } from './settings/settings.js';
 import { readStoredSettings } from './settings/settings-provider.js';
 
 // The app itself; main.tsx loads it once the first frame is painted.
 const settings = readStoredSettings();
+prefetchRoutesFor(window.location.pathname);
 // Spanish is built in; English is fetched first when it is the stored choice. The runtime
 // configuration (one build serves every environment) arrives alongside.
 await Promise.all([setLanguage(settings.language), loadPublicConfig()]);

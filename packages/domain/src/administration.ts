@@ -60,6 +60,13 @@ export const auditQuerySchema = z.object({
     .max(2000)
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean).slice(0, 50) : undefined)),
+  // The detail names and coded values (keys like "branch", codes like "promoter") whose words on
+  // screen, in the reader's language, match the search ("sucursal" → branch): sent by the screen.
+  detail_codes: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean).slice(0, 50) : undefined)),
   entity_type: z.string().trim().max(40).optional(),
   entity_id: z.string().trim().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -67,7 +74,7 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export const auditSubjectKinds = ['person', 'application', 'document', 'catalogue', 'none'] as const;
+const auditSubjectKinds = ['person', 'application', 'document', 'catalogue', 'none'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.number(),

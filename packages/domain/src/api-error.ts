@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE.md: every error answer has this shape, with messages in the request's language.
+// docs/api-conventions.md: every error answer has this shape, with messages in the request's language.
 export const apiErrorSchema = z.object({
   detail: z.string(),
   code: z.string(),
@@ -8,4 +8,3 @@ export const apiErrorSchema = z.object({
   // A failed sign-in after which the next attempt must carry a captcha pass.
   captcha_required: z.boolean().optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;

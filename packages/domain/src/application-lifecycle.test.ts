@@ -48,7 +48,13 @@ describe('the lifecycle table', () => {
   });
 
   it('never shows the desk an application that was never submitted', () => {
-    for (const action of applicationActions) {
+    // Moving a departing promoter's drafts to another promoter (an admin's reassign_promoter) is
+    // the one act on a draft; it reads nothing of it (the API lists a draft by folio only).
+    expect(applicationActions.filter((action) => lifecycle[action].seesDrafts)).toEqual([
+      'reassign_promoter',
+    ]);
+    expect(judge('reassign_promoter', { role: 'reviewer', userId: 'rita' }, facts()).allowed).toBe(false);
+    for (const action of applicationActions.filter((item) => !lifecycle[item].seesDrafts)) {
       for (const role of ['reviewer', 'admin'] as const) {
         for (const status of ['draft', 'cancelled'] as const) {
           const verdict = judge(action, { role, userId: 'rita' }, facts({ status, reviewerId: 'rita' }));
@@ -81,8 +87,14 @@ describe('the lifecycle table', () => {
     ).toBe(true);
   });
 
-  it('approves only with the identity check approved, by whoever took the application', () => {
-    const inReview = facts({ status: 'in_review', everSubmitted: true, reviewerId: 'rita' });
+  it('approves only with the identity check approved and the bureau inquired, by whoever took the application', () => {
+    // The approval now needs a bureau inquiry on or after the customer's authorization (issue 32).
+    const inReview = facts({
+      status: 'in_review',
+      everSubmitted: true,
+      reviewerId: 'rita',
+      bureau: { authorizedOn: '2026-11-20', inquiredOn: '2026-11-20' },
+    });
     const rita: Actor = { role: 'reviewer', userId: 'rita' };
     expect(judge('approve', rita, inReview)).toEqual({ allowed: true, to: 'approved' });
     expect(judge('approve', { role: 'admin', userId: 'alma' }, inReview)).toMatchObject({
@@ -98,12 +110,32 @@ describe('the lifecycle table', () => {
         code,
       });
     }
+    // No inquiry, or one dated before the authorization, or no authorization: refused, after the
+    // identity check.
+    for (const bureau of [
+      undefined,
+      { authorizedOn: '2026-11-20', inquiredOn: null },
+      { authorizedOn: '2026-11-20', inquiredOn: '2026-11-19' },
+      { authorizedOn: null, inquiredOn: '2026-11-20' },
+    ]) {
+      expect(judge('approve', rita, { ...inReview, bureau })).toMatchObject({
+        code: 'bureau_inquiry_missing',
+      });
+    }
+    expect(
+      judge('approve', rita, {
+        ...inReview,
+        bureau: undefined,
+        identity: { status: 'submitted', result: 'needs_review' },
+      }),
+    ).toMatchObject({ code: 'identity_not_decided' });
   });
 
-  it('gives capture and the simulator to promoters only, and the desk to reviewers and admins', () => {
+  it('gives capture and the simulator to promoters only, the desk to reviewers and admins, and screening decisions to compliance only', () => {
     for (const role of roles) {
       expect(canUse(role, 'capture')).toBe(role === 'promoter');
-      expect(canUse(role, 'review')).toBe(role !== 'promoter');
+      expect(canUse(role, 'review')).toBe(role === 'reviewer' || role === 'admin');
+      expect(canUse(role, 'comply')).toBe(role === 'compliance');
       expect(roleWorkspaces[role]).toContain('inbox');
     }
     expect(canUse(null, 'inbox')).toBe(false);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type ApplicationStatus, documentsPart, identityPart } from './application-lifecycle.js';
+import { payoffDeductionsFit, payoffsSchema } from './buyout.js';
 import { isoDateSchema as isoDate, todayInMexico } from './calendar-date.js';
+import { checkResourceSource, checkThirdParty, kycGeneralShape, kycWorkShape } from './kyc-file.js';
 import { isPartOpen } from './lifecycle-verdicts.js';
 import {
   curpFacts,
@@ -16,7 +18,7 @@ import { postalCodeSchema } from './postal-codes.js';
 import { chosen, required } from './schema-errors.js';
 import { singleLineText } from './text-rule.js';
 
-// The steps of a new application, in SPEC §2's order. Data steps save a section of the same name
+// The steps of a new application, in docs/product-spec.md §2's order. Data steps save a section of the same name
 // (snake_case in JSON); vista-previa and submit only read.
 export const applicationSteps = [
   'pre-solicitud',
@@ -64,23 +66,32 @@ export const editableSections = (
 
 // --- field rules ---------------------------------------------------------------------------
 
-// Every free-text field of a section is one line on the form (text-rule.ts).
+// Every free-text field of a section is one line on the form (text-rule.ts). A normalised id stays
+// text: `asText` says so to the API's document, which cannot see through a transform.
+const asText = { type: 'string' } as const;
 const personName = singleLineText(required).min(1, { message: 'validation.required' }).max(60);
 const optionalName = singleLineText().max(60).nullish();
-const curp = z
+// A customer's CURP as every form and the API take it: trimmed, upper case, checked part by part.
+export const curpSchema = z
   .string(required)
+  .trim()
+  .min(1, { message: 'validation.required' })
   .transform(normalizeId)
   .superRefine((value, context) => {
     const problem = curpProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  .meta(asText);
 // A Mexican mobile number, kept as its 10 digits.
-export const mobileSchema = z.string(required).transform((value, context) => {
-  const normalized = normalizeMobile(value);
-  if (normalized) return normalized;
-  context.addIssue({ code: 'custom', message: 'validation.phone_format' });
-  return z.NEVER;
-});
+export const mobileSchema = z
+  .string(required)
+  .transform((value, context) => {
+    const normalized = normalizeMobile(value);
+    if (normalized) return normalized;
+    context.addIssue({ code: 'custom', message: 'validation.phone_format' });
+    return z.NEVER;
+  })
+  .meta(asText);
 const email = z.string(required).trim().toLowerCase().email({ message: 'validation.email_invalid' }).max(254);
 const id = singleLineText(required).min(1, { message: 'validation.required' }).max(64);
 // Loans and pay in applications stay below 10 million pesos.
@@ -120,15 +131,15 @@ export const preSolicitudSchema = z.strictObject({
   first_name: personName,
   last_name: personName,
   second_last_name: optionalName,
-  curp,
+  curp: curpSchema,
   mobile: mobileSchema,
   email,
   // The customer agrees to be contacted about this application (recorded with the draft).
   contact_consent: z.literal(true, { message: 'validation.consent_required' }),
 });
 
-export const branchSectionSchema = z.strictObject({ branch: id });
-export const convenioSectionSchema = z.strictObject({ affiliate: id });
+const branchSectionSchema = z.strictObject({ branch: id });
+const convenioSectionSchema = z.strictObject({ affiliate: id });
 export const productoSectionSchema = z.strictObject({
   product: id,
   term: z.number(required).int().min(1).max(520),
@@ -147,14 +158,24 @@ export const datosGeneralesSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, { message: 'validation.country_unknown' }),
-    curp,
-    rfc: z.string(required).transform(normalizeId).refine(isRfcFormat, { message: 'validation.rfc_invalid' }),
+    curp: curpSchema,
+    // Empty is missing, not malformed: the promoter is told to fill it in.
+    rfc: z
+      .string(required)
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .transform(normalizeId)
+      .refine(isRfcFormat, { message: 'validation.rfc_invalid' })
+      .meta(asText),
     identification_type: singleLineText(required).min(1).max(40),
     identification_number: singleLineText(required).min(1).max(40),
     marital_status: z.enum(maritalStatuses, chosen),
+    // The identification file's questions (kyc-file.ts).
+    ...kycGeneralShape,
   })
   .superRefine((data, context) => {
-    // The CURP states the birth date and sex; they must agree with the form (DOMAIN.md).
+    checkThirdParty(data, context);
+    // The CURP states the birth date and sex; they must agree with the form (docs/domain-rules.md).
     if (!isValidCurp(data.curp)) return;
     const facts = curpFacts(data.curp);
     if (facts.birthDate !== data.birth_date) {
@@ -205,10 +226,19 @@ export const datosLaboralesSchema = z
     bank: z.string(required).regex(/^\d{3}$/, { message: 'validation.bank_unknown' }),
     clabe: z
       .string(required)
+      .trim()
+      .min(1, { message: 'validation.required' })
       .transform((value) => value.replace(/\s/g, ''))
-      .refine(isValidClabe, { message: 'validation.clabe_invalid' }),
+      .refine(isValidClabe, { message: 'validation.clabe_invalid' })
+      .meta(asText),
+    // The identification file's questions (kyc-file.ts).
+    ...kycWorkShape,
+    // The outside loans this one pays off (a buy-out, buyout.ts); their deductions are part of
+    // existing_deductions.
+    payoffs: payoffsSchema,
   })
   .superRefine((data, context) => {
+    checkResourceSource(data, context);
     if (isValidClabe(data.clabe) && !data.clabe.startsWith(data.bank)) {
       context.addIssue({ code: 'custom', path: ['clabe'], message: 'validation.clabe_bank_mismatch' });
     }
@@ -223,10 +253,21 @@ export const datosLaboralesSchema = z
         message: 'validation.deductions_exceed_pay',
       });
     }
+    if (!payoffDeductionsFit(data.existing_deductions, data.payoffs)) {
+      for (const index of data.payoffs.keys())
+        context.addIssue({
+          code: 'custom',
+          path: ['payoffs', index, 'deduction'],
+          message: 'validation.payoff_deductions_exceed',
+        });
+    }
   });
 
 const reference = z.strictObject({
-  name: singleLineText(required).min(1, { message: 'validation.required' }).min(3).max(120),
+  name: singleLineText(required)
+    .min(1, { message: 'validation.required' })
+    .min(3, { message: 'validation.reference_name_short' })
+    .max(120),
   phone: mobileSchema,
   relationship: z.enum(relationships, chosen),
 });
@@ -248,6 +289,18 @@ export const referenciasSchema = z
       seen.add(item.phone);
     });
   });
+
+/** The references (by position) whose phone is the customer's own mobile, as the pre-solicitud or
+ * Datos generales 2 give it: a reference is someone else. Both the step's form and the server ask. */
+export function referencesWithCustomerPhone(
+  references: readonly { phone: string }[],
+  customerMobiles: readonly (string | null | undefined)[],
+) {
+  const own = new Set(customerMobiles.flatMap((mobile) => normalizeMobile(mobile ?? '') ?? []));
+  return references.flatMap((reference, index) =>
+    own.has(normalizeMobile(reference.phone) ?? '') ? [index] : [],
+  );
+}
 
 export const datosDeSolicitudSchema = z.strictObject({
   purpose: z.enum(loanPurposes, chosen),

@@ -4,7 +4,7 @@ import { datosLaboralesSchema, startsOfWorkingAge } from './application-sections
 import { applicationWarnings } from './application-warnings.js';
 import { todayInMexico } from './calendar-date.js';
 
-// DOMAIN.md's valid CURP; HEGG560427AB3 is a person's RFC for it with a right check digit.
+// docs/domain-rules.md's valid CURP; HEGG560427AB3 is a person's RFC for it with a right check digit.
 const curp = 'HEGG560427MVZRRL04';
 const general = (rfc: string) => ({ datos_generales: { rfc, curp } }) as unknown as ApplicationData;
 const work = {
@@ -15,6 +15,8 @@ const work = {
   existing_deductions: 0,
   bank: '002',
   clabe: '002010077777777771',
+  occupation: 'Docente',
+  resource_source: 'salary',
 };
 
 describe('sanity checks on the application', () => {
@@ -39,7 +41,7 @@ describe('sanity checks on the application', () => {
     expect(applicationWarnings(general('HEGG560427AB4')).map((warning) => warning.key)).toEqual([
       'validation.rfc_check_digit',
     ]);
-    // DOMAIN.md: GODE561231GR8 has a right digit but is another person's; VACE460910SX6 fails.
+    // docs/domain-rules.md: GODE561231GR8 has a right digit but is another person's; VACE460910SX6 fails.
     expect(applicationWarnings(general('GODE561231GR8')).map((warning) => warning.key)).toEqual([
       'validation.rfc_curp_mismatch',
     ]);

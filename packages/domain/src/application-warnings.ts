@@ -2,7 +2,7 @@ import type { ApplicationData, ApplicationSection } from './application-sections
 import { isRfcFormat, isValidCurp, normalizeId, rfcCheckDigitMatches } from './mexican-ids.js';
 
 // What is unusual but possible in an application: told to the promoter and the reviewer, never a
-// reason to refuse it (DOMAIN.md: about 1.5 % of real RFCs fail their check digit).
+// reason to refuse it (docs/domain-rules.md: about 1.5 % of real RFCs fail their check digit).
 export interface ApplicationWarning {
   section: ApplicationSection;
   field: string;

@@ -53,9 +53,13 @@ export const registerRequestSchema = z.object({
   captcha: captchaField,
 });
 
+// SPEC names the tokens accessToken and refreshToken; access and refresh repeat them, named as
+// sign-in and refresh answer them, so one client type reads a session from all three.
 export const registerResponseSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
+  access: z.string(),
+  refresh: z.string(),
   user: userSchema,
 });
 
@@ -67,8 +71,6 @@ export const refreshResponseSchema = z.object({
   access: z.string(),
   refresh: z.string(),
 });
-
-export const verificationCodeLength = 6;
 
 export const verifyRequestSchema = z.object({
   email: emailSchema,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { required } from './schema-errors.js';
 
-/** A real calendar day as YYYY-MM-DD (2026-02-30 is not one). */
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is not one). Left blank, it is missing: "required",
+ * not "a valid date" (a form's empty date field sends ""). */
 export const isoDateSchema = z
   .string(required)
+  .min(1, { message: 'validation.required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_format' })
   .refine(
     (value) => {

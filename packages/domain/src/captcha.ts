@@ -11,7 +11,6 @@ export const captchaPassSchema = z.object({
   pass: z.string(),
   expires_in: z.number().int().positive(),
 });
-export type CaptchaPass = z.infer<typeof captchaPassSchema>;
 
 export const captchaField = z.string().max(512).optional();
 

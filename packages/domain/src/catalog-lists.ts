@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE.md list convention: ?page=&page_size=&search= -> {count, next, previous, results}.
+// docs/api-conventions.md list convention: ?page=&page_size=&search= -> {count, next, previous, results}.
 export const catalogListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),

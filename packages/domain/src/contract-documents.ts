@@ -51,7 +51,7 @@ export const contractSetDocumentTitles: Record<ContractSetDocumentType, string> 
   constancia_firma: 'Constancia de huellas digitales (SHA-256)',
 };
 
-export const contractStatuses = ['unsigned', 'signed'] as const;
+const contractStatuses = ['unsigned', 'signed'] as const;
 
 export const contractDocumentSchema = z.object({
   id: z.string(),
@@ -68,7 +68,7 @@ export const contractDocumentSchema = z.object({
   template_version: z.number().int().nullable(),
 });
 
-export const pagareScanStatuses = ['uploaded', 'accepted', 'rejected'] as const;
+const pagareScanStatuses = ['uploaded', 'accepted', 'rejected'] as const;
 export type PagareScanStatus = (typeof pagareScanStatuses)[number];
 /** The scan of a pagaré signed by hand (pagaré mode `paper`): uploaded by the promoter, accepted
  * or rejected (with a reason) by the desk; disbursing waits for its acceptance. */
@@ -110,8 +110,19 @@ export const contractSchema = z.object({
   contract_date: z.string(),
   valid_until: z.string(),
   expired: z.boolean(),
-  // What the contract promises to pay, and where (the disbursement pays exactly this).
-  transfer: z.object({ amount: z.string(), clabe: z.string() }).nullable(),
+  // What the bank is to pay the customer if paid today, and where: the contract's net amount less
+  // a renewal's payoff of the lender's own loan (quoted for today; it stays with the lender) and a
+  // buy-out's payoffs, each its own transfer to the outside lender (issue 36).
+  transfer: z
+    .object({
+      amount: z.string(),
+      clabe: z.string(),
+      renewal: z.object({ folio: z.string(), amount: z.string() }).nullable(),
+      payoffs: z.array(
+        z.object({ lender: z.string(), clabe: z.string(), reference: z.string(), amount: z.string() }),
+      ),
+    })
+    .nullable(),
   // Once signed: when, and the transfer once recorded.
   signed_at: z.string().nullable(),
   disbursement: z
@@ -194,4 +205,17 @@ export interface ContractFacts {
   rateBasis: RateBasis;
   clabe: string;
   loan: LoanResult;
+  // A buy-out's outside loans (issue 36): what the loan pays each lender before the customer.
+  payoffs?: readonly ContractPayoff[];
+  // A renewal (issue 36): the lender's own loan it pays off, and that loan's payoff as quoted for
+  // the contract's date (the disbursement pays the payoff of the day it is made).
+  renews?: { folio: string; payoff: number; quotedOn: string } | null;
+}
+
+/** An outside loan a buy-out pays off, as its payoff letter states it. */
+interface ContractPayoff {
+  lender: string;
+  clabe: string;
+  reference: string;
+  amount: number;
 }

@@ -73,7 +73,7 @@ export const isContractPlaceholder = (name: string): name is ContractPlaceholder
 const notApplicable = 'No aplica';
 
 /** Where the customer pays what the payroll does not deduct, and where the pagaré is payable. */
-export const placeOfPayment = (facts: Pick<ContractFacts, 'lender'>) =>
+const placeOfPayment = (facts: Pick<ContractFacts, 'lender'>) =>
   `el domicilio del acreditante, ${facts.lender.address}`;
 
 // The day-count basis in words: how the period rate comes from the annual one (loan-schedule.ts).

@@ -10,7 +10,7 @@ import { isTemplatedDocument } from './contract-templates.js';
 import { required } from './schema-errors.js';
 
 // The customer signs the approved contract set on their phone, through a capability link the
-// promoter shares, with a one-time code sent to their mobile and e-mail (ARCHITECTURE.md, After
+// promoter shares, with a one-time code sent to their mobile and e-mail (docs/api-conventions.md, After
 // approval). These are the shapes the signing page, the promoter's card and the API share.
 
 /** Wrong codes a link takes before it locks (the promoter then issues a new one). */
@@ -22,12 +22,11 @@ export const signatureCodeWaitSeconds = 60;
 export const maxSignatureBytes = 200 * 1024;
 export const signatureDataUrlPrefix = 'data:image/png;base64,';
 
-export const signatureLinkStatuses = ['pending', 'opened', 'signed', 'revoked', 'locked', 'expired'] as const;
+const signatureLinkStatuses = ['pending', 'opened', 'signed', 'revoked', 'locked', 'expired'] as const;
 // A link the customer can still use (a new one replaces it).
 export const liveSignatureLinkStatuses = ['pending', 'opened'] as const;
 export const isLiveSignatureLink = (status: string) =>
   (liveSignatureLinkStatuses as readonly string[]).includes(status);
-export type SignatureLinkStatus = (typeof signatureLinkStatuses)[number];
 
 /** What the owner promoter sees of the signing link. */
 export const signatureLinkSchema = z.object({

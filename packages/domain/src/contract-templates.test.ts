@@ -245,4 +245,25 @@ describe('a template’s problems', () => {
     expect(templateProblems('caratula', body)).toEqual({ unknown: [], missing: ['reca', 'poliza'] });
     expect(templateProblems('contrato', 'Folio {{folio}}.').missing).toContain('tasa_moratoria');
   });
+
+  it('name the loan a renewal pays off: its folio and payoff in the contrato, the deduction it replaces in the carta', () => {
+    const facts = factsWith();
+    const renewal = {
+      ...facts,
+      renews: { folio: 'ORI-2025-000045', payoff: 12_345.67, quotedOn: '2026-03-02' },
+    };
+    const contrato = documentText('contrato', renewal);
+    expect(contrato).toContain('Crédito que se renueva');
+    // What reaches the customer: the net less the payoff, to the cent.
+    const rest = Math.round((facts.loan.net_disbursement - 12_345.67) * 100) / 100;
+    expect(contrato).toContain(
+      `instruye aplicar a liquidar el crédito ORI-2025-000045 su saldo del día de la dispersión, estimado en $12,345.67 al 2 de marzo de 2026, y depositar el resto, estimado en ${formatPesos(rest)}, en su cuenta CLABE 002180700000000019.`,
+    );
+    expect(documentText('carta_instruccion', renewal)).toContain(
+      'el descuento del crédito ORI-2025-000045 deja de aplicarse y este se aplica en su lugar',
+    );
+    for (const type of ['caratula', 'pagare', 'tabla_amortizacion'] as const)
+      expect(documentText(type, renewal)).not.toContain('ORI-2025-000045');
+    expect(documentText('contrato')).not.toContain('Crédito que se renueva');
+  });
 });

@@ -176,9 +176,9 @@ export function fillTemplate(body: string, values: Partial<Record<string, string
 // contract of the product does laying it out (issue 31: a 60 KB body of ">" lines held the
 // server for seconds).
 /** The most characters a template's text may hold. */
-export const templateMaxCharacters = 40_000;
+const templateMaxCharacters = 40_000;
 /** The most lines a template's text may hold (a block per line at most). */
-export const templateMaxLines = 1_500;
+const templateMaxLines = 1_500;
 
 const templateBody = z
   .string(required)
@@ -205,7 +205,7 @@ export const contractTemplatePreviewSchema = z.strictObject({
   reca_number: recaNumber.optional(),
 });
 
-export const contractTemplateVersionSchema = z.object({
+const contractTemplateVersionSchema = z.object({
   version: z.number().int(),
   reca_number: z.string(),
   created_at: z.string(),

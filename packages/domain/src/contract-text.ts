@@ -1,3 +1,4 @@
+import { customerReceives } from './buyout.js';
 import {
   type ContractBlock,
   type ContractContent,
@@ -23,7 +24,7 @@ import { pesosInWords } from './pesos-in-words.js';
 
 /** A document's template: its text and the RECA number its version is registered under (null:
  * the default text, which prints the product's). */
-export interface DocumentTemplate {
+interface DocumentTemplate {
   body: string;
   reca: string | null;
 }
@@ -55,6 +56,61 @@ function inlined<T>(value: T): T {
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlined(item)])) as T;
   return value;
+}
+
+// A buy-out (issue 36): the contract and the letter to the employer name every outside loan the
+// loan pays off, and the contract what reaches the customer after them.
+const payoffIntro: Partial<Record<TemplatedDocumentType, (facts: ContractFacts, rest: string) => string>> = {
+  contrato: (facts, rest) =>
+    `De la cantidad que el crédito entrega, ${formatPesos(facts.loan.net_disbursement)}, EL ACREDITADO instruye pagar a cada acreedor lo que su carta de liquidación señala, a la CLABE y con la referencia indicadas; el resto, ${rest}, se deposita en su cuenta CLABE ${facts.clabe}.`,
+  carta_instruccion: () =>
+    'Este crédito liquida los créditos siguientes; una vez liquidados, sus descuentos dejan de aplicarse y este descuento se aplica en su lugar.',
+};
+
+// What the loan hands out once a renewal's payoff of the lender's own loan is taken.
+const netAfterRenewal = (facts: ContractFacts) =>
+  Math.round((facts.loan.net_disbursement - (facts.renews?.payoff ?? 0)) * 100) / 100;
+
+// A renewal (issue 36): the contract names the loan it pays off and what reaches the customer;
+// the letter to the employer, the deduction this one replaces.
+const renewalText: Partial<Record<TemplatedDocumentType, (facts: ContractFacts) => string>> = {
+  contrato: (facts) => {
+    const renews = facts.renews!;
+    const rest = customerReceives(netAfterRenewal(facts), facts.payoffs ?? []) ?? 0;
+    return `Este crédito renueva el crédito ${renews.folio} que ${facts.lender.legalName} otorgó a EL ACREDITADO. De la cantidad que el crédito entrega, ${formatPesos(facts.loan.net_disbursement)}, EL ACREDITADO instruye aplicar a liquidar el crédito ${renews.folio} su saldo del día de la dispersión, estimado en ${formatPesos(renews.payoff)} al ${longDate(renews.quotedOn)}, y depositar el resto, estimado en ${formatPesos(rest)}, en su cuenta CLABE ${facts.clabe}. Con esa liquidación el crédito ${renews.folio} queda pagado y su descuento deja de aplicarse.`;
+  },
+  carta_instruccion: (facts) =>
+    `Este crédito renueva el crédito ${facts.renews!.folio}: desde el primer descuento de este crédito, el descuento del crédito ${facts.renews!.folio} deja de aplicarse y este se aplica en su lugar.`,
+};
+
+function renewalBlocks(type: TemplatedDocumentType, facts: ContractFacts): ContractBlock[] {
+  const text = renewalText[type];
+  if (!facts.renews || !text) return [];
+  return [
+    { kind: 'heading', text: 'Crédito que se renueva' },
+    { kind: 'paragraph', text: text(facts) },
+  ];
+}
+
+function payoffBlocks(type: TemplatedDocumentType, facts: ContractFacts): ContractBlock[] {
+  const payoffs = facts.payoffs ?? [];
+  const intro = payoffIntro[type];
+  if (payoffs.length === 0 || !intro) return [];
+  const rest = customerReceives(netAfterRenewal(facts), payoffs) ?? 0;
+  return [
+    { kind: 'heading', text: 'Créditos que se liquidan (compra de cartera)' },
+    { kind: 'paragraph', text: intro(facts, formatPesos(rest)) },
+    {
+      kind: 'table',
+      columns: ['Acreedor', 'CLABE', 'Referencia', 'Monto'],
+      rows: payoffs.map((payoff) => [
+        payoff.lender,
+        payoff.clabe,
+        payoff.reference,
+        formatPesos(payoff.amount),
+      ]),
+    },
+  ];
 }
 
 function pagare(facts: ContractFacts): ContractBlock[] {
@@ -157,6 +213,8 @@ export function contractContent(
       title,
       blocks: [
         ...fillTemplate(template.body, values),
+        ...renewalBlocks(type, facts),
+        ...payoffBlocks(type, facts),
         { kind: 'signatures', parties: signersOf(type, facts) },
       ],
     };

@@ -104,13 +104,57 @@ export const documentTypes = [
       en: "The customer's face, straight on, in good light; the identity check's selfie counts.",
     },
   },
+  // A buy-out (issue 36): the customer's payoff letter for each outside loan, required one per
+  // loan once the application carries any (its amount, CLABE, reference and validity are typed in
+  // Datos laborales from it).
+  {
+    code: 'payoff_letter',
+    name: { es: 'Carta de liquidación', en: 'Payoff letter' },
+    accepted_types: photoOrPdf,
+    max_size_bytes: megabytes(10),
+    min_files: 1,
+    max_files: 5,
+    from_identity: null,
+    hint: {
+      es: 'Una por cada crédito a liquidar: la carta de la otra financiera con el monto, la CLABE, la referencia y la vigencia.',
+      en: "One for each loan to pay off: the other lender's letter with the amount, CLABE, reference and validity.",
+    },
+  },
 ] as const;
+
+/** The documents a buy-out gathers after the disbursement, one each per outside loan paid off:
+ * the outside lender's no-debt letter and its release of the payroll deduction. They are tracked
+ * on the loan until received, never asked for in the capture. */
+export const payoffReleaseTypes = [
+  {
+    code: 'no_debt_letter',
+    name: { es: 'Carta finiquito', en: 'No-debt letter' },
+    accepted_types: photoOrPdf,
+    max_size_bytes: megabytes(10),
+  },
+  {
+    code: 'deduction_release',
+    name: { es: 'Liberación del descuento', en: 'Deduction release' },
+    accepted_types: photoOrPdf,
+    max_size_bytes: megabytes(10),
+  },
+] as const;
+export type PayoffReleaseType = (typeof payoffReleaseTypes)[number]['code'];
+export const payoffReleaseCodes = payoffReleaseTypes.map((type) => type.code) as [
+  PayoffReleaseType,
+  ...PayoffReleaseType[],
+];
 
 export type DocumentTypeCode = (typeof documentTypes)[number]['code'];
 export const documentTypeCodes = documentTypes.map((type) => type.code) as [
   DocumentTypeCode,
   ...DocumentTypeCode[],
 ];
+
+/** How many files of a type an application needs: a payoff letter per outside loan in a buy-out,
+ * else the type's own minimum. */
+export const filesNeeded = (type: { code: string; min_files: number }, payoffs: number) =>
+  type.code === 'payoff_letter' ? Math.max(type.min_files, payoffs) : type.min_files;
 
 export const documentTypeSchema = z.object({
   code: z.string(),
@@ -128,6 +172,8 @@ export const documentTypeSchema = z.object({
 export const documentTypeQuerySchema = z.object({
   product: z.string().trim().max(64).optional(),
   affiliate: z.string().trim().max(64).optional(),
+  // A buy-out's outside loans: a payoff letter each.
+  payoffs: z.coerce.number({ message: 'validation.invalid_value' }).int().min(0).max(5).optional(),
 });
 
 /** A document of an application as the API answers it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { irr, npv, pmt, rate } from './financial.js';
 
-// DOMAIN.md reference vectors (Excel / formulajs), compared to 1e-9.
+// docs/domain-rules.md reference vectors (Excel / formulajs), compared to 1e-9.
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1e-9);
 
 describe('PMT', () => {

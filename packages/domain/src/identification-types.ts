@@ -5,7 +5,7 @@ export const identificationTypes = [
   {
     code: 'ine',
     name: { es: 'Credencial para votar (INE/IFE)', en: 'Voter ID card (INE/IFE)' },
-    // Clave de elector: 6 letters, birth date, state (01–32), sex, 3 digits (DOMAIN.md).
+    // Clave de elector: 6 letters, birth date, state (01–32), sex, 3 digits (docs/domain-rules.md).
     number_pattern: '^[A-Z]{6}\\d{6}(0[1-9]|[12]\\d|3[0-2])[HM]\\d{3}$',
     number_example: 'GMVLMR80070501M100',
     number_hint: {
@@ -49,10 +49,8 @@ export const identificationTypes = [
   },
 ] as const;
 
-export type IdentificationTypeCode = (typeof identificationTypes)[number]['code'];
-
 // The number as a person types it (spaces, lower case) is compared in its printed form.
-export const normalizeIdentificationNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+const normalizeIdentificationNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 export function isValidIdentificationNumber(code: string, value: string) {
   const type = identificationTypes.find((candidate) => candidate.code === code);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogListQuerySchema } from './catalog-lists.js';
+import { checklistInputSchema, checklistItemSchema } from './decision-record.js';
 import { documentTypeCodes } from './document-types.js';
 import {
   moratorioRateLimit,
@@ -23,12 +24,12 @@ import { singleLineText } from './text-rule.js';
 export const payrollFrequencies = ['weekly', 'fortnightly', 'biweekly', 'monthly'] as const;
 export type PayrollFrequency = (typeof payrollFrequencies)[number];
 
-// Day-count basis of the period rate (DOMAIN.md, Products and convenios).
+// Day-count basis of the period rate (docs/domain-rules.md, Products and convenios).
 export const rateBases = ['periods', 'days360'] as const;
 export type RateBasis = (typeof rateBases)[number];
 
 // Catalogue codes are the operator's natural keys: an import finds existing rows by them.
-export const catalogCodeSchema = z
+const catalogCodeSchema = z
   .string(required)
   .trim()
   .toUpperCase()
@@ -45,6 +46,7 @@ export const fractionLimits = {
   annual_rate: 5,
   commission_rate: 0.2,
   max_deduction_share: 1,
+  renewal_min_paid_share: 1,
   moratorio_rate: moratorioRateLimit,
 } as const;
 
@@ -61,7 +63,7 @@ const documentTypeList = z
   .transform((codes) => [...new Set(codes)]);
 
 // A term is a number of payments: 520 is ten years of weekly payments.
-export const termLimits = { min: 1, max: 520 } as const;
+const termLimits = { min: 1, max: 520 } as const;
 const termSchema = z
   .number(requiredOfType)
   .int({ message: 'validation.whole_number' })
@@ -99,7 +101,7 @@ export const affiliateInputSchema = z
       .finite()
       .gt(0, { message: 'validation.share_range' })
       .max(fractionLimits.max_deduction_share, { message: 'validation.share_range' }),
-    // The payroll calendar; what the frequency needs and is not given gets DOMAIN.md's default,
+    // The payroll calendar; what the frequency needs and is not given gets docs/domain-rules.md's default,
     // except a catorcenal reference payday.
     payroll_calendar: payrollCalendarInputSchema.nullish(),
     products: z.array(catalogCodeSchema).max(200).default([]),
@@ -162,7 +164,21 @@ export const productInputSchema = z
       .transform((terms) => [...new Set(terms)].sort((a, b) => a - b)),
     term_rates: termRatesSchema,
     required_document_types: documentTypeList.default([]),
+    // What the reviewer ticks before deciding (issue 34); absent: left as it is (a catalogue
+    // import keeps the list the administrator wrote).
+    checklist: checklistInputSchema.optional(),
     active: z.boolean().default(true),
+    // The oldest a customer may be at the last payment, in years (null: no limit). Beyond it the
+    // desk sees the age_at_end signal (desk-signals.ts); nothing is refused.
+    max_age_at_end: z
+      .number({ message: 'validation.whole_number' })
+      .int({ message: 'validation.whole_number' })
+      .min(18, { message: 'validation.age_limit_range' })
+      .max(120, { message: 'validation.age_limit_range' })
+      .nullish(),
+    // The share of a current loan's amount paid before it may be renewed (issue 36): 0 (any time)
+    // unless given.
+    renewal_min_paid_share: fraction(fractionLimits.renewal_min_paid_share).default(0),
     // What its contract states beyond the figures (lender-profile.ts).
     ...productContractTermsSchema.shape,
   })
@@ -236,7 +252,10 @@ export const productSchema = z.object({
   terms: z.array(z.number()),
   term_rates: z.record(z.string(), z.number()),
   required_document_types: z.array(z.string()),
+  checklist: z.array(checklistItemSchema),
   active: z.boolean(),
+  max_age_at_end: z.number().nullable(),
+  renewal_min_paid_share: z.number(),
   ...productContractTermsOutput,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -95,7 +95,7 @@ export type PagareMode = (typeof pagareModes)[number];
 export const moratorioRateLimit = 10;
 
 /** A commission other than opening, as the carátula lists it ("Pago tardío", "$250.00 más IVA por evento"). */
-export const otherCommissionSchema = z.strictObject({ concept: line(120), amount: line(160) });
+const otherCommissionSchema = z.strictObject({ concept: line(120), amount: line(160) });
 export type OtherCommission = z.output<typeof otherCommissionSchema>;
 
 /**
@@ -120,7 +120,6 @@ export const productContractTermsSchema = z.strictObject({
   policy_number: line(80).nullish(),
   pagare_mode: z.enum(pagareModes, { message: 'validation.choose' }).default('electronic'),
 });
-export type ProductContractTerms = z.output<typeof productContractTermsSchema>;
 
 /** A product's contract terms as the API answers them (with the product). */
 export const productContractTermsOutput = {
@@ -132,7 +131,7 @@ export const productContractTermsOutput = {
   pagare_mode: z.enum(pagareModes),
 };
 
-export const productTermFields = ['reca_number', 'moratorio_rate', 'insurer', 'policy_number'] as const;
+const productTermFields = ['reca_number', 'moratorio_rate', 'insurer', 'policy_number'] as const;
 export type ProductTermField = (typeof productTermFields)[number];
 
 /** The terms a contract of this product prints that are still missing: the insurer and policy

@@ -8,7 +8,7 @@ export function lifecycleMarkdown() {
     const rule = lifecycle[action];
     const refusals = [rule.wrongStatus, ...Object.values(rule.wrongStatusBy ?? {})].join(', ');
     const requires = [...rule.requires, ...(rule.part ? [`part: ${rule.part}`] : [])].join(', ') || '—';
-    return `| \`${action}\` | ${rule.roles.join(', ')} | ${rule.from.join(', ')} | ${rule.to ?? '—'} | ${requires} | ${refusals} | ${rule.summary} |`;
+    return `| \`${action}\` | ${rule.roles.join(', ')} | ${rule.from.join(', ')} | ${rule.to ?? '—'}${rule.toWhenHeld ? ` (${rule.toWhenHeld} when a reviewer holds it)` : ''} | ${requires} | ${refusals} | ${rule.summary} |`;
   });
   const workspaces = roles.map((role) => `| ${role} | ${roleWorkspaces[role].join(', ')} |`);
   return [

@@ -38,6 +38,13 @@ export function isPartOpen(status: ApplicationStatus, reopened: readonly string[
   return status === 'changes_requested' && (reopened ?? []).includes(part);
 }
 
+/** Whether this user holds, or held before a reassignment, the application: whoever captured any
+ * of it (say, a promoter later made a reviewer) never decides it. */
+export const capturedBy = (
+  facts: Pick<ApplicationFacts, 'promoterId' | 'formerPromoterIds'>,
+  userId: string,
+) => facts.promoterId === userId || (facts.formerPromoterIds ?? []).includes(userId);
+
 function unmet(
   precondition: Precondition,
   rule: ActionRule,
@@ -48,7 +55,7 @@ function unmet(
   switch (precondition) {
     case 'not_own_application':
       // Whoever captured an application (say, a promoter later made a reviewer) never decides it.
-      return 'userId' in actor && actor.userId === facts.promoterId ? 'own_application' : null;
+      return 'userId' in actor && capturedBy(facts, actor.userId) ? 'own_application' : null;
     case 'parts_reopened': {
       const parts = rule.part ? [rule.part] : (request.parts ?? []);
       return parts.every((part) => isPartOpen(facts.status, facts.reopened, part))
@@ -69,6 +76,14 @@ function unmet(
     }
     case 'identity_submitted':
       return facts.identity?.status === 'submitted' ? null : 'identity.not_submitted';
+    case 'identity_undecided':
+      return facts.identity?.result === 'approved' || facts.identity?.result === 'rejected'
+        ? 'identity_already_decided'
+        : null;
+    case 'identity_decided':
+      return facts.identity?.result === 'approved' || facts.identity?.result === 'rejected'
+        ? null
+        : 'identity_not_decided';
     case 'contract_valid':
       return facts.contractExpired ? 'contract_expired' : null;
     case 'contract_expired':
@@ -81,6 +96,18 @@ function unmet(
       return facts.pagare?.scan === 'accepted' ? 'pagare_scan_accepted' : null;
     case 'pagare_scan_uploaded':
       return facts.pagare?.scan === 'uploaded' ? null : 'pagare_scan_not_uploaded';
+    case 'consents_given':
+      return (facts.consentsMissing ?? []).length > 0 ? 'consents_missing' : null;
+    case 'screening_clear':
+      return facts.screening === 'hit' ? 'screening_hit' : null;
+    case 'screening_pending':
+      return facts.screening === 'hit' ? null : 'screening_not_pending';
+    case 'bureau_inquired':
+      return bureauInquired(facts.bureau) ? null : 'bureau_inquiry_missing';
+    case 'no_open_renewal':
+      return facts.renewalOpen ? 'renewal_open' : null;
+    case 'payoff_letters_valid':
+      return facts.payoffLetterExpired ? 'payoff_letter_expired' : null;
   }
 }
 
@@ -92,13 +119,26 @@ const preconditionCodes: Record<Precondition, readonly string[]> = {
   taken_by_actor: ['application_not_taken', 'application_taken'],
   identity_approved: ['identity_rejected', 'identity_not_decided'],
   identity_submitted: ['identity.not_submitted'],
+  identity_undecided: ['identity_already_decided'],
+  identity_decided: ['identity_not_decided'],
   contract_valid: ['contract_expired'],
   contract_expired: ['contract_not_expired'],
   pagare_received: ['pagare_scan_not_accepted'],
   pagare_on_paper: ['pagare_electronic'],
   pagare_scan_open: ['pagare_scan_accepted'],
   pagare_scan_uploaded: ['pagare_scan_not_uploaded'],
+  consents_given: ['consents_missing'],
+  screening_clear: ['screening_hit'],
+  screening_pending: ['screening_not_pending'],
+  bureau_inquired: ['bureau_inquiry_missing'],
+  no_open_renewal: ['renewal_open'],
+  payoff_letters_valid: ['payoff_letter_expired'],
 };
+
+/** An inquiry counts only when the customer had authorized it first (Ley para Regular las
+ * Sociedades de Información Crediticia, art. 28): recorded on or after the authorization's day. */
+const bureauInquired = (bureau: ApplicationFacts['bureau']) =>
+  bureau?.authorizedOn != null && bureau.inquiredOn != null && bureau.inquiredOn >= bureau.authorizedOn;
 
 /** Every 409 code `judge` can answer for an action (for the API's documentation). */
 /** A paper pagaré whose scan the desk has not accepted: the loan may not be disbursed (nor listed
@@ -135,7 +175,8 @@ export function judge(
   const rule = lifecycle[action];
   const byRole = judgeRole(action, actor);
   if (byRole || !actor) return byRole ?? refuse(401, 'not_authenticated');
-  if (!canSee(actor, facts)) return refuse(404, 'not_found');
+  if (!canSee(actor, facts) && !(rule.seesDrafts && actor.role !== 'customer' && actor.role !== 'promoter'))
+    return refuse(404, 'not_found');
   if (!rule.from.includes(facts.status)) {
     const code = rule.wrongStatusBy?.[facts.status] ?? rule.wrongStatus;
     // Taken already, by the very reviewer asking: say so rather than "another reviewer took it".
@@ -147,7 +188,7 @@ export function judge(
     const code = unmet(precondition, rule, actor, facts, request);
     if (code) return refuse(409, code);
   }
-  return { allowed: true, to: rule.to };
+  return { allowed: true, to: rule.toWhenHeld && facts.reviewerId ? rule.toWhenHeld : rule.to };
 }
 
 /** The account roles an action is for (the API's role check before any body is read). */
@@ -159,12 +200,13 @@ export const roleMay = (role: Role | null | undefined, action: ApplicationAction
   role != null && lifecycle[action].roles.includes(role);
 
 /** The verdict for the owner promoter on their application now; `contract` adds what their
- * contract says (whether it is past its validity) for the actions that depend on it. */
+ * contract says (whether it is past its validity) and whether a renewal of the loan is open, for
+ * the actions that depend on it. */
 export const ownerVerdict = (
   action: ApplicationAction,
   application: { status: ApplicationStatus; reopened_sections?: readonly string[] | null },
   request: ActionRequest = {},
-  contract: Pick<ApplicationFacts, 'contractExpired' | 'pagare'> = {},
+  contract: Pick<ApplicationFacts, 'contractExpired' | 'pagare' | 'renewalOpen'> = {},
 ) =>
   judge(
     action,

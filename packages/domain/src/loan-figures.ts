@@ -9,7 +9,7 @@ import { scheduleRowSchema } from './simulations.js';
 // the browser's figures); from approval on it is the contract's, whatever the catalogue says later.
 
 /** The figures a change of the catalogue can move, as they stood when the application was submitted. */
-export const submittedFiguresSchema = z.object({
+const submittedFiguresSchema = z.object({
   annual_rate: z.number(),
   payment: z.number(),
   total_payment: z.number(),
@@ -47,6 +47,18 @@ export const loanFiguresSchema = z.object({
   // Before approval: what the figures were when the application was last submitted, when a change
   // of the catalogue has moved them since (null when nothing moved).
   changed_since_submission: submittedFiguresSchema.nullable(),
+  // A renewal (issue 36): the loan it pays off, that loan's payoff quoted on the day this one is
+  // expected to be disbursed (today, or the contract's date if later; once paid, the day paid), and
+  // what the customer receives: net_disbursement less the payoff (negative: the amount does not
+  // cover it). Null for any other application, or while the payoff cannot be quoted.
+  renewal: z
+    .object({
+      renews: z.object({ id: z.string(), folio: z.string() }),
+      payoff_date: z.string(),
+      payoff: z.number(),
+      customer_receives: z.number(),
+    })
+    .nullable(),
 });
 export type LoanFigures = z.infer<typeof loanFiguresSchema>;
 

@@ -83,6 +83,29 @@ describe('the schedule (DOMAIN.md worked example)', () => {
 
 // Catorcenal (every 14 days, 26 a year). Vectors computed independently of this code, in
 // Python with exact decimals and a bisection IRR: 10,000 at 60 % for 26 catorcenas with IVA.
+describe('rounding a half cent', () => {
+  // 0.6 / 24 is 0.024999999999999998 in binary, so balance × rate lands a hair below a half cent
+  // for about 1 balance in 70: without the nudge in roundCents those rows would lose the cent.
+  // The balances below were found by trying every balance from 1,000.00 to 30,000.00 outside the
+  // code; the expected figures are worked by hand.
+  it('rounds half a cent of interest up: 10,000.20 at 60 % over 24 quincenas charges 250.01 in row 1', () => {
+    // 10,000.20 × 0.60 / 24 = 250.005 → 250.01; IVA 250.01 × 0.16 = 40.0016 → 40.00.
+    expect(loanSchedule({ ...worked, amount: 10_000.2 }).schedule[0]).toMatchObject({
+      interest: 250.01,
+      iva: 40,
+    });
+    // 20,000.20 × 0.025 = 500.005 → 500.01; 5,000.20 × 0.025 = 125.005 → 125.01.
+    expect(loanSchedule({ ...worked, amount: 20_000.2 }).schedule[0]!.interest).toBe(500.01);
+    expect(loanSchedule({ ...worked, amount: 5_000.2 }).schedule[0]!.interest).toBe(125.01);
+  });
+
+  it('rounds half a cent up monthly too: 5,000.10 at 60 % a month charges 250.01', () => {
+    // 0.6 / 12 is 0.049999999999999996 in binary; 5,000.10 × 0.05 = 250.005 → 250.01.
+    const monthly = { ...worked, amount: 5_000.1, term: 12, frequency: 'monthly' as const };
+    expect(loanSchedule(monthly).schedule[0]!.interest).toBe(250.01);
+  });
+});
+
 describe('catorcenal (fortnightly)', () => {
   const catorcenal: LoanTerms = { ...worked, term: 26, frequency: 'fortnightly' };
 
@@ -120,7 +143,7 @@ describe('catorcenal (fortnightly)', () => {
 });
 
 // The dating rule itself is proven in payroll-calendar.test.ts; here, that the schedule follows
-// it and that the dates never change the figures (DOMAIN.md: row 1 is charged one period).
+// it and that the dates never change the figures (docs/domain-rules.md: row 1 is charged one period).
 describe('schedule dates', () => {
   it('follows DOMAIN.md’s examples (V = 5, cut-off 10)', () => {
     const first = (terms: Partial<LoanTerms>) => loanSchedule({ ...worked, ...terms }).schedule[0]!.date;
@@ -163,6 +186,26 @@ describe('the CAT legend', () => {
       'CAT 1,234.5 %: APR-equivalent total annual cost, without VAT',
     );
   });
+
+  it('always shows the CAT with one decimal, a whole one too', () => {
+    expect(catLegend('es', 81, '22/11/2026')).toMatch(/^CAT 81\.0 % sin IVA/);
+    expect(catLegend('en', 81, '11/22/2026')).toMatch(/^CAT 81\.0 %:/);
+  });
+});
+
+describe('a loan at no interest', () => {
+  // A zero rate has no annuity formula (j = 0 divides by zero): the payment is the amount split
+  // evenly, 10,000 / 24 = 416.666… → 416.67.
+  it('pays the amount in equal parts', () => {
+    const terms = {
+      term: 24,
+      annualRate: 0,
+      frequency: 'biweekly',
+      rateBasis: 'periods',
+      ivaOnInterest: true,
+    } as const;
+    expect(installmentOf(10_000, terms)).toBe(416.67);
+  });
 });
 
 const frequencies: PayrollFrequency[] = ['weekly', 'biweekly', 'monthly'];
@@ -187,7 +230,7 @@ describe('schedule properties', () => {
         expect(sum(schedule.map((row) => row.principal))).toBe(terms.amount);
         // A row's principal is not asserted: when the payment barely covers interest and IVA
         // (very high rates over long terms), rounding each to the cent can leave it at −0.01, as
-        // DOMAIN.md's formula gives. The balance is what must never go below zero.
+        // docs/domain-rules.md's formula gives. The balance is what must never go below zero.
         for (const row of schedule) expect(row.closing_balance).toBeGreaterThanOrEqual(0);
         expect(schedule.at(-1)!.closing_balance).toBe(0);
       }),

@@ -7,7 +7,7 @@ import {
   paymentDates,
 } from './payroll-calendar.js';
 
-// DOMAIN.md, "Schedule" and "CAT". Money is handled in integer cents and every row is rounded to
+// docs/domain-rules.md, "Schedule" and "CAT". Money is handled in integer cents and every row is rounded to
 // cents as it is written, so the browser and the server produce the same schedule to the cent.
 
 export const ivaRate = 0.16;
@@ -31,9 +31,16 @@ export function periodRate(annualRate: number, frequency: PayrollFrequency, basi
 }
 
 // Half away from zero; the small nudge keeps binary fractions like 0.125 from rounding down.
-const roundCents = (cents: number) => Math.sign(cents) * Math.round(Math.abs(cents) + 1e-7);
+export const roundCents = (cents: number) => Math.sign(cents) * Math.round(Math.abs(cents) + 1e-7);
 const toCents = (pesos: number) => roundCents(pesos * 100);
 const toPesos = (cents: number) => cents / 100;
+
+/** The opening commission on an amount and its IVA, in cents: what the customer receives is the
+ * amount less both (renewal-amount.ts works out a renewal's minimum from the same rounding). */
+export function commissionOf(amountCents: number, commissionRate: number) {
+  const commission = roundCents(amountCents * commissionRate);
+  return { commission, commissionIva: roundCents(commission * ivaRate) };
+}
 
 /** What a loan is made of: a product option (rate, frequency, fees) and the chosen amount. */
 export interface LoanTerms {
@@ -47,7 +54,7 @@ export interface LoanTerms {
   insurancePerPeriod: number;
   /** The contract date, YYYY-MM-DD: payments fall on the payroll calendar's paydays after it. */
   contractDate: string;
-  /** The convenio's calendar (none: DOMAIN.md's default for the frequency). */
+  /** The convenio's calendar (none: docs/domain-rules.md's default for the frequency). */
   calendar?: PayrollCalendar | null | undefined;
   /** Days the contract stays valid for signing and disbursing (the lender's setting). */
   validityDays?: number | undefined;
@@ -137,7 +144,7 @@ export function loanSchedule(terms: LoanTerms): LoanResult {
       total: toPesos(total),
       closing_balance: toPesos(balance - principal),
     });
-    // Row 1 is charged one period's interest however long the first period is (DOMAIN.md), so the
+    // Row 1 is charged one period's interest however long the first period is (docs/domain-rules.md), so the
     // dates never change the figures. CAT flows leave IVA out (Banco de México): principal,
     // interest and mandatory insurance.
     flows[k] = principal + interest + insurance;
@@ -150,8 +157,7 @@ export function loanSchedule(terms: LoanTerms): LoanResult {
     balance -= principal;
   }
 
-  const commission = roundCents(amount * terms.commissionRate);
-  const commissionIva = roundCents(commission * ivaRate);
+  const { commission, commissionIva } = commissionOf(amount, terms.commissionRate);
   // The commission reduces what the customer receives at t = 0 (its IVA is left out of the CAT).
   flows[0] = -(amount - commission);
   return {
@@ -171,13 +177,13 @@ export function loanSchedule(terms: LoanTerms): LoanResult {
 }
 
 /** CAT = (1 + per-period IRR)^m − 1, as a percentage with one decimal. */
-export function catPercent(flows: readonly number[], frequency: PayrollFrequency) {
+function catPercent(flows: readonly number[], frequency: PayrollFrequency) {
   const perPeriod = irr(flows);
   const annual = (1 + perPeriod) ** periodsPerYear[frequency] - 1;
   return Math.round(annual * 1000 + 1e-9) / 10;
 }
 
-/** The legend DOMAIN.md gives for the CAT, next to it in the simulator and the printed view. */
+/** The legend docs/domain-rules.md gives for the CAT, next to it in the simulator and the printed view. */
 export function catLegend(language: 'es' | 'en', cat: number, date: string) {
   const formatted = cat.toLocaleString(language === 'es' ? 'es-MX' : 'en-US', {
     minimumFractionDigits: 1,

@@ -1,4 +1,4 @@
-// Mexican identity and account formats (DOMAIN.md, "Identity and account formats").
+// Mexican identity and account formats (docs/domain-rules.md, "Identity and account formats").
 
 const curpPattern =
   /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM](AS|BC|BS|CC|CH|CL|CM|CS|DF|DG|GR|GT|HG|JC|MC|MN|MS|NE|NL|NT|OC|PL|QR|QT|SL|SP|SR|TC|TL|TS|VZ|YN|ZS)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;

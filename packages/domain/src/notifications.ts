@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { applicationStatuses } from './application-lifecycle.js';
 
-// What tells a promoter that something happened to one of their applications, or the desk that
-// a paper pagaré's scan waits for its decision.
-export const notificationKinds = [
+// What tells a promoter that something happened to one of their applications, the desk what
+// waits for it (a paper pagaré's scan, a resubmission, an assignment), and admins what waits for
+// them (a signed loan to disburse, a contract about to expire, a signing link locked).
+const notificationKinds = [
   'status_changed',
   'changes_requested',
   'identity_submitted',
@@ -11,6 +12,18 @@ export const notificationKinds = [
   'pagare_scan_uploaded',
   'pagare_scan_accepted',
   'pagare_scan_rejected',
+  // A screening found the customer on a list: compliance officers decide it.
+  'screening_hit',
+  // An administrator moved the application to this promoter (its previous one left or was busy).
+  'application_reassigned',
+  // The desk: the promoter resubmitted after a changes request (to the reviewer who holds it);
+  // an admin assigned the application to the reviewer.
+  'resubmitted',
+  'assigned',
+  // Admins: a loan signed, waiting for its transfer; a contract whose validity ends soon.
+  'loan_signed',
+  'contract_expiring',
+  'signing_link_locked',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

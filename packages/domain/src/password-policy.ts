@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { required } from './schema-errors.js';
 
-// SECURITY.md: at least 8 characters, up to at least 64, no composition rules. 128 bounds the
+// docs/security.md: at least 8 characters, up to at least 64, no composition rules. 128 bounds the
 // hashing work an attacker can ask for; length is counted in code points, not UTF-16 units.
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+const passwordMinLength = 8;
+const passwordMaxLength = 128;
 
 export const passwordSchema = z
   .string(required)

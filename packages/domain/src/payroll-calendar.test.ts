@@ -11,7 +11,7 @@ import {
 } from './payroll-calendar.js';
 import { otherLoansDeduction } from './payroll-capacity.js';
 
-// Every expected date below was worked out by hand against DOMAIN.md's rule (first payday P with
+// Every expected date below was worked out by hand against docs/domain-rules.md's rule (first payday P with
 // P ≥ D + one period and P − cut-off ≥ D + V) and checked with a separate brute-force calculation
 // (Python, walking the calendar day by day), never by calling this code.
 

@@ -3,7 +3,7 @@ import { isoDateSchema } from './calendar-date.js';
 import type { PayrollFrequency } from './lender-catalog.js';
 import { requiredOfType } from './schema-errors.js';
 
-// A convenio's payroll calendar (DOMAIN.md, "Schedule", dates): the days its payroll pays on, and
+// A convenio's payroll calendar (docs/domain-rules.md, "Dates"): the days its payroll pays on, and
 // how many days before a payday a new deduction must reach the employer. A loan's payments fall on
 // these paydays, the first one far enough after the contract for the employer to register it.
 
@@ -13,11 +13,11 @@ export const isoWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
  * end falls on its last day: 30 is 28 February). */
 export const lastDayOfMonth = 31;
 export const defaultCutoffDays = 10;
-export const cutoffLimits = { min: 0, max: 60 } as const;
-/** DOMAIN.md: the contract is valid V days for signing and disbursing (a lender setting). */
+const cutoffLimits = { min: 0, max: 60 } as const;
+/** docs/domain-rules.md: the contract is valid V days for signing and disbursing (a lender setting). */
 export const defaultContractValidityDays = 5;
 /** The catorcenal reference payday of the demo catalogue (a Friday): a convenio sets its own. */
-export const demoCatorcenalReference = '2026-01-09';
+const demoCatorcenalReference = '2026-01-09';
 
 export interface PayrollCalendar {
   /** Weekly: the weekday paid on (ISO, 1 Monday … 7 Sunday). */
@@ -30,7 +30,7 @@ export interface PayrollCalendar {
   cutoff_days: number;
 }
 
-/** The calendar a convenio gets when the admin says nothing else (DOMAIN.md's defaults). */
+/** The calendar a convenio gets when the admin says nothing else (docs/domain-rules.md's defaults). */
 export function defaultPayrollCalendar(frequency: PayrollFrequency): PayrollCalendar {
   const base = { weekday: null, reference_payday: null, days: [], cutoff_days: defaultCutoffDays };
   if (frequency === 'weekly') return { ...base, weekday: 5 };
@@ -123,7 +123,7 @@ export function onePeriodAfter(frequency: PayrollFrequency, date: string) {
 }
 
 /** The paydays on or after `from`, in order, without end. */
-export function* paydaysFrom(frequency: PayrollFrequency, calendar: PayrollCalendar, from: string) {
+function* paydaysFrom(frequency: PayrollFrequency, calendar: PayrollCalendar, from: string) {
   const start = toTime(from);
   if (frequency === 'weekly' || frequency === 'fortnightly') {
     let first: number;
@@ -156,7 +156,7 @@ export const contractValidUntil = (contractDate: string, validityDays: number) =
   addDays(contractDate, validityDays);
 
 /**
- * DOMAIN.md: the first payment is the first payday P with P ≥ D + one period and P − cut-off ≥
+ * docs/domain-rules.md: the first payment is the first payday P with P ≥ D + one period and P − cut-off ≥
  * D + V, so that the money is paid out before interest runs and the employer has the deduction in
  * time; the later ones follow the calendar.
  */
@@ -179,3 +179,18 @@ export function paymentDates(
 
 /** Whether a contract can no longer be signed or disbursed on `today`. */
 export const contractExpired = (validUntil: string, today: string) => today > validUntil;
+
+/** Whether `date` is one of the calendar's paydays. */
+export function isPayday(frequency: PayrollFrequency, calendar: PayrollCalendar, date: string) {
+  return paydaysFrom(frequency, calendar, date).next().value === date;
+}
+
+/** The last payday before `date` (a month and a half back covers every frequency's gap). */
+export function paydayBefore(frequency: PayrollFrequency, calendar: PayrollCalendar, date: string) {
+  let last = addDays(date, -46);
+  for (const payday of paydaysFrom(frequency, calendar, last)) {
+    if (payday >= date) break;
+    last = payday;
+  }
+  return last;
+}

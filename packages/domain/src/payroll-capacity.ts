@@ -4,7 +4,7 @@ import { installmentOf, ivaRate, periodRate, periodsPerYear } from './loan-sched
 
 /** Another loan of the same customer (same CURP) with this lender, or an application of theirs in
  * flight: its payment is deducted from the same pay, so it counts against the capacity. */
-export const otherLoanSchema = z.object({
+const otherLoanSchema = z.object({
   // Null on a promoter's screens for another promoter's loan: its deduction counts, but a promoter
   // learns nothing of another promoter's customer file beyond that (issue 30's review).
   folio: z.string().nullable(),
@@ -60,7 +60,7 @@ export interface Capacity {
 
 const floorCents = (pesos: number) => Math.floor(pesos * 100 + 1e-7) / 100;
 
-// DOMAIN.md, "Payroll capacity".
+// docs/domain-rules.md, "Payroll capacity".
 export function payrollCapacity(input: CapacityInput): Capacity {
   const maxPayment = Math.max(
     0,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf } from './catalog-lists.js';
 import { required } from './schema-errors.js';
 
-// Mexican postal codes are 5 digits, leading zeros included (DOMAIN.md).
+// Mexican postal codes are 5 digits, leading zeros included (docs/domain-rules.md).
 export const postalCodeSchema = z
   .string(required)
   .trim()
@@ -14,7 +14,7 @@ export const zipCodeQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(100),
 });
 
-export const postalSettlementSchema = z.object({
+const postalSettlementSchema = z.object({
   zip: z.string(),
   settlement: z.string(),
   settlement_type: z.string(),

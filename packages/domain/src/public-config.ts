@@ -26,7 +26,7 @@ export const publicConfigSchema = z.object({
   chat: z.object({
     provider: z.enum(['builtin', 'intercom']),
     app_id: z.string().nullable(),
-    // SPEC §7: the chat's user_id is this prefix plus the promoter's erp_id.
+    // docs/product-spec.md §7: the chat's user_id is this prefix plus the promoter's erp_id.
     user_id_prefix: z.string(),
   }),
   error_reporting: z.object({

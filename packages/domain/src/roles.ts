@@ -1,2 +1,2 @@
-export const roles = ['promoter', 'reviewer', 'admin'] as const;
+export const roles = ['promoter', 'reviewer', 'admin', 'compliance'] as const;
 export type Role = (typeof roles)[number];

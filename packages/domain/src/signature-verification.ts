@@ -13,7 +13,7 @@ export const verificationPagePath = '/verificar';
 /** The largest PDF the API takes to check: a signed contract is a fraction of it. */
 export const maxVerifiedPdfBytes = 10 * 1024 * 1024;
 
-export const sha256HexPattern = /^[0-9a-fA-F]{64}$/;
+const sha256HexPattern = /^[0-9a-fA-F]{64}$/;
 
 /** The check by fingerprint: the document's SHA-256 as 64 hexadecimal digits. */
 export const verifyBySha256Schema = z.strictObject({
@@ -23,12 +23,11 @@ export const verifyBySha256Schema = z.strictObject({
     .regex(sha256HexPattern, { message: 'validation.sha256_format' })
     .transform((value) => value.toLowerCase()),
 });
-export type VerifyBySha256 = z.infer<typeof verifyBySha256Schema>;
 
 /** The document's RFC 3161 timestamp: whether its token still verifies against this hash, who
  * signed it, and when; `local` when the lender's own server stamped it (not a certified
  * authority). */
-export const verifiedTimestampSchema = z.object({
+const verifiedTimestampSchema = z.object({
   valid: z.boolean(),
   authority: z.string().nullable(),
   time: z.string().nullable(),

@@ -67,51 +67,69 @@ export interface SimulationOutcome extends LoanResult {
   capacity: (Capacity & { exceeds: boolean; other_loans: OtherLoan[] }) | null;
 }
 
-/** The whole calculation of a simulation: schedule, CAT and, with a net pay, the payroll capacity. */
-export function simulate(input: {
-  option: ProductOption;
-  amount: number;
-  /** The contract date the schedule is dated from ("if signed today" in the simulator). */
-  contractDate: string;
-  calendar?: PayrollCalendar | null | undefined;
-  validityDays?: number | undefined;
+/** What a loan is weighed against: the customer's payroll and the convenio's share of it. */
+export interface PayrollInput {
   netPay?: number | null | undefined;
   existingDeductions?: number | null | undefined;
   maxDeductionShare?: number | null | undefined;
   /** The customer's other loans and applications in flight with this lender. */
   otherLoans?: readonly OtherLoan[] | undefined;
-}): SimulationOutcome {
+}
+
+/** The whole calculation of a simulation: schedule, CAT and, with a net pay, the payroll capacity. */
+export function simulate(
+  input: PayrollInput & {
+    option: ProductOption;
+    amount: number;
+    /** The contract date the schedule is dated from ("if signed today" in the simulator). */
+    contractDate: string;
+    calendar?: PayrollCalendar | null | undefined;
+    validityDays?: number | undefined;
+  },
+): SimulationOutcome {
   const { option } = input;
-  const terms = {
-    term: option.term,
-    annualRate: option.annual_rate,
-    frequency: option.frequency,
-    rateBasis: option.rate_basis,
-    ivaOnInterest: option.iva_on_interest,
-    insurancePerPeriod: option.insurance_per_period,
-  };
   const result = loanSchedule({
-    ...terms,
+    ...termsOf(option),
     amount: input.amount,
     commissionRate: option.commission_rate,
     contractDate: input.contractDate,
     calendar: input.calendar,
     validityDays: input.validityDays,
   });
-  if (input.netPay == null || input.maxDeductionShare == null) return { ...result, capacity: null };
-  const otherLoans = [...(input.otherLoans ?? [])];
+  return weighCapacity(option, input.amount, result, input);
+}
+
+const termsOf = (option: ProductOption) => ({
+  term: option.term,
+  annualRate: option.annual_rate,
+  frequency: option.frequency,
+  rateBasis: option.rate_basis,
+  ivaOnInterest: option.iva_on_interest,
+  insurancePerPeriod: option.insurance_per_period,
+});
+
+/** A loan already worked out, weighed against the payroll capacity (none without a net pay and a
+ * convenio's share): one schedule can be weighed alone and again beside the customer's other loans. */
+export function weighCapacity(
+  option: ProductOption,
+  amount: number,
+  result: LoanResult,
+  payroll: PayrollInput,
+): SimulationOutcome {
+  if (payroll.netPay == null || payroll.maxDeductionShare == null) return { ...result, capacity: null };
+  const otherLoans = [...(payroll.otherLoans ?? [])];
   const capacity = payrollCapacity({
-    ...terms,
-    netPay: input.netPay,
-    maxDeductionShare: input.maxDeductionShare,
-    existingDeductions: (input.existingDeductions ?? 0) + otherLoansDeduction(otherLoans, option.frequency),
+    ...termsOf(option),
+    netPay: payroll.netPay,
+    maxDeductionShare: payroll.maxDeductionShare,
+    existingDeductions: (payroll.existingDeductions ?? 0) + otherLoansDeduction(otherLoans, option.frequency),
     productMaxAmount: option.max_amount,
   });
   return {
     ...result,
     capacity: {
       ...capacity,
-      exceeds: result.payment > capacity.max_payment || input.amount > capacity.max_amount,
+      exceeds: result.payment > capacity.max_payment || amount > capacity.max_amount,
       other_loans: otherLoans,
     },
   };

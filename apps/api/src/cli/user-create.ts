@@ -8,7 +8,7 @@ import { passwordProblem } from '../security/password-strength.js';
 import { stop, withDatabase } from './with-database.js';
 
 const usage =
-  'Usage: npm run user:create -- --email E --password P --role promoter|reviewer|admin [--first-name F --last-name L]';
+  'Usage: npm run user:create -- --email E --password P --role promoter|reviewer|admin|compliance [--first-name F --last-name L]';
 
 let args: ReturnType<typeof parse>;
 function parse() {

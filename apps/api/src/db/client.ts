@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 }
 
 // src/db/client.ts and dist/db/client.js are both two levels below the package root.
-export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 export async function openPglite(source: { dataDir: string } | { pglite: PGlite }): Promise<DatabaseHandle> {
   let client: PGlite;

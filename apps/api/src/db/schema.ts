@@ -6,11 +6,17 @@ import type {
   PagareScanStatus,
 } from '@origina/domain/contract-documents';
 import type { TemplatedDocumentType } from '@origina/domain/contract-templates';
+import type { VoluntaryPurpose } from '@origina/domain/customer-consents';
+import type { ChecklistItem, DecisionDetails } from '@origina/domain/decision-record';
+import type { DeductionLayout } from '@origina/domain/deduction-layouts';
 import { payrollFrequencies, rateBases } from '@origina/domain/lender-catalog';
 import { type OtherCommission, type PagareMode, pagareModes } from '@origina/domain/lender-profile';
 import type { SubmittedFigures } from '@origina/domain/loan-figures';
 import type { NotificationKind } from '@origina/domain/notifications';
+import type { RiskGrade } from '@origina/domain/risk-grade';
 import { roles } from '@origina/domain/roles';
+import type { StoredScreeningHit } from '@origina/domain/screening';
+import type { ScreeningSource } from '@origina/domain/screening-match';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -285,6 +291,15 @@ export const products = pgTable('products', {
   insurer: text('insurer'),
   policyNumber: text('policy_number'),
   pagareMode: pagareMode('pagare_mode').notNull().default('electronic'),
+  // The oldest a customer may be at the loan's last payment (years); null: no limit. The desk sees
+  // a signal beyond it (desk-signals.ts), nothing is refused.
+  maxAgeAtEnd: integer('max_age_at_end'),
+  // The share of a current loan's amount that must be paid before it may be renewed (issue 36):
+  // 1 − payoff principal / amount, on the day the renewal starts; 0 lets any loan be renewed.
+  renewalMinPaidShare: numeric('renewal_min_paid_share', { precision: 5, scale: 4 }).notNull().default('0'),
+  // What the reviewer ticks before deciding (issue 34): items in Spanish and English, each with an
+  // id that stays while its words are edited; a decision keeps the words it was taken with.
+  checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default([]),
   searchText: searchText(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -386,6 +401,8 @@ export const applications = pgTable(
     promoterId: uuid('promoter_id')
       .notNull()
       .references(() => users.id),
+    // Who held it before an admin reassigned it (issue 34): they never decide it either.
+    formerPromoterIds: uuid('former_promoter_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: applicationStatus('status').notNull().default('draft'),
     version: integer('version').notNull().default(1),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -410,15 +427,36 @@ export const applications = pgTable(
     submittedFigures: jsonb('submitted_figures').$type<SubmittedFigures>(),
     // The saved simulation it was started from: its net pay and deductions prefill Datos laborales.
     simulationId: uuid('simulation_id').references(() => simulations.id, { onDelete: 'set null' }),
+    // The disbursed loan this application renews (issue 36): it pays that loan off and hands the
+    // customer the difference.
+    renewsApplicationId: uuid('renews_application_id').references((): AnyPgColumn => applications.id),
+    // A disbursed loan paid off by a renewal's disbursement ("Liquidado por renovación"): the day
+    // and the renewal. Its status stays disbursed; it no longer counts as a deduction.
+    settledOn: text('settled_on'),
+    settledByApplicationId: uuid('settled_by_application_id').references((): AnyPgColumn => applications.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // One renewal open per loan at a time (a cancelled or rejected one leaves room for another).
+    uniqueIndex('applications_open_renewal_idx')
+      .on(table.renewsApplicationId)
+      .where(
+        sql`${table.renewsApplicationId} is not null and ${table.status} not in ('cancelled', 'rejected')`,
+      ),
     index('applications_promoter_updated_idx').on(table.promoterId, table.updatedAt),
     index('applications_review_queue_idx').on(table.status, table.submittedAt),
     index('applications_status_idx').on(table.status),
     // A customer's other loans and applications count against the payroll capacity (by CURP).
     index('applications_curp_idx').on(table.curp),
+    // The desk's signals: a customer's applications newest first, and the same CLABE, mobile or
+    // e-mail on other customers (review/signals.ts).
+    index('applications_curp_created_idx').on(table.curp, table.createdAt),
+    index('applications_mobile_idx').on(table.mobile),
+    index('applications_clabe_idx').on(sql`(${table.data}->'datos_laborales'->>'clabe')`),
+    index('applications_email_idx').on(
+      sql`(coalesce(${table.data}->'datos_generales_2'->>'email', ${table.data}->'pre_solicitud'->>'email'))`,
+    ),
     uniqueIndex('applications_idempotency_idx').on(table.promoterId, table.idempotencyKey),
   ],
 );
@@ -438,9 +476,43 @@ export const applicationEvents = pgTable(
     // is the person's own words.
     reasonCode: text('reason_code'),
     reason: text('reason'),
+    // The desk's record of the decision (the checklist as ticked, the signals seen; an identity
+    // decision or its reversal, whose status stays in review); never shown to the promoter.
+    details: jsonb('details').$type<DecisionDetails>(),
     createdAt: createdAt(),
   },
   (table) => [index('application_events_application_idx').on(table.applicationId)],
+);
+
+// What an application said when a reviewer asked for changes: its sections and the documents it
+// had, so the desk sees, after the resubmission, what changed since (fields before → after, the
+// documents uploaded since marked new). One per changes request; the latest is the one compared.
+export const changeRequestSnapshots = pgTable(
+  'change_request_snapshots',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    documentIds: jsonb('document_ids').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('change_request_snapshots_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+// The credit desk's settings an admin sets: how old (hours since submission) an application at
+// the desk turns the queue's ageing mark amber, then red. One row (`id` is always true).
+export const deskSettings = pgTable(
+  'desk_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    ageingAmberHours: integer('ageing_amber_hours').notNull().default(24),
+    ageingRedHours: integer('ageing_red_hours').notNull().default(72),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('desk_settings_one_row', sql`${table.id}`)],
 );
 
 // A document of an application. The record exists first (status pending, with a single-use upload
@@ -767,8 +839,282 @@ export const disbursements = pgTable('disbursements', {
   paidAt: text('paid_at').notNull(),
   amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   clabe: text('clabe').notNull(),
+  // A renewal's disbursement is two movements (issue 36): `amount` to the customer's CLABE, and
+  // the payoff of the loan it renews to the lender's own account.
+  payoffAmount: numeric('payoff_amount', { precision: 14, scale: 2 }),
+  payoffApplicationId: uuid('payoff_application_id').references(() => applications.id),
   recordedBy: uuid('recorded_by')
     .notNull()
     .references(() => users.id),
   createdAt: createdAt(),
 });
+
+// A buy-out's payoffs as the disbursement moved them (issue 36): one transfer per outside loan, to
+// the lender's CLABE with the reference its payoff letter asks for, beside the customer's movement
+// in `disbursements`. Afterwards the promoter uploads the outside lender's no-debt letter ("carta
+// finiquito") and its deduction release; each stays pending until its document is received.
+export const disbursementPayoffs = pgTable(
+  'disbursement_payoffs',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    // Its place among the application's payoffs (0 first), as the employment step lists them.
+    position: integer('position').notNull(),
+    lender: text('lender').notNull(),
+    clabe: text('clabe').notNull(),
+    reference: text('reference').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    validUntil: text('valid_until').notNull(),
+    paidAt: text('paid_at').notNull(),
+    noDebtLetterId: uuid('no_debt_letter_id').references(() => applicationDocuments.id),
+    deductionReleaseId: uuid('deduction_release_id').references(() => applicationDocuments.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('disbursement_payoffs_position_idx').on(table.applicationId, table.position)],
+);
+
+// --- know your customer (issue 32) -----------------------------------------------------------
+
+// The lender's privacy notice (aviso de privacidad integral), versioned: a save adds a version and
+// never changes one a customer accepted. The demo seeds a sample, marked as such.
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  voluntaryPurposes: jsonb('voluntary_purposes').$type<VoluntaryPurpose[]>().notNull(),
+  sample: boolean('sample').notNull().default(false),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+// The customer's acceptance of a notice version through an identity link: the necessary purposes,
+// the biometric data (express consent) and each voluntary purpose (keys accepted; the others
+// refused). The latest row of an application is the one in force.
+export const applicationConsents = pgTable(
+  'application_consents',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    validationId: uuid('validation_id')
+      .notNull()
+      .references(() => biometricValidations.id),
+    noticeVersion: integer('notice_version')
+      .notNull()
+      .references(() => privacyNotices.version),
+    biometric: boolean('biometric').notNull(),
+    voluntaryAccepted: jsonb('voluntary_accepted').$type<string[]>().notNull(),
+    voluntaryRefused: jsonb('voluntary_refused').$type<string[]>().notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (table) => [index('application_consents_application_idx').on(table.applicationId)],
+);
+
+// A six-digit code sent from an identity link to the customer's mobile: to verify the number, or
+// to confirm the credit-bureau authorization. Stored as a hash; a few attempts, a short life.
+export const customerCodes = pgTable(
+  'customer_codes',
+  {
+    id: uuid('id').primaryKey(),
+    validationId: uuid('validation_id')
+      .notNull()
+      .references(() => biometricValidations.id),
+    purpose: text('purpose').$type<'phone' | 'bureau'>().notNull(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_codes_validation_idx').on(table.validationId)],
+);
+
+// A mobile number the customer proved they hold (a code sent to it, typed back on the link).
+// Signing codes go only to the application's mobile when it is the one verified here.
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    validationId: uuid('validation_id')
+      .notNull()
+      .references(() => biometricValidations.id),
+    mobile: text('mobile').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_verifications_application_idx').on(table.applicationId)],
+);
+
+// The customer's authorization of the credit-bureau inquiry (art. 28), confirmed with a code to
+// the verified mobile; its text and evidence are kept as a PDF with the application.
+export const bureauAuthorizations = pgTable(
+  'bureau_authorizations',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    validationId: uuid('validation_id')
+      .notNull()
+      .references(() => biometricValidations.id),
+    mobile: text('mobile').notNull(),
+    text: text('text').notNull(),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (table) => [index('bureau_authorizations_application_idx').on(table.applicationId)],
+);
+
+// A credit-bureau inquiry: recorded by a reviewer who ran it outside (provider `manual`) or
+// answered by a bureau's API; the report PDF, when kept, is a document of the application.
+export const bureauInquiries = pgTable(
+  'bureau_inquiries',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    provider: text('provider').notNull(),
+    folio: text('folio').notNull(),
+    inquiredOn: text('inquired_on').notNull(),
+    score: integer('score'),
+    reportDocumentId: uuid('report_document_id').references(() => applicationDocuments.id),
+    // The report PDF the desk attached (desk helper): kept beside the inquiry, not as a document of
+    // the application, so that the promoter, who lists those, never sees the customer's report.
+    reportStorageKey: text('report_storage_key'),
+    reportSha256: text('report_sha256'),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bureau_inquiries_application_idx').on(table.applicationId)],
+);
+
+// --- screening (issue 32) ----------------------------------------------------------------------
+
+// Each load of a screening list (UIF, OFAC SDN, UN consolidated): when, which file, its SHA-256 and
+// how many entries it gave. The latest load of a source is the one in force; a load replaces the
+// source's entries in one transaction.
+export const screeningListLoads = pgTable(
+  'screening_list_loads',
+  {
+    id: uuid('id').primaryKey(),
+    source: text('source').$type<ScreeningSource>().notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    entries: integer('entries').notNull(),
+    loadedBy: uuid('loaded_by').references(() => users.id),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('screening_list_loads_source_idx').on(table.source, table.loadedAt)],
+);
+
+// The entries of the loads in force: a person or an entity, its names, and the ids a Mexican
+// list gives (CURP, RFC). `details` keeps what the list says besides (program, remarks).
+export const screeningEntries = pgTable(
+  'screening_entries',
+  {
+    id: uuid('id').primaryKey(),
+    loadId: uuid('load_id')
+      .notNull()
+      .references(() => screeningListLoads.id),
+    source: text('source').$type<ScreeningSource>().notNull(),
+    reference: text('reference').notNull(),
+    kind: text('kind').$type<'individual' | 'entity'>().notNull(),
+    name: text('name').notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull(),
+    curp: text('curp'),
+    rfc: text('rfc'),
+    birthDate: text('birth_date'),
+    details: text('details'),
+  },
+  (table) => [index('screening_entries_load_idx').on(table.loadId)],
+);
+
+// One screening of an application (on submit, again on approval): the risk grade and every hit,
+// each with a copy of the entry as it was (a later load does not change what was found).
+export const applicationScreenings = pgTable(
+  'application_screenings',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    stage: text('stage').$type<'submit' | 'approve'>().notNull(),
+    riskGrade: text('risk_grade').$type<RiskGrade>().notNull(),
+    riskFactors: jsonb('risk_factors').$type<string[]>().notNull(),
+    hits: jsonb('hits').$type<StoredScreeningHit[]>().notNull(),
+    screenedAt: timestamp('screened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_screenings_application_idx').on(table.applicationId, table.screenedAt)],
+);
+
+// Compliance's decision on an application's hits: cleared (the entries it covers, by list and
+// reference, stay cleared on later screenings) or rejected; the reason is also in the audit log.
+export const screeningDecisions = pgTable(
+  'screening_decisions',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    screeningId: uuid('screening_id')
+      .notNull()
+      .references(() => applicationScreenings.id),
+    decision: text('decision').$type<'clear' | 'reject'>().notNull(),
+    entries: jsonb('entries').$type<string[]>().notNull(),
+    reason: text('reason').notNull(),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('screening_decisions_application_idx').on(table.applicationId)],
+);
+
+// --- payroll deductions (issue 36) -------------------------------------------------------------
+
+// A convenio's column map for its deduction file (packages/domain/src/deduction-layouts.ts); a
+// convenio without one gets the demo's or the fixed-width example.
+export const deductionLayouts = pgTable('deduction_layouts', {
+  affiliateId: uuid('affiliate_id')
+    .primaryKey()
+    .references(() => affiliates.id),
+  layout: jsonb('layout').$type<DeductionLayout>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
+// The employer's answer for one loan's deduction on one payday: applied, or not with the reason.
+// One row per loan and payday, so importing the same answer again changes nothing.
+export const deductionAnswers = pgTable(
+  'deduction_answers',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    payday: text('payday').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    applied: boolean('applied').notNull(),
+    reason: text('reason'),
+    importedBy: uuid('imported_by').references(() => users.id),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('deduction_answers_loan_payday_idx').on(table.applicationId, table.payday),
+    index('deduction_answers_missed_idx').on(table.applied, table.applicationId),
+  ],
+);

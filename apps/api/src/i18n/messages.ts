@@ -1,4 +1,4 @@
-export const languages = ['es', 'en'] as const;
+const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
 
 const es = {
@@ -9,6 +9,7 @@ const es = {
   route_not_found: 'Esta dirección de la API no existe.',
   method_not_allowed: 'Método no permitido.',
   payload_too_large: 'La solicitud es demasiado grande.',
+  headers_too_large: 'Los encabezados de la solicitud son demasiado grandes.',
   unsupported_media_type: 'Tipo de contenido no admitido.',
   internal_error: 'Ocurrió un error inesperado. Intenta de nuevo en unos momentos.',
   database_unavailable: 'El servicio no está disponible por el momento. Intenta de nuevo en unos segundos.',
@@ -41,8 +42,10 @@ const es = {
   'application.affiliate_not_at_branch': 'Esta sucursal no atiende ese convenio.',
   'application.no_capacity':
     'Los descuentos actuales ya ocupan todo lo que el convenio permite descontar del sueldo neto: no queda espacio para este pago.',
+  'application.renewal_not_covered':
+    'El monto, menos la comisión y su IVA, no alcanza para liquidar el crédito que se renueva ({payoff}): el monto mínimo es {minimum}.',
   'application.exceeds_capacity':
-    'El pago de {payment} supera el descuento máximo de {max_payment} por periodo; con este plazo el monto máximo es {max_amount}. Elige un plazo más largo o un monto menor.',
+    'El pago de {payment} supera el descuento máximo de {max_payment} {per}; con este plazo el monto máximo es {max_amount}. Elige un plazo más largo o un monto menor.',
   'application.exceeds_capacity_with_loans':
     'El pago de {payment} excede la capacidad de {max_payment} {per}: ya tiene {loans}. Con este plazo el monto máximo es {max_amount}.',
   'application.no_capacity_with_loans':
@@ -57,7 +60,8 @@ const es = {
   'capacity.per_biweekly': 'por quincena',
   'capacity.per_monthly': 'por mes',
   exceeds_capacity: 'El pago excede la capacidad de descuento del cliente.',
-  'application.reference_is_customer': 'La referencia no puede tener el teléfono del cliente.',
+  'application.reference_is_customer':
+    'Es el celular del propio cliente: la referencia es otra persona, con su propio teléfono.',
   'application.step_incomplete': 'Este paso está pendiente.',
   'application.document_missing_named': 'Falta subir «{document}».',
   'application.document_needs_more': '«{document}» pide {min} archivos y hay {have}: sube los que faltan.',
@@ -69,6 +73,30 @@ const es = {
   file_type_not_accepted: 'Tipo de archivo no aceptado para este documento.',
   file_empty: 'El archivo está vacío.',
   upload_missing: 'El archivo no llegó al almacenamiento; vuelve a subirlo.',
+  'identity.notice_stale':
+    'El aviso de privacidad cambió mientras lo leías. Lee la versión vigente y acéptala de nuevo.',
+  'identity.notice_missing':
+    'La financiera aún no publica su aviso de privacidad; este enlace no puede continuar. Avisa a tu asesor.',
+  privacy_notice_missing:
+    'La financiera aún no tiene aviso de privacidad: un administrador debe publicarlo antes de enviar enlaces de identidad.',
+  'identity.phone_required': 'Primero confirma tu número celular con el código que te enviamos.',
+  'identity.bureau_required': 'Primero autoriza la consulta al buró de crédito.',
+  'identity.code_not_needed':
+    'Tu celular ya está verificado y la autorización ya está dada: no hace falta otro código.',
+  'identity.mobile_missing': 'La solicitud no tiene número celular. Pide a tu asesor que lo capture.',
+  'identity.code_not_sent': 'No pudimos enviar el código por SMS. Intenta de nuevo en unos minutos.',
+  'identity.code_not_requested': 'Primero pide el código: te llegará por SMS a tu celular.',
+  'identity.code_expired': 'El código venció. Pide uno nuevo.',
+  'identity.code_spent': 'Escribiste mal el código demasiadas veces. Pide uno nuevo.',
+  'identity.phone_code_message':
+    '{lender} · verificación de tu celular\ncódigo: {code}\nEscríbelo en tu enlace; vence en 10 minutos. No lo compartas con nadie.',
+  'identity.bureau_code_message':
+    '{lender} · autorización de consulta al buró de crédito\ncódigo: {code}\nEscríbelo para autorizar; vence en 10 minutos. No lo compartas con nadie.',
+  'consent.privacy': 'aceptar el aviso de privacidad',
+  'consent.phone': 'verificar su número celular actual',
+  'consent.bureau': 'autorizar la consulta al buró de crédito',
+  'signature.phone_not_verified':
+    'El celular de la solicitud no está verificado: el cliente debe confirmarlo en su enlace de identidad antes de recibir el código de firma.',
   'identity.link_unknown': 'Este enlace de verificación no existe. Pide a tu asesor uno nuevo.',
   'identity.link_gone': 'Este enlace ya venció o fue reemplazado. Pide a tu asesor uno nuevo.',
   'identity.link_used': 'Esta verificación ya se envió; el enlace ya no se puede usar.',
@@ -100,9 +128,14 @@ const es = {
   'validation.catalog_code_format': 'La clave lleva de 2 a 40 letras, dígitos, guiones o guiones bajos.',
   'validation.amount_negative': 'El importe no puede ser negativo.',
   'validation.amount_cents': 'El importe debe ser en pesos y centavos (como máximo dos decimales).',
+  'validation.amount_digits': 'Escribe el importe solo con cifras, por ejemplo 12,500.50.',
+  'validation.reference_name_short': 'Escribe el nombre de la referencia: al menos 3 letras.',
   'validation.text_invalid':
     'El texto tiene caracteres no válidos (de control o incompletos). Escríbelo de nuevo.',
   'validation.amount_positive': 'El importe debe ser mayor que cero.',
+  'validation.payoffs_too_many':
+    'En una solicitud se pueden liquidar como máximo 5 créditos de otras financieras.',
+  'validation.payoff_repeated': 'Ese crédito ya está en la lista: misma CLABE y misma referencia.',
   'validation.amount_order': 'El monto máximo no puede ser menor que el mínimo.',
   'validation.choose': 'Elige una opción de la lista.',
   'validation.number_too_high': 'El número es mayor que el máximo permitido.',
@@ -123,6 +156,7 @@ const es = {
   'validation.terms_required': 'Indica al menos un plazo.',
   'validation.term_range': 'Cada plazo va de 1 a 520 pagos.',
   'validation.whole_number': 'Escribe un número entero, sin decimales.',
+  'validation.age_limit_range': 'La edad máxima va de 18 a 120 años.',
   'validation.term_not_offered': 'Ese plazo no está entre los plazos del producto.',
   'validation.frequency_unknown':
     'La periodicidad debe ser semanal (weekly), catorcenal (fortnightly), quincenal (biweekly) o mensual (monthly).',
@@ -164,6 +198,10 @@ const es = {
   'validation.bank_unknown': 'Elige un banco de la lista.',
   'validation.clabe_invalid': 'La CLABE no es válida (18 dígitos y dígito verificador).',
   'validation.clabe_bank_mismatch': 'La CLABE no corresponde al banco elegido.',
+  'validation.answer_yes_no': 'Responde sí o no.',
+  'validation.third_party_name': 'Escribe el nombre de la persona por cuya cuenta actúa el cliente.',
+  'validation.resource_source_other': 'Escribe de dónde vienen los recursos.',
+  'validation.not_applicable': 'Este dato solo va con la respuesta que lo pide; déjalo vacío.',
   'validation.references_minimum': 'Registra al menos dos referencias.',
   'validation.reference_phone_repeated': 'Dos referencias no pueden tener el mismo teléfono.',
   'validation.confirmation_required': 'Confirma el monto y el plazo con el cliente.',
@@ -185,6 +223,9 @@ const es = {
   'status.cancelled': 'Cancelada',
   'validation.erp_id_format': 'La clave ERP lleva de 3 a 20 letras mayúsculas, números o guiones.',
   'validation.branch_unknown': 'Elige una sucursal activa de la lista.',
+  'validation.promoter_only': 'Solo una cuenta de promotor lleva clave ERP, celular y sucursal.',
+  'validation.reassign_target': 'Elige otro promotor activo de la misma sucursal.',
+  'validation.reassign_none': 'Elige al menos una solicitud.',
   erp_id_taken: 'Otra cuenta ya tiene esa clave ERP.',
   cannot_change_own_account: 'No puedes desactivarte ni quitarte el rol de administrador a ti mismo.',
   'mail.notification.status_changed.subject': 'Solicitud {folio}: {status}',
@@ -197,6 +238,9 @@ const es = {
     'Solicitud {folio}: el cliente envió su verificación de identidad',
   'mail.notification.identity_submitted.body':
     'Hola {name}:\n\nEl cliente de la solicitud {folio} terminó su verificación de identidad. Puedes continuar con la solicitud: {link}',
+  'mail.notification.application_reassigned.subject': 'Solicitud {folio}: ahora la atiendes tú',
+  'mail.notification.application_reassigned.body':
+    'Hola {name}:\n\nUn administrador te asignó la solicitud {folio} («{status}»). Desde ahora tú generas sus enlaces de identidad y de firma.\n\nVer la solicitud: {link}',
   'mail.notification.signature_locked.subject': 'Solicitud {folio}: el enlace de firma se bloqueó',
   'mail.notification.signature_locked.body':
     'Hola {name}:\n\nEl enlace de firma de la solicitud {folio} se bloqueó tras cinco códigos incorrectos. Confirma con el cliente su celular y su correo y genera un enlace nuevo: {link}',
@@ -210,12 +254,73 @@ const es = {
     'Solicitud {folio}: se rechazó el pagaré firmado en papel',
   'mail.notification.pagare_scan_rejected.body':
     'Hola {name}:\n\nLa mesa de crédito rechazó el escaneo del pagaré firmado en papel de tu solicitud {folio}:\n{message}\n\nSube un escaneo nuevo: {link}',
+  'mail.notification.resubmitted.subject': 'Solicitud {folio}: se reenvió con los cambios',
+  'mail.notification.resubmitted.body':
+    'Hola {name}:\n\nEl promotor reenvió la solicitud {folio} con los cambios que pediste. Sigue en tu revisión: {link}',
+  'mail.notification.assigned.subject': 'Solicitud {folio}: te la asignaron',
+  'mail.notification.assigned.body':
+    'Hola {name}:\n\nUn administrador te asignó la solicitud {folio} para revisarla: {link}',
+  'mail.notification.loan_signed.subject': 'Solicitud {folio}: firmada, por dispersar',
+  'mail.notification.loan_signed.body':
+    'Hola {name}:\n\nEl cliente firmó el contrato de la solicitud {folio}. El crédito espera su dispersión: {link}',
+  'mail.notification.contract_expiring.subject': 'Solicitud {folio}: el contrato vence pronto',
+  'mail.notification.contract_expiring.body':
+    'Hola {name}:\n\nEl contrato de la solicitud {folio} vence el {message} y aún no se ha dispersado: {link}',
+  'mail.notification.signing_link_locked.subject': 'Solicitud {folio}: el enlace de firma se bloqueó',
+  'mail.notification.signing_link_locked.body':
+    'Hola {name}:\n\nEl enlace de firma de la solicitud {folio} se bloqueó tras cinco códigos incorrectos; el cliente necesita un enlace nuevo: {link}',
+  'validation.unknown_reviewer': 'Elige un revisor o administrador activo.',
+  'validation.ageing_red_after_amber': 'El rojo debe empezar después del ámbar.',
+  'mail.notification.screening_hit.subject': 'Solicitud {folio}: coincidencia en listas',
+  'mail.notification.screening_hit.body':
+    'Hola {name}:\n\nLa solicitud {folio} coincide con una entrada de las listas de personas bloqueadas o sanciones. No puede aprobarse hasta que cumplimiento la libere o la rechace: {link}',
+  'screening.list_unreadable': 'El archivo no tiene el formato de la lista {list}.',
+  'screening.list_bad_row':
+    'El archivo no tiene el formato de la lista {list}: no se puede leer la fila {line}.',
+  'screening.list_empty': 'El archivo de la lista {list} no tiene ninguna entrada; no se cargó.',
+  'screening.source_invalid': 'Indica qué lista es: uif, ofac o un.',
   'role.promoter': 'promotor',
   'role.reviewer': 'revisor',
   'role.admin': 'administrador',
+  'role.compliance': 'oficial de cumplimiento',
+  screening_hit:
+    'El cliente coincide con una persona de una lista de personas bloqueadas o sancionadas: cumplimiento debe resolverlo antes de aprobar.',
+  screening_not_pending: 'Esta solicitud no tiene una coincidencia de listas pendiente de resolver.',
+  bureau_inquiry_missing:
+    'Falta registrar la consulta al buró de crédito, hecha después de que el cliente la autorizó.',
+  consents_missing: 'Faltan pasos del cliente en su enlace de identidad: {missing}.',
+  // --- the desk's bureau inquiry and the privacy notice (issue 32, desk)
+  bureau_not_authorized: 'El cliente todavía no autoriza la consulta al buró de crédito en su enlace.',
+  bureau_inquiry_before_authorization:
+    'La consulta no puede tener fecha anterior al día en que el cliente la autorizó.',
+  bureau_inquiry_in_future: 'La fecha de la consulta no puede ser posterior a hoy.',
+  bureau_provider_manual:
+    'La consulta al buró se hace fuera del sistema: registra su folio, fecha y puntaje.',
+  bureau_provider_failed: 'El buró de crédito no pudo responder la consulta. Intenta de nuevo más tarde.',
+  bureau_provider_timeout: 'El buró de crédito tardó demasiado en responder. Intenta de nuevo más tarde.',
+  bureau_report_without_inquiry: 'Registra primero la consulta al buró; después adjunta su reporte.',
+  privacy_notice_not_found: 'Esa versión del aviso de privacidad no existe.',
+  'validation.bureau_folio_format': 'El folio lleva de 1 a 40 letras, dígitos o guiones.',
+  'validation.bureau_score_range': 'El puntaje es un número entero de 0 a 999.',
+  'validation.purpose_key_format':
+    'La clave de la finalidad empieza con una letra minúscula y lleva solo minúsculas, dígitos y guiones bajos.',
   'role.visitor': 'visitante sin sesión',
   section_not_reopened: 'El revisor no pidió cambios en esta sección.',
   application_taken: 'Otro revisor ya tomó esta solicitud.',
+  identity_already_decided:
+    'La verificación de identidad ya está decidida: para cambiarla, revierte la decisión diciendo por qué.',
+  'mail.decision_category': 'Motivo: {category}',
+  'decision_category.insufficient_capacity': 'Capacidad de pago insuficiente',
+  'decision_category.documents_invalid': 'Documentos no válidos',
+  'decision_category.identity_not_verified': 'Identidad no verificada',
+  'decision_category.inconsistent_data': 'Datos inconsistentes',
+  'decision_category.credit_policy': 'Política de crédito',
+  'decision_category.customer_withdrew': 'El cliente desistió',
+  'decision_category.other': 'Otro',
+  'decision_category.documents_illegible': 'Documentos ilegibles',
+  'decision_category.documents_missing': 'Faltan documentos',
+  'decision_category.data_mismatch': 'Los datos no coinciden con los documentos',
+  'decision_category.identity_retake': 'Repetir la verificación de identidad',
   application_not_reviewable: 'La solicitud no está enviada ni en revisión.',
   application_not_approved: 'Solo un crédito con el contrato firmado se puede marcar como dispersado.',
   contract_not_signed: 'El cliente aún no firma el contrato: la dispersión espera su firma.',
@@ -239,6 +344,50 @@ const es = {
   'signature.copy_sms':
     '{lender}: firmaste el contrato {folio}. Descarga tus documentos firmados hasta el {until}: {url}',
   application_not_disbursed: 'Esta solicitud no tiene una transferencia registrada que corregir.',
+  loan_not_disbursed: 'Este crédito aún no se ha dispersado: todavía no tiene saldo que liquidar.',
+  renewal_open: 'Este crédito ya tiene una renovación en curso.',
+  renewal_open_detail: 'Este crédito ya tiene una renovación en curso: la solicitud {folio}.',
+  loan_settled: 'Este crédito ya se liquidó por renovación.',
+  'deductions.affiliate_unknown': 'Ese convenio no existe.',
+  'deductions.payday_not_reached':
+    'Esa fecha de pago aún no llega: la dependencia responde después de aplicar la nómina.',
+  'deductions.not_a_payday':
+    'La nómina del convenio no paga ese día: elige una fecha de pago de su calendario.',
+  'validation.layout_pad_character': 'Escribe un solo carácter visible.',
+  'validation.layout_header_character':
+    'El encabezado no puede llevar comillas, comas, punto y coma ni barras verticales.',
+  'validation.layout_width_range': 'El ancho va de 1 a 120 caracteres.',
+  'validation.layout_no_columns': 'Agrega al menos una columna.',
+  'validation.layout_field_twice': 'Este dato ya está en otra columna.',
+  'validation.layout_needs_key':
+    'Incluye el folio, o el número de empleado y la CURP: con ellos se lee la respuesta de la dependencia.',
+  'deductions.layout_value_too_wide': 'Un dato no cabe en su columna del layout del convenio.',
+  'deductions.layout_value_too_wide_detail':
+    'Un valor de la columna «{field}» no cabe en {width} caracteres: amplía la columna en el layout del convenio.',
+  'deductions.answer_unreadable': 'No se pudo leer el archivo de respuesta.',
+  'deductions.answer_empty':
+    'El archivo de respuesta está vacío: debe traer un encabezado y al menos una línea.',
+  'deductions.answer_header':
+    'El encabezado del archivo (línea {line}) debe nombrar la columna resultado y el folio, o el número de empleado y la CURP.',
+  'deductions.answer_columns': 'La línea {line} no tiene las mismas columnas que el encabezado.',
+  'deductions.answer_result': 'En la línea {line}, el resultado debe ser «aplicado» o «no aplicado».',
+  'deductions.answer_key': 'La línea {line} no trae folio ni número de empleado con CURP.',
+  renewal_payoff_not_covered:
+    'El monto a dispersar no alcanza para liquidar el crédito que esta solicitud renueva.',
+  payoff_letter_expired:
+    'Una carta de liquidación ya no está vigente: el monto que indica ya no liquida el crédito de la otra financiera, así que no se puede dispersar.',
+  payoffs_exceed_disbursement:
+    'Lo que suman los créditos a liquidar supera el monto a dispersar: el cliente recibiría una cantidad negativa.',
+  payoff_not_found: 'Esta solicitud no tiene ese crédito a liquidar.',
+  'application.payoffs_exceed_net':
+    'Los créditos a liquidar suman {total} y el crédito entrega {net} (el monto menos la comisión y su IVA): sube el monto o quita un crédito.',
+  'validation.payoff_deductions_exceed':
+    'Los descuentos de los créditos a liquidar no pueden sumar más que los descuentos actuales.',
+  'validation.payoff_letter_expired_on': 'En esa fecha una carta de liquidación ya no estaba vigente.',
+  renewal_share_not_met: 'Aún no se ha pagado lo suficiente de este crédito para renovarlo.',
+  renewal_share_not_met_detail:
+    'Para renovar este crédito el producto pide haber pagado al menos el {required} del monto; hoy va pagado el {paid}.',
+  'validation.payoff_before_disbursement': 'La fecha no puede ser anterior a la dispersión del crédito.',
   'disbursement.mail_subject': 'Depositamos tu crédito {folio}',
   'disbursement.corrected_subject': 'Corrección: {subject}',
   'disbursement.corrected_body':
@@ -252,7 +401,7 @@ const es = {
   'signature.link_used': 'Este contrato ya está firmado.',
   'signature.code_not_sent': 'No pudimos enviar el código por SMS. Intenta de nuevo en unos minutos.',
   'signature.code_format': 'Escribe los 6 dígitos del código que recibiste.',
-  'signature.code_not_requested': 'Primero pide el código: te llegará por SMS y correo electrónico.',
+  'signature.code_not_requested': 'Primero pide el código: te llegará por SMS a tu celular verificado.',
   'signature.code_expired': 'El código venció. Pide uno nuevo.',
   'signature.code_wrong': 'El código no es correcto. Te quedan {left} intentos.',
   'signature.code_wrong_last': 'El código no es correcto. Te queda 1 intento.',
@@ -272,6 +421,8 @@ const es = {
   'validation.spei_reference': 'Escribe la clave de rastreo SPEI: hasta 30 letras y números.',
   'validation.paid_in_future': 'La fecha de pago no puede ser posterior a hoy.',
   'validation.paid_before_signature': 'La fecha de pago no puede ser anterior a la firma del contrato.',
+  'validation.renewal_paid_at_fixed':
+    'La fecha de una renovación no se corrige: el saldo liquidado se calculó para ese día. Solo puedes corregir la clave de rastreo.',
   'validation.nothing_to_correct':
     'Es lo que ya está registrado: cambia la clave de rastreo o la fecha de pago.',
   'validation.too_deeply_nested': 'Los datos enviados anidan demasiados niveles.',
@@ -304,6 +455,8 @@ const es = {
   contract_not_expired:
     'El contrato sigue vigente: solo se genera una nueva versión cuando vence el plazo para firmarlo y dispersarlo.',
   application_disbursed: 'El crédito ya se dispersó: su contrato no cambia.',
+  application_closed:
+    'La solicitud ya está cerrada (rechazada, cancelada o dispersada): conserva al promotor que la atendió.',
   template_preview_busy:
     'Tu vista previa anterior aún se está preparando. Espera unos segundos e intenta de nuevo.',
   contract_template_changed:
@@ -355,6 +508,7 @@ const en: Record<MessageKey, string> = {
   route_not_found: 'This API address does not exist.',
   method_not_allowed: 'Method not allowed.',
   payload_too_large: 'The request is too large.',
+  headers_too_large: "The request's headers are too large.",
   unsupported_media_type: 'Unsupported content type.',
   internal_error: 'Something went wrong. Please try again in a moment.',
   database_unavailable: 'The service is unavailable right now. Please try again in a few seconds.',
@@ -387,8 +541,10 @@ const en: Record<MessageKey, string> = {
   'application.affiliate_not_at_branch': 'This branch does not serve that convenio.',
   'application.no_capacity':
     'The current deductions already take all that the convenio allows to deduct from the net pay: there is no room for this payment.',
+  'application.renewal_not_covered':
+    'The amount, less the commission and its VAT, does not cover the payoff of the loan being renewed ({payoff}): the minimum amount is {minimum}.',
   'application.exceeds_capacity':
-    'The payment of {payment} is more than the most that can be deducted, {max_payment} a period; with this term the largest amount is {max_amount}. Choose a longer term or a smaller amount.',
+    'The payment of {payment} is more than the most that can be deducted, {max_payment} {per}; with this term the largest amount is {max_amount}. Choose a longer term or a smaller amount.',
   'application.exceeds_capacity_with_loans':
     'The payment of {payment} exceeds the capacity of {max_payment} {per}: the customer already has {loans}. With this term the largest amount is {max_amount}.',
   'application.no_capacity_with_loans':
@@ -400,10 +556,11 @@ const en: Record<MessageKey, string> = {
     'an application in process with another adviser, with a payment of {payment} {per}',
   'capacity.per_weekly': 'a week',
   'capacity.per_fortnightly': 'every 14 days',
-  'capacity.per_biweekly': 'per half-month',
+  'capacity.per_biweekly': 'twice a month',
   'capacity.per_monthly': 'a month',
   exceeds_capacity: "The payment exceeds the customer's payroll capacity.",
-  'application.reference_is_customer': "A reference cannot have the customer's phone.",
+  'application.reference_is_customer':
+    "That is the customer's own mobile: a reference is another person, with their own phone.",
   'application.step_incomplete': 'This step is pending.',
   'application.document_missing_named': '“{document}” has not been uploaded.',
   'application.document_needs_more': '“{document}” needs {min} files and has {have}: upload the rest.',
@@ -416,6 +573,30 @@ const en: Record<MessageKey, string> = {
   file_type_not_accepted: 'File type not accepted for this document.',
   file_empty: 'The file is empty.',
   upload_missing: 'The file did not reach storage; upload it again.',
+  'identity.notice_stale':
+    'The privacy notice changed while you read it. Read the current version and accept it again.',
+  'identity.notice_missing':
+    'The lender has not published its privacy notice yet; this link cannot go on. Tell your adviser.',
+  privacy_notice_missing:
+    'The lender has no privacy notice yet: an administrator must publish it before identity links are sent.',
+  'identity.phone_required': 'First confirm your mobile number with the code we sent you.',
+  'identity.bureau_required': 'First authorize the credit bureau inquiry.',
+  'identity.code_not_needed':
+    'Your mobile is already verified and the authorization given: no other code is needed.',
+  'identity.mobile_missing': 'The application has no mobile number. Ask your adviser to enter it.',
+  'identity.code_not_sent': 'We could not send the code by SMS. Try again in a few minutes.',
+  'identity.code_not_requested': 'Ask for the code first: it arrives by SMS on your mobile.',
+  'identity.code_expired': 'The code has expired. Ask for a new one.',
+  'identity.code_spent': 'The code was entered wrong too many times. Ask for a new one.',
+  'identity.phone_code_message':
+    '{lender} · verifying your mobile\ncódigo: {code}\nEnter it on your link; it expires in 10 minutes. Do not share it.',
+  'identity.bureau_code_message':
+    '{lender} · credit bureau authorization\ncódigo: {code}\nEnter it to authorize; it expires in 10 minutes. Do not share it.',
+  'consent.privacy': 'accept the privacy notice',
+  'consent.phone': 'verify their current mobile number',
+  'consent.bureau': 'authorize the credit bureau inquiry',
+  'signature.phone_not_verified':
+    "The application's mobile is not verified: the customer must confirm it on their identity link before the signing code can be sent.",
   'identity.link_unknown': 'This verification link does not exist. Ask your adviser for a new one.',
   'identity.link_gone': 'This link has expired or was replaced. Ask your adviser for a new one.',
   'identity.link_used': 'This verification was already sent; the link can no longer be used.',
@@ -444,9 +625,13 @@ const en: Record<MessageKey, string> = {
   'validation.catalog_code_format': 'A code has 2 to 40 letters, digits, hyphens or underscores.',
   'validation.amount_negative': 'The amount cannot be negative.',
   'validation.amount_cents': 'The amount must be in pesos and cents (at most two decimals).',
+  'validation.amount_digits': 'Enter the amount in digits only, for example 12,500.50.',
+  'validation.reference_name_short': "Enter the reference's name: at least 3 letters.",
   'validation.text_invalid':
     'The text has characters that are not valid (control or broken characters). Type it again.',
   'validation.amount_positive': 'The amount must be greater than zero.',
+  'validation.payoffs_too_many': 'At most 5 outside loans can be paid off in one application.',
+  'validation.payoff_repeated': 'That loan is already listed: same CLABE and same reference.',
   'validation.amount_order': 'The maximum amount cannot be lower than the minimum.',
   'validation.choose': 'Choose an option from the list.',
   'validation.number_too_high': 'The number is above the allowed maximum.',
@@ -466,6 +651,7 @@ const en: Record<MessageKey, string> = {
   'validation.terms_required': 'Give at least one term.',
   'validation.term_range': 'Each term is from 1 to 520 payments.',
   'validation.whole_number': 'Enter a whole number, without decimals.',
+  'validation.age_limit_range': 'The maximum age goes from 18 to 120 years.',
   'validation.term_not_offered': 'That term is not one of the product’s terms.',
   'validation.frequency_unknown':
     'The frequency must be weekly, every 14 days (fortnightly), twice a month (biweekly) or monthly.',
@@ -508,6 +694,10 @@ const en: Record<MessageKey, string> = {
   'validation.bank_unknown': 'Choose a bank from the list.',
   'validation.clabe_invalid': 'The CLABE is not valid (18 digits and a check digit).',
   'validation.clabe_bank_mismatch': 'The CLABE does not belong to the chosen bank.',
+  'validation.answer_yes_no': 'Answer yes or no.',
+  'validation.third_party_name': 'Write the name of the person the customer acts for.',
+  'validation.resource_source_other': 'Write where the funds come from.',
+  'validation.not_applicable': 'This only goes with the answer that asks for it; leave it empty.',
   'validation.references_minimum': 'Register at least two references.',
   'validation.reference_phone_repeated': 'Two references cannot have the same phone.',
   'validation.confirmation_required': 'Confirm the amount and term with the customer.',
@@ -529,6 +719,9 @@ const en: Record<MessageKey, string> = {
   'status.cancelled': 'Cancelled',
   'validation.erp_id_format': 'An ERP id has 3 to 20 capital letters, digits or dashes.',
   'validation.branch_unknown': 'Choose an active branch from the list.',
+  'validation.promoter_only': 'Only a promoter account has an ERP id, a mobile number and a branch.',
+  'validation.reassign_target': 'Choose another active promoter of the same branch.',
+  'validation.reassign_none': 'Choose at least one application.',
   erp_id_taken: 'Another account already has that ERP id.',
   cannot_change_own_account: 'You cannot deactivate yourself or remove your own administrator role.',
   'mail.notification.status_changed.subject': 'Application {folio}: {status}',
@@ -541,6 +734,9 @@ const en: Record<MessageKey, string> = {
     'Application {folio}: the customer sent their identity check',
   'mail.notification.identity_submitted.body':
     'Hello {name},\n\nThe customer of application {folio} finished their identity check. You can carry on with the application: {link}',
+  'mail.notification.application_reassigned.subject': 'Application {folio}: it is yours now',
+  'mail.notification.application_reassigned.body':
+    'Hello {name},\n\nAn administrator assigned application {folio} (“{status}”) to you. From now on you issue its identity and signing links.\n\nSee the application: {link}',
   'mail.notification.signature_locked.subject': 'Application {folio}: the signing link was locked',
   'mail.notification.signature_locked.body':
     'Hello {name},\n\nThe signing link of application {folio} was locked after five wrong codes. Check the customer’s mobile and e-mail with them and issue a new link: {link}',
@@ -553,12 +749,72 @@ const en: Record<MessageKey, string> = {
   'mail.notification.pagare_scan_rejected.subject': 'Application {folio}: the paper pagaré was rejected',
   'mail.notification.pagare_scan_rejected.body':
     'Hello {name},\n\nThe credit desk rejected the scan of the pagaré signed on paper for your application {folio}:\n{message}\n\nUpload a new scan: {link}',
+  'mail.notification.resubmitted.subject': 'Application {folio}: resubmitted with the changes',
+  'mail.notification.resubmitted.body':
+    'Hello {name},\n\nThe promoter resubmitted application {folio} with the changes you asked for. It is still yours to review: {link}',
+  'mail.notification.assigned.subject': 'Application {folio}: assigned to you',
+  'mail.notification.assigned.body':
+    'Hello {name},\n\nAn administrator assigned application {folio} to you for review: {link}',
+  'mail.notification.loan_signed.subject': 'Application {folio}: signed, to disburse',
+  'mail.notification.loan_signed.body':
+    'Hello {name},\n\nThe customer signed the contract of application {folio}. The loan waits for its transfer: {link}',
+  'mail.notification.contract_expiring.subject': 'Application {folio}: the contract expires soon',
+  'mail.notification.contract_expiring.body':
+    'Hello {name},\n\nThe contract of application {folio} expires on {message} and has not been disbursed: {link}',
+  'mail.notification.signing_link_locked.subject': 'Application {folio}: the signing link was locked',
+  'mail.notification.signing_link_locked.body':
+    'Hello {name},\n\nThe signing link of application {folio} was locked after five wrong codes; the customer needs a new link: {link}',
+  'validation.unknown_reviewer': 'Choose an active reviewer or administrator.',
+  'validation.ageing_red_after_amber': 'Red must start after amber.',
+  'mail.notification.screening_hit.subject': 'Application {folio}: a screening list match',
+  'mail.notification.screening_hit.body':
+    'Hello {name},\n\nApplication {folio} matches an entry on the blocked-persons or sanctions lists. It cannot be approved until compliance clears or rejects it: {link}',
+  'screening.list_unreadable': 'The file is not in the {list} list format.',
+  'screening.list_bad_row': 'The file is not in the {list} list format: row {line} cannot be read.',
+  'screening.list_empty': 'The {list} list file has no entries; nothing was loaded.',
+  'screening.source_invalid': 'Say which list it is: uif, ofac or un.',
   'role.promoter': 'promoter',
   'role.reviewer': 'reviewer',
   'role.admin': 'administrator',
+  'role.compliance': 'compliance officer',
+  screening_hit:
+    'The customer matches a person on a blocked-persons or sanctions list: compliance must resolve it before approval.',
+  screening_not_pending: 'This application has no list match waiting to be resolved.',
+  bureau_inquiry_missing:
+    'The credit-bureau inquiry, made after the customer authorized it, has not been recorded.',
+  consents_missing: 'The customer still has to, on their identity link: {missing}.',
+  // --- the desk's bureau inquiry and the privacy notice (issue 32, desk)
+  bureau_not_authorized: 'The customer has not yet authorized the credit-bureau inquiry on their link.',
+  bureau_inquiry_before_authorization:
+    'The inquiry cannot be dated before the day the customer authorized it.',
+  bureau_inquiry_in_future: 'The inquiry date cannot be later than today.',
+  bureau_provider_manual:
+    'The credit-bureau inquiry is made outside the system: record its folio, date and score.',
+  bureau_provider_failed: 'The credit bureau could not answer the inquiry. Try again later.',
+  bureau_provider_timeout: 'The credit bureau took too long to answer. Try again later.',
+  bureau_report_without_inquiry: 'Record the bureau inquiry first; then attach its report.',
+  privacy_notice_not_found: 'That version of the privacy notice does not exist.',
+  'validation.bureau_folio_format': 'The folio has 1 to 40 letters, digits or hyphens.',
+  'validation.bureau_score_range': 'The score is a whole number from 0 to 999.',
+  'validation.purpose_key_format':
+    "A purpose's key starts with a lowercase letter and holds only lowercase letters, digits and underscores.",
   'role.visitor': 'visitor without a session',
   section_not_reopened: 'The reviewer did not ask for changes in this section.',
   application_taken: 'Another reviewer already took this application.',
+  identity_already_decided:
+    'The identity check is already decided: to change it, reverse the decision saying why.',
+  'mail.decision_category': 'Reason: {category}',
+  'decision_category.insufficient_capacity': 'Insufficient payment capacity',
+  'decision_category.documents_invalid': 'Invalid documents',
+  'decision_category.identity_not_verified': 'Identity not verified',
+  'decision_category.inconsistent_data': 'Inconsistent data',
+  'decision_category.credit_policy': 'Credit policy',
+  'decision_category.customer_withdrew': 'The customer withdrew',
+  'decision_category.other': 'Other',
+  'decision_category.documents_illegible': 'Illegible documents',
+  'decision_category.documents_missing': 'Missing documents',
+  'decision_category.data_mismatch': 'The data do not match the documents',
+  'decision_category.identity_retake': 'Retake the identity check',
   application_not_reviewable: 'The application is neither submitted nor in review.',
   application_not_approved: 'Only a loan with a signed contract can be marked as disbursed.',
   contract_not_signed: 'The customer has not signed the contract yet: the disbursement waits for it.',
@@ -581,6 +837,48 @@ const en: Record<MessageKey, string> = {
   'signature.copy_sms':
     '{lender}: you signed contract {folio}. Download your signed documents until {until}: {url}',
   application_not_disbursed: 'This application has no recorded transfer to correct.',
+  loan_not_disbursed: 'This loan has not been disbursed yet: it has no balance to pay off.',
+  renewal_open: 'This loan already has a renewal under way.',
+  renewal_open_detail: 'This loan already has a renewal under way: application {folio}.',
+  loan_settled: 'This loan has already been paid off by a renewal.',
+  'deductions.affiliate_unknown': 'That convenio does not exist.',
+  'deductions.payday_not_reached':
+    'That payday has not come yet: the employer answers after running the payroll.',
+  'deductions.not_a_payday':
+    "The convenio's payroll does not pay on that day: choose a payday from its calendar.",
+  'validation.layout_pad_character': 'Type a single visible character.',
+  'validation.layout_header_character': 'A header cannot hold quotes, commas, semicolons or vertical bars.',
+  'validation.layout_width_range': 'The width goes from 1 to 120 characters.',
+  'validation.layout_no_columns': 'Add at least one column.',
+  'validation.layout_field_twice': 'This field is already in another column.',
+  'validation.layout_needs_key':
+    "Include the folio, or the employee number and the CURP: the employer's answer is read by them.",
+  'deductions.layout_value_too_wide': "A value does not fit its column in the convenio's layout.",
+  'deductions.layout_value_too_wide_detail':
+    "A value of the “{field}” column does not fit in {width} characters: widen the column in the convenio's layout.",
+  'deductions.answer_unreadable': 'The answer file could not be read.',
+  'deductions.answer_empty': 'The answer file is empty: it needs a header and at least one line.',
+  'deductions.answer_header':
+    'The file header (line {line}) must name the result column and the folio, or the employee number and the CURP.',
+  'deductions.answer_columns': 'Line {line} does not have the same columns as the header.',
+  'deductions.answer_result': 'On line {line}, the result must be “applied” or “not applied”.',
+  'deductions.answer_key': 'Line {line} has neither a folio nor an employee number with a CURP.',
+  renewal_payoff_not_covered:
+    'The amount to disburse does not cover the payoff of the loan this application renews.',
+  payoff_letter_expired:
+    "A payoff letter is no longer valid: the amount it states no longer pays off the other lender's loan, so the loan cannot be disbursed.",
+  payoffs_exceed_disbursement:
+    'The loans to pay off add up to more than the amount to disburse: the customer would receive a negative sum.',
+  payoff_not_found: 'This application has no such loan to pay off.',
+  'application.payoffs_exceed_net':
+    'The loans to pay off add up to {total} and the loan pays out {net} (the amount less the commission and its VAT): raise the amount or remove a loan.',
+  'validation.payoff_deductions_exceed':
+    'The deductions of the loans to pay off cannot add up to more than the current deductions.',
+  'validation.payoff_letter_expired_on': 'On that date a payoff letter was no longer valid.',
+  renewal_share_not_met: 'Not enough of this loan has been paid yet to renew it.',
+  renewal_share_not_met_detail:
+    'To renew this loan the product asks for at least {required} of the amount paid; {paid} is paid today.',
+  'validation.payoff_before_disbursement': 'The date cannot be earlier than the day the loan was disbursed.',
   'disbursement.mail_subject': 'Your loan {folio} has been deposited',
   'disbursement.corrected_subject': 'Correction: {subject}',
   'disbursement.corrected_body':
@@ -593,7 +891,7 @@ const en: Record<MessageKey, string> = {
   'signature.link_used': 'This contract is already signed.',
   'signature.code_not_sent': 'We could not send the code by SMS. Try again in a few minutes.',
   'signature.code_format': 'Enter the 6 digits of the code you received.',
-  'signature.code_not_requested': 'Ask for the code first: it arrives by SMS and e-mail.',
+  'signature.code_not_requested': 'Ask for the code first: it arrives by SMS on your verified mobile.',
   'signature.code_expired': 'The code has expired. Ask for a new one.',
   'signature.code_wrong': 'The code is not right. {left} attempts left.',
   'signature.code_wrong_last': 'The code is not right. 1 attempt left.',
@@ -613,6 +911,8 @@ const en: Record<MessageKey, string> = {
   'validation.spei_reference': 'Enter the SPEI tracking key: up to 30 letters and digits.',
   'validation.paid_in_future': 'The payment date cannot be later than today.',
   'validation.paid_before_signature': 'The payment date cannot be earlier than the contract was signed.',
+  'validation.renewal_paid_at_fixed':
+    'A renewal’s payment date cannot be corrected: the payoff was worked out for that day. Only the tracking key can be corrected.',
   'validation.nothing_to_correct':
     'That is what is already recorded: change the tracking key or the date paid.',
   'validation.too_deeply_nested': 'The data sent nests too many levels deep.',
@@ -645,6 +945,8 @@ const en: Record<MessageKey, string> = {
   contract_not_expired:
     'The contract is still valid: a new version is made only once the time to sign and disburse it has run out.',
   application_disbursed: 'The loan has been disbursed: its contract does not change.',
+  application_closed:
+    'The application is closed (rejected, cancelled or disbursed): it keeps the promoter who handled it.',
   template_preview_busy: 'Your previous preview is still being prepared. Wait a few seconds and try again.',
   contract_template_changed:
     'Someone saved another version of this template while you were editing it. Your text is still in the editor: check the new version in the history and save again to replace it.',

@@ -5,9 +5,10 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { promoters, sessionFamilies, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import type { errorResponses } from '../http.js';
 import { TokenError } from '../security/tokens.js';
 
-export interface Principal {
+interface Principal {
   userId: string;
   role: Role;
   familyId: string;
@@ -25,6 +26,17 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
+
+// The error answers each guard gives, for the OpenAPI document (openapi.ts declares them on every
+// route the guard protects).
+type GuardAnswers = Parameters<typeof errorResponses>;
+const guardAnswers = new WeakMap<object, GuardAnswers>();
+const documented = <T extends object>(guard: T, answers: GuardAnswers) => {
+  guardAnswers.set(guard, answers);
+  return guard;
+};
+export const answersOfGuard = (hook: unknown) =>
+  typeof hook === 'function' ? guardAnswers.get(hook) : undefined;
 
 export function bearerToken(request: FastifyRequest) {
   const header = request.headers.authorization;
@@ -58,7 +70,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, { context }:
 
   // Any signed-in account, its e-mail proved or not: only for reading one's own profile and asking
   // for a new verification code (sign in, refresh, verify and sign out need no access token).
-  app.decorate('authenticateUnverified', async (request: FastifyRequest) => {
+  const authenticateUnverified = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'not_authenticated', { headers: { 'www-authenticate': 'Bearer' } });
     let claims: Awaited<ReturnType<AppContext['tokens']['verify']>>;
@@ -83,18 +95,25 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, { context }:
       familyId: claims.fam,
       account: { user: row.user, promoter: row.promoter },
     };
-  });
+  };
+  app.decorate('authenticateUnverified', documented(authenticateUnverified, [401]));
 
   // Everything else needs a proved address: an unverified self-registration could be anyone's
   // e-mail, and must not read catalogues or capture applications.
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     await app.authenticateUnverified(request);
     if (!request.principal?.account.user.emailVerifiedAt) throw new AppError(403, 'email_not_verified');
-  });
+  };
+  app.decorate('authenticate', documented(authenticate, [401, { 403: ['email_not_verified'] }]));
 
-  app.decorate('requireRole', (...allowed: Role[]) => async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (!request.principal || !allowed.includes(request.principal.role))
-      throw new AppError(403, 'permission_denied');
-  });
+  app.decorate('requireRole', (...allowed: Role[]) =>
+    documented(
+      async (request: FastifyRequest) => {
+        await app.authenticate(request);
+        if (!request.principal || !allowed.includes(request.principal.role))
+          throw new AppError(403, 'permission_denied');
+      },
+      [401, { 403: ['email_not_verified', 'permission_denied'] }],
+    ),
+  );
 });

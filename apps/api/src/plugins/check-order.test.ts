@@ -59,12 +59,14 @@ describe('the order of the checks', () => {
       const answer = await send(method, path, promoter);
       expect(answer.status, `${method} ${path}: ${answer.body.code}`).toBe(403);
     }
-    // The contract, under the promoter's path by SPEC, is also the desk's to read.
+    // The contract, under the promoter's path by docs/product-spec.md, is also the desk's to read,
+    // and so is a disbursed loan's payoff quote (issue 36).
     const capture = operations.filter(
       (operation) =>
         operation.secured &&
         /^\/api\/v1\/promoter\/(applications|simulations|biometricvalidations)\//.test(operation.path) &&
-        !operation.path.includes('/contract/'),
+        !operation.path.includes('/contract/') &&
+        !operation.path.endsWith('/payoff/'),
     );
     for (const { method, path } of capture) {
       const answer = await send(method, path, reviewer);

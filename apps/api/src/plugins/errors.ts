@@ -106,7 +106,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** The request's own connection reset before its body arrived (Node's "aborted"). */
-export function isClientAbort(error: unknown, request: FastifyRequest) {
+function isClientAbort(error: unknown, request: FastifyRequest) {
   const { code, message } = error as { code?: unknown; message?: unknown };
   return (
     code === 'ECONNRESET' &&

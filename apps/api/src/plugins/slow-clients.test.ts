@@ -60,7 +60,7 @@ describe('slow clients', () => {
       [slowHeaders, 408, 'request_timeout'],
       [garbage, 400, 'invalid_input'],
       [badLength, 400, 'invalid_input'],
-      [huge, 431, 'invalid_input'],
+      [huge, 431, 'headers_too_large'],
     ] as const;
     for (const [exchange, status, code] of expected) {
       const { closed, answer } = await exchange.ended(5000);
@@ -71,6 +71,10 @@ describe('slow clients', () => {
       expect(answer.toLowerCase()).toContain('content-security-policy:');
       expect(answer.toLowerCase()).toContain('x-frame-options:');
     }
+    // Its own code, said in words (no request was read, so in Spanish).
+    expect((await huge.ended(5000)).answer).toContain(
+      'Los encabezados de la solicitud son demasiado grandes.',
+    );
   });
 
   it('cuts a body that trickles a byte at a time once the whole request passes its timeout', async () => {

@@ -9,7 +9,7 @@ import { type MessageKey, translate } from '../i18n/messages.js';
 
 const answers: Record<string, [status: number, code: MessageKey]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout'],
-  HPE_HEADER_OVERFLOW: [431, 'invalid_input'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large'],
 };
 
 /** Fastify's clientErrorHandler, with the app's security headers (`staticSecurityHeaders`). */

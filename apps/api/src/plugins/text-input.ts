@@ -19,7 +19,7 @@ declare module 'fastify' {
 // anything walks it (a recursive walk would run out of stack: a 500), and a 1 MB body of tiny
 // strings (250,000 of them cost the text rule ~300 ms of CPU, before any sign-in) after a walk of
 // at most 5,000 steps (docs/security.md, Text and exports).
-export const bodyShape: ShapeLimits = { nesting: 32, arrayItems: 1000, values: 5000 };
+const bodyShape: ShapeLimits = { nesting: 32, arrayItems: 1000, values: 5000 };
 
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {

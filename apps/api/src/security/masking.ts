@@ -1,6 +1,6 @@
 import { readablePath } from './request-path.js';
 
-// Personal data never reaches the logs whole (SECURITY.md, Data).
+// Personal data never reaches the logs whole (docs/security.md, Data).
 export function maskEmail(email: string) {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}***@${domain}`;
@@ -63,3 +63,10 @@ export function databaseFailureSummary(error: Error) {
       .join('\n'),
   };
 }
+
+/** A ten-digit mobile as the customer's link shows it ("•• •• •• 56 78"): the last four digits,
+ * enough for its holder to recognise it, never enough to call it. */
+export const maskMobile = (mobile: string) => {
+  const last = mobile.replace(/\D/g, '').slice(-4);
+  return `•• •• •• ${last.slice(0, 2)} ${last.slice(2)}`;
+};

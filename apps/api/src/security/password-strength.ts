@@ -155,7 +155,7 @@ function loadPasswordEstimator() {
 }
 
 // zxcvbn's score 3 means about 10^8 guesses: safe against online guessing, and with argon2id
-// (SECURITY.md) slow enough offline. Lower scores are words, names, dates, keyboard walks and
+// (docs/security.md) slow enough offline. Lower scores are words, names, dates, keyboard walks and
 // sequences, alone or lightly decorated ("Passw0rd!", "origina2026").
 const minimumScore = 3;
 const minimumGuesses = 1e8;

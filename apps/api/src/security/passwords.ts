@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-// SECURITY.md 11.4.2: argon2id, m >= 19 MiB, t = 2, p = 1.
+// docs/security.md 11.4.2: argon2id, m >= 19 MiB, t = 2, p = 1.
 // Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id.
 const argon2Options = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

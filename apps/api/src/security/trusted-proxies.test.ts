@@ -10,10 +10,9 @@ import {
   type PublicView,
   pdfText,
   publicPath,
-  type SmsGateway,
   signatureSteps,
-  startSmsGateway,
 } from '../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../test/support/sms-gateway.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { auditLog, contracts, signatureEvidence } from '../db/schema.js';
 

@@ -17,7 +17,7 @@ function isAddressOrNetwork(entry: string) {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export const refusedTrustProxy =
+const refusedTrustProxy =
   '"true" would believe every X-Forwarded-For hop, so a client could choose its own address. Set the number of proxies in front of the API (1 for one nginx) or their addresses and networks (127.0.0.1,10.0.0.0/8)';
 
 // TRUST_PROXY: "false" (or empty), a hop count ("1"), or a comma-separated list of proxy

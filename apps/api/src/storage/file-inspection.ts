@@ -5,7 +5,7 @@ import { type FileStorage, incomingKey } from './file-storage.js';
 import { imageQueue } from './image-queue.js';
 
 // The type of a file by its first bytes, whatever its name or declared type says.
-export function sniffType(content: Buffer): string | null {
+function sniffType(content: Buffer): string | null {
   if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff)
     return 'image/jpeg';
   if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -22,8 +22,8 @@ export function sniffType(content: Buffer): string | null {
 
 // Sized to ID photos and scanned documents (a 12-megapixel phone photo, a 300 dpi page): a
 // 40-megapixel image decodes to about 120 MB, and more is refused from its header, never decoded.
-export const maxImageSide = 10_000;
-export const maxImagePixels = 40_000_000;
+const maxImageSide = 10_000;
+const maxImagePixels = 40_000_000;
 
 /**
  * Checks a file against what its document type accepts and answers what is stored: photos are

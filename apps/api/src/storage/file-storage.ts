@@ -5,12 +5,12 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** A browser upload straight to the store: a form POST of these fields and then the file. */
-export interface DirectUpload {
+interface DirectUpload {
   url: string;
   fields: Record<string, string>;
 }
 
-export interface DirectUploadLimits {
+interface DirectUploadLimits {
   contentType: string;
   maxBytes: number;
   expiresSeconds: number;

@@ -8,11 +8,11 @@ import { createConcurrencyGate } from '../security/concurrency-gate.js';
 // past it the server answers 503 `server_busy` instead of taking on more than it can hold.
 
 /** Photos worked on at once: one per core (at most 4), each on one libvips thread. */
-export const imageConcurrency = Math.max(1, Math.min(availableParallelism(), 4));
+const imageConcurrency = Math.max(1, Math.min(availableParallelism(), 4));
 /** Photos waiting their turn; one more is refused. */
-export const imageQueueLimit = 16;
+const imageQueueLimit = 16;
 /** What a refused photo's Retry-After says, in seconds. */
-export const imageRetryAfterSeconds = 5;
+const imageRetryAfterSeconds = 5;
 
 // Each photo is different: libvips' operation cache only holds memory. One thread per photo keeps
 // the total at the queue's concurrency.

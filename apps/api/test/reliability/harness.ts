@@ -5,7 +5,7 @@ import { createTestDatabase } from '../support/database.js';
 import { freePort, type RunningProcess, startProcess } from '../support/processes.js';
 import { strongPassword, uniqueEmail } from '../support/server.js';
 
-export const serverEntry = 'apps/api/dist/server.js';
+const serverEntry = 'apps/api/dist/server.js';
 
 /** Prints a figure of the reliability suite where CI's log shows it. */
 export const report = (line: string) => process.stdout.write(`[reliability] ${line}\n`);

@@ -1,14 +1,28 @@
+import { type CustomerLinkStep, customerLinkSteps } from '@origina/domain/customer-consents';
+import type { PublicIdentityStatus } from '@origina/domain/identity-checks';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applications } from '../../src/db/schema.js';
+import { authorizeAndInquire } from './bureau.js';
+import { seedDemoCatalogues, signInAs } from './catalogues.js';
 import { type ApplicationVariant, freshCurp, preSolicitudOf, sectionsOf } from './customer.js';
-import type { TestServer } from './server.js';
+import { startTestServer, type TestServer } from './server.js';
+import { latestCode } from './sms-gateway.js';
 import { sendUpload, type UploadTarget } from './uploads.js';
 
 interface Page<T> {
   results: T[];
 }
 type Ref = { id: string; code: string };
+
+/** What most application tests start from: a server with the demo catalogues, a signed-in
+ * promoter and the demo's choices. */
+export async function startPromoterServer() {
+  const server = await startTestServer();
+  await seedDemoCatalogues(server.db);
+  const token = await signInAs(server, 'promoter');
+  return { server, token, choices: await demoChoices(server, token) };
+}
 
 /** Ids of the demo catalogue entries an application picks: Roma branch, CDMX convenio, Clásico. */
 
@@ -35,15 +49,52 @@ async function identityPhoto() {
     .toBuffer();
 }
 
-/** The customer's side of the identity check, through the public API: link, consent, photos, submit. */
+/** The customer's consents on an identity link, through the public API, as the link asks them:
+ * the privacy notice in force, the mobile verified with the code that arrived by SMS, the bureau
+ * authorization confirmed with a second code. Answers the link's path. */
+export async function giveCustomerConsents(
+  server: TestServer,
+  slug: string,
+  steps: readonly CustomerLinkStep[] = customerLinkSteps,
+) {
+  const path = `/api/v1/promoter/biometricvalidations/${slug}/`;
+  const status = await server.get<PublicIdentityStatus>(path);
+  if (status.status !== 200) throw new Error(`identity link refused: ${status.status}`);
+  const left = status.body.steps_left.filter((step) => steps.includes(step));
+  const step = async (body: unknown) => {
+    const answer = await server.request('PATCH', path, { body });
+    if (answer.status !== 200)
+      throw new Error(`identity step refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+  };
+  const code = async () => {
+    const before = server.sms.texts.length;
+    const sent = await server.post(`${path}phone-code/`);
+    if (sent.status !== 200) throw new Error(`identity code refused: ${sent.status}`);
+    return latestCode(server.sms, before);
+  };
+  if (left.includes('privacy'))
+    await step({
+      consent: {
+        accepted: true,
+        notice_version: status.body.privacy_notice!.version,
+        biometric: true,
+        voluntary: {},
+      },
+    });
+  if (left.includes('phone')) await step({ phone_code: await code() });
+  if (left.includes('bureau')) await step({ bureau_authorization: { accepted: true, code: await code() } });
+  return path;
+}
+
+/** The customer's side of the identity check, through the public API: link, consents, photos, submit. */
 export async function completeIdentity(server: TestServer, token: string, applicationId: string) {
   const link = await server.post<{ slug: string }>(
     '/api/v1/promoter/biometricvalidations/',
     { application: applicationId },
     { token },
   );
-  const path = `/api/v1/promoter/biometricvalidations/${link.body.slug}/`;
-  await server.request('PATCH', path, { body: { consent: { accepted: true, notice_version: '2026-11' } } });
+  if (link.status !== 201) throw new Error(`identity link not issued: ${link.status}`);
+  const path = await giveCustomerConsents(server, link.body.slug);
   for (const capture of ['id_front', 'id_back', 'selfie']) {
     const { body } = await server.request<UploadTarget>('PATCH', path, { body: { capture } });
     const response = await sendUpload(server.baseUrl, body, await identityPhoto(), 'image/jpeg');
@@ -126,13 +177,14 @@ export async function submittedApplication(
 }
 
 /** A submitted application taken for review by `reviewer`; with `identity: 'approved'` the
- * customer's check was sent and the reviewer approved it (what an approval needs). */
+ * customer's check was sent and the reviewer approved it, and (unless `bureau: false`) the
+ * customer authorized the bureau inquiry and the reviewer recorded it (what an approval needs). */
 export async function takenApplication(
   server: TestServer,
   promoter: string,
   reviewer: string,
   choices: Awaited<ReturnType<typeof demoChoices>>,
-  options: { identity?: 'submitted' | 'approved'; variant?: ApplicationVariant } = {},
+  options: { identity?: 'submitted' | 'approved'; variant?: ApplicationVariant; bureau?: boolean } = {},
 ) {
   const submitted = await submittedApplication(server, promoter, choices, {
     identity: Boolean(options.identity),
@@ -151,6 +203,7 @@ export async function takenApplication(
       { token: reviewer },
     );
     if (decided.status !== 200) throw new Error(`identity decision failed: ${decided.status}`);
+    if (options.bureau !== false) await authorizeAndInquire(server, reviewer, submitted.id);
   }
   return { ...submitted, version: taken.body.version };
 }

@@ -33,13 +33,13 @@ export async function seedDemoCatalogues(db: Database) {
 // at once would owe one.
 let signIns: Promise<unknown> = Promise.resolve();
 
-export function signInAs(server: TestServer, role: 'admin' | 'reviewer' | 'promoter') {
+export function signInAs(server: TestServer, role: 'admin' | 'reviewer' | 'promoter' | 'compliance') {
   const next = signIns.then(() => signInNow(server, role));
   signIns = next.catch(() => undefined);
   return next;
 }
 
-async function signInNow(server: TestServer, role: 'admin' | 'reviewer' | 'promoter') {
+async function signInNow(server: TestServer, role: 'admin' | 'reviewer' | 'promoter' | 'compliance') {
   const email = uniqueEmail(role);
   await createAccount(
     server.db,

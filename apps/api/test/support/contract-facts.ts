@@ -120,7 +120,7 @@ export const renderDocument = (type: ContractDocumentType, facts: ContractFacts)
     issuedOn: new Date(`${facts.issuedOn}T12:00:00-06:00`),
   });
 
-export const signaturePng = () =>
+const signaturePng = () =>
   sharp(
     Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><path d="M10 80 C 60 10, 110 110, 160 50 S 260 20, 310 70" stroke="#111" stroke-width="5" fill="none"/></svg>',

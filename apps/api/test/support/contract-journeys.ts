@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RequestOptions } from './api-client.js';
-import { demoChoices } from './applications.js';
+import { demoChoices, giveCustomerConsents } from './applications.js';
 import { completeSections, customer } from './customer.js';
 import type { TestServer } from './server.js';
 
@@ -71,9 +71,8 @@ export async function identityCheck(client: TestServer, token: string, applicati
     { application },
     { token },
   );
-  const path = `/api/v1/promoter/biometricvalidations/${link.body.slug}/`;
-  await client.get(path);
-  await client.request('PATCH', path, { body: { consent: { accepted: true, notice_version: '2026-11' } } });
+  // The notice, the verified mobile and the bureau authorization, as the link asks them.
+  const path = await giveCustomerConsents(client, link.body.slug);
   for (const capture of ['id_front', 'id_back', 'selfie']) {
     const { body } = await client.request<Target>('PATCH', path, { body: { capture } });
     const sent = await sendFile(client, body, await identityPhoto(), 'image/jpeg');

@@ -3,7 +3,7 @@ import { curpCheckDigit } from '@origina/domain/mexican-ids';
 // A customer and a complete application for the demo catalogue, as plain data: the API tests and
 // the browser specs fill applications with it.
 
-// A customer whose data passes every rule (CURP and CLABE from DOMAIN.md's vectors).
+// A customer whose data passes every rule (CURP and CLABE from docs/domain-rules.md's vectors).
 export const customer = {
   pre_solicitud: {
     first_name: 'Gabriela',
@@ -26,6 +26,11 @@ export const customer = {
     identification_type: 'ine',
     identification_number: 'GMVLMR80070501M100',
     marital_status: 'married',
+    // The identification file (Expediente PLD): every question answered.
+    pep: false,
+    pep_relative: false,
+    third_party: false,
+    third_party_name: null,
   },
   datos_generales_2: {
     dependants: 2,
@@ -51,6 +56,9 @@ export const customer = {
     existing_deductions: 500,
     bank: '002',
     clabe: '002010077777777771',
+    occupation: 'Empleada de gobierno',
+    resource_source: 'salary',
+    resource_source_other: null,
   },
   referencias: {
     references: [
@@ -113,6 +121,8 @@ export function anotherCurp(letters: string) {
 export interface ApplicationVariant {
   curp?: string | undefined;
   amount?: number | undefined;
+  // Datos laborales' fields changed (a buy-out's payoffs and the deductions they are part of).
+  work?: Record<string, unknown> | undefined;
 }
 
 export const preSolicitudOf = (variant: ApplicationVariant = {}) => ({
@@ -130,5 +140,6 @@ export function sectionsOf(
     ...sections,
     producto: { ...sections.producto, amount: variant.amount ?? sections.producto.amount },
     datos_generales: { ...sections.datos_generales, curp: variant.curp ?? sections.datos_generales.curp },
+    datos_laborales: { ...sections.datos_laborales, ...variant.work },
   };
 }

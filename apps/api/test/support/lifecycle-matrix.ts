@@ -11,16 +11,24 @@ import type { Verdict } from '@origina/domain/lifecycle-verdicts';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  applicationConsents,
   applications,
   biometricCaptures,
   biometricValidations,
+  bureauAuthorizations,
+  bureauInquiries,
   contracts,
+  customerCodes,
+  disbursementPayoffs,
   disbursements,
   pagareScans,
+  phoneVerifications,
 } from '../../src/db/schema.js';
 import { completeIdentity, demoChoices, uploadMissingDocuments } from './applications.js';
+import { authorizeBureau, journeyBureauDay } from './bureau.js';
 import { seedDemoCatalogues, signInAs } from './catalogues.js';
 import { completeSections, customer } from './customer.js';
+import { screeningOf } from './lifecycle-matrix-screening.js';
 import { startTestServer, type TestServer } from './server.js';
 
 // The lifecycle matrix's fixture: one complete application, the kinds of actor, the situations it
@@ -32,6 +40,7 @@ export const actorKinds = [
   'reviewer_who_took',
   'other_reviewer',
   'admin',
+  'compliance',
   'anonymous',
 ] as const;
 export type ActorKind = (typeof actorKinds)[number];
@@ -43,6 +52,8 @@ export interface Situation {
   contractExpired?: boolean;
   // A signed contract whose pagaré is signed on paper, and where its scan stands.
   pagare?: PagareFacts;
+  // A screening found the customer on a list: compliance has not decided (hit) or cleared it.
+  screening?: 'hit' | 'cleared';
 }
 // A signed contract with its pagaré on paper: no scan, one waiting for the desk, one accepted.
 const paperPagare = (['none', 'uploaded', 'accepted'] as const).map(
@@ -67,6 +78,13 @@ export const situations: Situation[] = applicationStatuses.flatMap((status): Sit
       { status, everSubmitted: true, contractExpired: false },
       { status, everSubmitted: true, contractExpired: true },
       ...(status === 'signed' ? paperPagare : []),
+    ];
+  // At the desk, a screening hit waiting for compliance, and one compliance cleared.
+  if (status === 'submitted' || status === 'in_review')
+    return [
+      { status, everSubmitted: true },
+      { status, everSubmitted: true, screening: 'hit' },
+      { status, everSubmitted: true, screening: 'cleared' },
     ];
   return [{ status, everSubmitted: status !== 'draft' }];
 });
@@ -106,6 +124,17 @@ async function completeApplication() {
     .set({ result: 'approved' })
     .where(eq(biometricValidations.applicationId, id))
     .returning();
+  // The customer authorized the bureau inquiry; each allowed record_bureau_inquiry adds one, and
+  // the first is recorded here so that approving finds one.
+  await authorizeBureau(matrix.server, id);
+  await matrix.server.db.insert(bureauInquiries).values({
+    id: crypto.randomUUID(),
+    applicationId: id,
+    provider: 'manual',
+    folio: 'CDC-MATRIZ',
+    inquiredOn: journeyBureauDay,
+    score: 700,
+  });
   return { id, validation: validation!.id };
 }
 
@@ -116,6 +145,8 @@ export async function arrange(situation: Situation) {
     .update(applications)
     .set({
       status: situation.status,
+      // A reassignment by an earlier case moved it: the owner holds it again.
+      ...(matrix.actors.owner ? { promoterId: userIdOf('owner')! } : {}),
       submittedAt: situation.everSubmitted ? new Date('2026-11-20T16:00:00Z') : null,
       reviewerId: taken && matrix.actors.reviewer_who_took ? userIdOf('reviewer_who_took') : null,
       // A changes request that reopened everything: only the status can stop a change.
@@ -136,6 +167,9 @@ export async function arrange(situation: Situation) {
   const laterIds = (await later).map((item) => item.id);
   for (const id of laterIds) {
     await matrix.server.db.delete(biometricCaptures).where(eq(biometricCaptures.validationId, id));
+    // What the customer recorded through that link (the consents of the fixture's own link stay).
+    for (const table of [applicationConsents, customerCodes, phoneVerifications, bureauAuthorizations])
+      await matrix.server.db.delete(table).where(eq(table.validationId, id));
     await matrix.server.db.delete(biometricValidations).where(eq(biometricValidations.id, id));
   }
   await matrix.server.db
@@ -145,6 +179,12 @@ export async function arrange(situation: Situation) {
   if (situation.contractExpired !== undefined) await contractValidity(situation.contractExpired);
   if (situation.contractExpired !== undefined) await pagareOf(situation);
   await disbursementFor(situation);
+  // A renewal an earlier case started is cancelled, so this case may start another.
+  await matrix.server.db
+    .update(applications)
+    .set({ status: 'cancelled' })
+    .where(eq(applications.renewsApplicationId, matrix.applicationId));
+  await screeningOf(matrix.server.db, matrix.applicationId, situation.screening, userIdOf('compliance')!);
   return row!;
 }
 
@@ -192,6 +232,23 @@ async function disbursementFor(situation: Situation) {
       clabe: '002010077777777771',
       recordedBy: userIdOf('admin')!,
     });
+  // Paid off an outside loan too (a buy-out): its no-debt letter may be uploaded.
+  const [payoff] = await matrix.server.db
+    .select()
+    .from(disbursementPayoffs)
+    .where(eq(disbursementPayoffs.applicationId, matrix.applicationId));
+  if (!payoff)
+    await matrix.server.db.insert(disbursementPayoffs).values({
+      id: crypto.randomUUID(),
+      applicationId: matrix.applicationId,
+      position: 0,
+      lender: 'Financiera del Norte',
+      clabe: '012180005555555557',
+      reference: 'FN-2231-7',
+      amount: '6000.50',
+      validUntil: '2026-11-30',
+      paidAt: '2026-11-20',
+    });
 }
 
 // The application's contract (made on its first read, as for a loan approved before contracts),
@@ -224,6 +281,8 @@ export const factsOf = (situation: Situation): ApplicationFacts => {
     complete: true,
     contractExpired: situation.contractExpired ?? false,
     pagare: situation.pagare ?? { mode: 'electronic', scan: 'none' },
+    screening: situation.screening ?? 'clear',
+    bureau: { authorizedOn: journeyBureauDay, inquiredOn: journeyBureauDay },
   };
 };
 
@@ -252,6 +311,9 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
   });
   switch (action) {
     case 'list':
+      // Compliance's list is of the screenings with hits.
+      if (kind === 'compliance')
+        return { method: 'GET', path: '/api/v1/compliance/screenings/', success: 200 };
       return {
         method: 'GET',
         path: isDesk(kind)
@@ -260,6 +322,8 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
         success: 200,
       };
     case 'read':
+      if (kind === 'compliance')
+        return { method: 'GET', path: `/api/v1/compliance/applications/${id}/screening/`, success: 200 };
       return { method: 'GET', path: isDesk(kind) ? desk : own, success: 200 };
     case 'save_section':
       return {
@@ -301,6 +365,15 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       return { method: 'POST', path: `${desk}take/`, ifMatch: true, success: 200 };
     case 'release':
       return { method: 'POST', path: `${desk}release/`, ifMatch: true, success: 200 };
+    case 'assign':
+      // To the reviewer who took it (the situations' holder): a reassignment to the same one
+      // changes nothing, and the status is the one the model names.
+      return {
+        method: 'POST',
+        path: '/api/v1/review/applications/assign/',
+        body: { applications: [id], reviewer: userIdOf('reviewer_who_took') },
+        success: 200,
+      };
     case 'approve':
       return decide({ decision: 'approve', comment: 'Todo en orden' });
     case 'reject':
@@ -329,12 +402,23 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       throw new Error('the customer acts through the link: see its own test');
     case 'read_contract':
       return { method: 'GET', path: `${own}contract/`, success: 200 };
+    case 'quote_payoff':
+      return { method: 'GET', path: `${own}payoff/`, success: 200 };
+    case 'renew':
+      return { method: 'POST', path: `${own}renewal/`, success: 201 };
     case 'reissue_contract':
       return { method: 'POST', path: `${own}contract/reissue/`, success: 200 };
     case 'upload_pagare_scan':
       return {
         method: 'PUT',
         path: `${own}contract/pagare-scan/`,
+        file: { content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
+        success: 200,
+      };
+    case 'upload_payoff_release':
+      return {
+        method: 'PUT',
+        path: `${own}payoffs/0/no_debt_letter/`,
         file: { content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
         success: 200,
       };
@@ -345,11 +429,43 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
         body: { accepted: true },
         success: 200,
       };
+    case 'record_bureau_inquiry':
+      return {
+        method: 'POST',
+        path: `${desk}bureau-inquiry/`,
+        body: { folio: 'CDC-0002', inquired_on: journeyBureauDay, score: 700 },
+        success: 201,
+      };
     case 'decide_identity':
       return {
         method: 'POST',
         path: `${desk}biometricvalidation/decide/`,
         body: { result: 'approved' },
+        success: 200,
+      };
+    case 'reassign_promoter':
+      return {
+        method: 'POST',
+        path: `/api/v1/admin/promoters/${userIdOf('owner')}/reassign/`,
+        body: { to: userIdOf('other_promoter'), applications: [id] },
+        success: 200,
+      };
+    case 'reverse_identity':
+      return {
+        method: 'POST',
+        path: `${desk}biometricvalidation/reverse/`,
+        body: { reason: 'La foto del INE está borrosa: la reviso de nuevo.' },
+        success: 200,
+      };
+    case 'clear_screening':
+    case 'reject_screening':
+      return {
+        method: 'POST',
+        path: `/api/v1/compliance/applications/${id}/screening/`,
+        body: {
+          decision: action === 'clear_screening' ? 'clear' : 'reject',
+          reason: 'Homónimo: la fecha de nacimiento y el RFC no coinciden.',
+        },
         success: 200,
       };
   }
@@ -359,12 +475,13 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
 export async function startMatrix() {
   matrix.server = await startTestServer({ ACCESS_TOKEN_TTL: '30m' });
   await seedDemoCatalogues(matrix.server.db);
-  const [owner, otherPromoter, reviewerWhoTook, otherReviewer, admin] = await Promise.all([
+  const [owner, otherPromoter, reviewerWhoTook, otherReviewer, admin, compliance] = await Promise.all([
     signInAs(matrix.server, 'promoter'),
     signInAs(matrix.server, 'promoter'),
     signInAs(matrix.server, 'reviewer'),
     signInAs(matrix.server, 'reviewer'),
     signInAs(matrix.server, 'admin'),
+    signInAs(matrix.server, 'compliance'),
   ]);
   Object.assign(matrix.tokens, {
     owner,
@@ -372,6 +489,7 @@ export async function startMatrix() {
     reviewer_who_took: reviewerWhoTook,
     other_reviewer: otherReviewer,
     admin,
+    compliance,
   });
   const roles = {
     owner: 'promoter',
@@ -379,6 +497,7 @@ export async function startMatrix() {
     reviewer_who_took: 'reviewer',
     other_reviewer: 'reviewer',
     admin: 'admin',
+    compliance: 'compliance',
   } as const;
   for (const kind of Object.keys(roles) as (keyof typeof roles)[]) {
     matrix.actors[kind] = { role: roles[kind], userId: await whoAmI(matrix.tokens[kind]) };
@@ -391,14 +510,18 @@ export function expectAnswer(
   action: ApplicationAction,
   verdict: Verdict,
   attempt: Attempt,
-  response: { status: number; body: { code?: string; results?: { id: string }[] } },
+  response: { status: number; body: { code?: string; results?: { id?: string; application_id?: string }[] } },
   label: string,
+  // Compliance's list holds only the applications a screening found on a list.
+  listedOnlyWithHits = false,
 ) {
   // A list never refuses an application it may not show: it leaves it out.
   if (action === 'list' && (verdict.allowed || verdict.status === 404)) {
     expect(response.status, label).toBe(200);
-    const listed = response.body.results?.some((item) => item.id === matrix.applicationId);
-    expect(listed, label).toBe(verdict.allowed);
+    const listed = response.body.results?.some(
+      (item) => (item.id ?? item.application_id) === matrix.applicationId,
+    );
+    expect(listed, label).toBe(verdict.allowed && !listedOnlyWithHits);
     return;
   }
   if (verdict.allowed) {

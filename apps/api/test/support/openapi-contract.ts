@@ -11,13 +11,15 @@ import type { TestServer } from './server.js';
 // its tags' operations, and openapi-access.test.ts proves every tag has a suite.
 
 type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
-export type Operation = { operationId: string; security?: unknown[]; tags?: string[]; responses: Responses };
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Operation = { operationId: string; security?: unknown[]; tags?: string[]; responses: Responses };
+type Document = { paths: Record<string, Record<string, Operation>>; components?: object };
 export interface OperationEntry {
   key: string;
   method: string;
   pattern: RegExp;
   operation: Operation;
+  // The document's named schemas, which the operation's schemas refer to (`$ref`).
+  components: object;
 }
 interface Answer {
   operation: string;
@@ -38,8 +40,16 @@ export const contractTags = {
     'contracts',
     'signatures',
     'disbursements',
+    'portfolio',
     'notifications',
   ],
+  // Issue 32's desk: the credit bureau and the privacy notice, each proved by its own module's test.
+  'bureau.test.ts': ['bureau'],
+  'privacy-notice.test.ts': ['privacy-notice'],
+  'buyout.test.ts': ['buyouts'],
+  'openapi-contract-screening.test.ts': ['compliance'],
+  // Issue 36's payroll deduction file, proved by its module's test.
+  'deductions.test.ts': ['deductions'],
 } as const;
 
 /** Every operation of the server's document. */
@@ -54,6 +64,7 @@ export async function loadOperations(server: TestServer) {
         method: method.toUpperCase(),
         pattern,
         operation,
+        components: document.components ?? {},
       });
     }
   }
@@ -119,7 +130,7 @@ export function createContractRecorder(operations: OperationEntry[]) {
   function problems() {
     const found: string[] = [];
     for (const answer of answers) {
-      const { operation } = operations.find((candidate) => candidate.key === answer.operation)!;
+      const { operation, components } = operations.find((candidate) => candidate.key === answer.operation)!;
       const declared = operation.responses[String(answer.status)];
       if (!declared) {
         found.push(`${answer.operation} answered ${answer.status}, which the document does not declare`);
@@ -133,7 +144,8 @@ export function createContractRecorder(operations: OperationEntry[]) {
       }
       if (!answer.contentType.includes('json')) continue;
       const key = `${answer.operation} ${answer.status}`;
-      const validate = validators.get(key) ?? ajv.compile(content[answer.contentType]!.schema ?? {});
+      const validate =
+        validators.get(key) ?? ajv.compile({ ...content[answer.contentType]!.schema, components });
       validators.set(key, validate);
       if (!validate(answer.body))
         found.push(`${key}: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);

@@ -13,6 +13,7 @@ import { type ApiResponse, apiClient, type RequestOptions } from './api-client.j
 import { captchaPass } from './captcha.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { type S3Server, startS3Server } from './s3-server.js';
+import { gatewayAt, type SmsGateway, startSmsGateway } from './sms-gateway.js';
 
 // A refusal carries the error fields instead of T's, so both are readable in tests.
 
@@ -23,13 +24,18 @@ import { type S3Server, startS3Server } from './s3-server.js';
 // 127.0.0.1 instead of the data directory.
 export async function startTestServer(
   env: Record<string, string> = {},
-  reuse?: { database: TestDatabase; dataDir: string; s3: S3Server | null },
+  reuse?: { database: TestDatabase; dataDir: string; s3: S3Server | null; sms?: SmsGateway | null },
   // Where the log goes (with LOG_LEVEL set in env), for tests that read it.
   logTo?: DestinationStream,
 ): Promise<TestServer> {
   const database = reuse?.database ?? (await createTestDatabase());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'origina-test-data-'));
   const s3 = reuse ? reuse.s3 : process.env.TEST_STORAGE === 's3' ? await startS3Server() : null;
+  // Text messages go to an SMS gateway mocked at the network edge: the suite's own when its env
+  // names one, otherwise the server's, so that journeys read the codes the customer received.
+  const named = gatewayAt(env.SMS_GATEWAY_URL);
+  const ownSms = named ? null : (reuse?.sms ?? (await startSmsGateway()));
+  const sms = named ?? ownSms!;
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
@@ -45,6 +51,7 @@ export async function startTestServer(
     // Suites register many accounts from one address; the limit itself has its own test.
     CAPTCHA_VERIFICATIONS_PER_MINUTE: '1000',
     ...s3?.env,
+    ...ownSms?.env,
     ...env,
   });
   // The day contracts are dated and judged: today in Mexico City unless a test sets another.
@@ -69,6 +76,7 @@ export async function startTestServer(
     databaseUrl: database.url,
     baseUrl,
     request,
+    sms,
     get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
       request<T>('GET', path, options),
     post: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -80,11 +88,16 @@ export async function startTestServer(
       await app.close();
       await database.drop();
       await s3?.close();
+      ownSms?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
     restart: async () => {
       await app.close();
-      return startTestServer({ ...env, JWT_SECRET: config.jwtSecret! }, { database, dataDir, s3 }, logTo);
+      return startTestServer(
+        { ...env, JWT_SECRET: config.jwtSecret! },
+        { database, dataDir, s3, sms: ownSms },
+        logTo,
+      );
     },
   };
 }
@@ -97,6 +110,8 @@ export interface TestServer {
   // The PostgreSQL database's URL (null on PGlite).
   databaseUrl: string | null;
   baseUrl: string;
+  // The SMS gateway the server sends through (mocked at the network edge): what the customer got.
+  sms: SmsGateway;
   request: <T = Record<string, unknown>>(
     method: string,
     path: string,

@@ -1,46 +1,11 @@
-import { createServer } from 'node:http';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestServer } from './server.js';
+import type { SmsGateway } from './sms-gateway.js';
 
-// The customer's signature, for the suites that need one: the SMS gateway mocked at the network
-// edge (a local HTTP listener), the signing link's requests, and drawn signatures.
-
-export interface SmsGateway {
-  /** The server's environment to send through this gateway. */
-  env: Record<string, string>;
-  texts: { to: string; text: string; authorization: string | undefined }[];
-  /** While true, the gateway refuses every message (503). */
-  failing: boolean;
-  close(): void;
-}
-
-export async function startSmsGateway(): Promise<SmsGateway> {
-  const gateway = {
-    texts: [] as SmsGateway['texts'],
-    failing: false,
-  };
-  const listener = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      if (gateway.failing) return response.writeHead(503).end();
-      gateway.texts.push({ ...JSON.parse(body), authorization: request.headers.authorization });
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  const address = listener.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return Object.assign(gateway, {
-    env: {
-      SMS_GATEWAY_URL: `http://127.0.0.1:${port}/messages`,
-      SMS_GATEWAY_TOKEN: 'gateway-secret-token',
-    },
-    close: () => listener.close(),
-  });
-}
+// The customer's signature, for the suites that need one: the signing link's requests (codes read
+// from the SMS gateway mocked at the network edge, sms-gateway.ts), and drawn signatures.
 
 export const linkPath = (id: string) => `/api/v1/promoter/applications/${id}/signature-link/`;
 export const publicPath = (slug: string) => `/api/v1/signatures/${slug}/`;

@@ -12,13 +12,7 @@ import { derOf, oids, pemOf, randomInteger, toBuffer } from '../../src/modules/t
 // RFC 3161's `application/timestamp-query` is answered with a real token, or, as `mode` says,
 // wrongly: a rejection, another nonce, another hash, an HTTP error, or no answer at all.
 
-export type AuthorityMode =
-  | 'granted'
-  | 'rejection'
-  | 'wrong-nonce'
-  | 'wrong-imprint'
-  | 'http-error'
-  | 'silent';
+type AuthorityMode = 'granted' | 'rejection' | 'wrong-nonce' | 'wrong-imprint' | 'http-error' | 'silent';
 
 export interface HttpAuthority {
   url: string;

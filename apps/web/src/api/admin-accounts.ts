@@ -53,10 +53,16 @@ export function useInviteAccount() {
 
 export const auditPageSize = 50;
 
-export function useAuditLog(params: { search: string; actions: readonly string[]; page: number }) {
+export function useAuditLog(params: {
+  search: string;
+  actions: readonly string[];
+  detailCodes: readonly string[];
+  page: number;
+}) {
   const query = new URLSearchParams({ page: String(params.page), page_size: String(auditPageSize) });
   if (params.search) query.set('search', params.search);
   if (params.search && params.actions.length > 0) query.set('actions', params.actions.join(','));
+  if (params.search && params.detailCodes.length > 0) query.set('detail_codes', params.detailCodes.join(','));
   return useQuery({
     queryKey: ['audit-log', params],
     queryFn: () => apiRequest(`/admin/audit/?${query}`, { schema: listOf(auditEntrySchema) }),

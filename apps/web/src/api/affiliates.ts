@@ -9,7 +9,7 @@ const affiliateListSchema = listOf(affiliateSchema);
 // Catalogues change rarely: kept for five minutes, and the browser revalidates with the ETag.
 export const catalogStaleTime = 5 * 60_000;
 
-export const getAffiliates = () =>
+const getAffiliates = () =>
   apiRequest('/promoter/affiliates/?page_size=500', { schema: affiliateListSchema });
 
 export function useAffiliates() {

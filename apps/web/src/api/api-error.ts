@@ -31,3 +31,13 @@ export async function toApiRequestError(response: Response) {
   // their language.
   return new ApiRequestError(response.status, 'unexpected', '');
 }
+
+/** Whether sending the same request again may succeed: not when the server refused what was sent
+ * (a file of a type or size it does not take, a state that does not allow it), only when it did
+ * not arrive, timed out, was limited or the server failed. */
+export const retryMayHelp = (error: unknown) =>
+  !(error instanceof ApiRequestError) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;

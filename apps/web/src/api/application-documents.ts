@@ -5,7 +5,7 @@ import { apiRequest } from './client.js';
 import { saveSessionFile } from './session-files.js';
 import { sendToUploadTarget } from './upload.js';
 
-const documentsKey = (applicationId: string) => ['application-documents', applicationId];
+export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
 
 export function useApplicationDocuments(applicationId: string) {
   return useQuery({

@@ -22,7 +22,7 @@ export interface ApplicationListParams {
   page: number;
 }
 
-export const getApplications = (params: ApplicationListParams) => {
+const getApplications = (params: ApplicationListParams) => {
   const query = new URLSearchParams({
     page: String(params.page),
     page_size: String(applicationsPageSize),
@@ -54,11 +54,27 @@ export function useApplicationStats(enabled: boolean) {
 
 export const applicationKey = (id: string) => ['application', id];
 
-export const getApplication = (id: string) =>
+const getApplication = (id: string) =>
   apiRequest(`/promoter/applications/${encodeURIComponent(id)}/`, { schema: applicationSchema });
 
+/** The application as read, unless the screen already holds a later version: a read that left
+ * before a save and arrived after it carries the older one, and showing it would make the next save
+ * a conflict nobody made. Versions only grow on the server. */
+function laterApplication(held: Application | undefined, read: Application) {
+  return held && held.id === read.id && held.version > read.version ? held : read;
+}
+
 export function useApplication(id: string) {
-  return useQuery({ queryKey: applicationKey(id), queryFn: () => getApplication(id), retry: false });
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: applicationKey(id),
+    queryFn: async () => {
+      const read = await getApplication(id);
+      // What the screen holds once the answer is in, not when the read left.
+      return laterApplication(client.getQueryData<Application>(applicationKey(id)), read);
+    },
+    retry: false,
+  });
 }
 
 /** What a change answers: the application as it is now, shown at once; the lists and counters

@@ -40,7 +40,7 @@ export const logoutRequest = (access: string | null, refresh: string | null) =>
     ...(access ? { token: access } : {}),
   });
 
-// SPEC §7: whoami with an explicit bearer header (used while restoring a session).
+// docs/product-spec.md §7: whoami with an explicit bearer header (used while restoring a session).
 export const whoamiRequest = (token?: string) =>
   apiRequest<User>('/users/users/whoami/', token ? { token } : {});
 

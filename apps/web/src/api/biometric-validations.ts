@@ -1,5 +1,7 @@
+import type { CustomerConsent } from '@origina/domain/customer-consents';
 import {
   type CaptureKind,
+  customerCodeSentSchema,
   identityActionResultSchema,
   identityPhotoTypes,
   identityValidationSchema,
@@ -21,7 +23,9 @@ export const getPublicIdentityStatus = (slug: string) =>
 export const sendIdentityAction = (
   slug: string,
   body:
-    | { consent: { accepted: true; notice_version: string } }
+    | { consent: CustomerConsent }
+    | { phone_code: string }
+    | { bureau_authorization: { accepted: true; code: string } }
     | { capture: CaptureKind; content_type?: (typeof identityPhotoTypes)[number] }
     | { submitted: true },
 ) =>
@@ -30,6 +34,15 @@ export const sendIdentityAction = (
     body,
     authenticated: false,
     schema: identityActionResultSchema,
+  });
+
+/** A six-digit code by SMS to the application's mobile: to verify it, or, once verified, to
+ * confirm the bureau authorization (the API knows which). */
+export const sendIdentityCode = (slug: string) =>
+  apiRequest(`${slugPath(slug)}phone-code/`, {
+    method: 'POST',
+    authenticated: false,
+    schema: customerCodeSentSchema,
   });
 
 /** Asks where the photo goes, then sends it there (the API or the bucket), reporting progress. */

@@ -13,7 +13,7 @@ import { apiRequest } from './client.js';
 
 // The lender's catalogue as administrators edit it: inactive entries included, names as stored
 // (Spanish; a product also carries its English name), never the cached lists the other screens use.
-// (SPEC's convenio address has no trailing slash after the id.)
+// (docs/product-spec.md's convenio address has no trailing slash after the id.)
 const resources = {
   branches: {
     path: '/promoter/branches/',

@@ -14,6 +14,9 @@ export const useLoansToDisburse = (enabled = true) =>
     enabled,
   });
 
-/** The same loans as the CSV batch for the bank. */
-export const downloadDisbursementBatch = () =>
-  saveSessionFile('/api/v1/admin/disbursements/export/', `dispersiones-${todayInMexico()}.csv`);
+/** The same loans as the batch for the bank: a CSV, or an Excel workbook whose codes are text. */
+export const downloadDisbursementBatch = (format: 'csv' | 'xlsx' = 'csv') =>
+  saveSessionFile(
+    `/api/v1/admin/disbursements/export/?format=${format}`,
+    `dispersiones-${todayInMexico()}.${format}`,
+  );

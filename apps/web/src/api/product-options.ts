@@ -6,7 +6,7 @@ import { apiRequest } from './client.js';
 
 const optionListSchema = listOf(productOptionSchema);
 
-export const getProductOptions = (productId: string) =>
+const getProductOptions = (productId: string) =>
   apiRequest(`/promoter/productoptions/${encodeURIComponent(productId)}/`, { schema: optionListSchema });
 
 /** For each term a product allows: the rate, limits, commission and insurance that apply. */

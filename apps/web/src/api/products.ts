@@ -1,13 +1,13 @@
 import { listOf } from '@origina/domain/catalog-lists';
 import { productSchema } from '@origina/domain/lender-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { currentLanguage } from '../i18n/i18n.js';
+import { type AppLanguage, currentLanguage } from '../i18n/i18n.js';
 import { catalogStaleTime } from './affiliates.js';
 import { apiRequest } from './client.js';
 
 const productListSchema = listOf(productSchema);
 
-export const getProductsOfAffiliate = (affiliateId: string) =>
+const getProductsOfAffiliate = (affiliateId: string) =>
   apiRequest(`/promoter/products/?page_size=500&affiliate=${encodeURIComponent(affiliateId)}`, {
     schema: productListSchema,
   });
@@ -20,5 +20,21 @@ export function useProducts(affiliateId: string | null) {
     enabled: Boolean(affiliateId),
     staleTime: catalogStaleTime,
     select: (page) => page.results,
+  });
+}
+
+/** A product's Spanish name while the promoter reads English: a quote sent to the customer names
+ * it in Spanish, the customer's language (in Spanish the name shown is already that one). */
+export function useSpanishProductName(productId: string, shown: AppLanguage) {
+  return useQuery({
+    queryKey: ['product-name', productId, 'es'],
+    queryFn: () =>
+      apiRequest(`/promoter/products/${encodeURIComponent(productId)}/`, {
+        headers: { 'accept-language': 'es' },
+        schema: productSchema,
+      }),
+    enabled: shown !== 'es',
+    staleTime: catalogStaleTime,
+    select: (product) => product.name,
   });
 }

@@ -1,6 +1,8 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import { listOf } from '@origina/domain/catalog-lists';
 import {
+  type IdentityDecisionBody,
+  type IdentityReversal,
   type ReviewApplication,
   type ReviewDecision,
   reviewApplicationSchema,
@@ -26,6 +28,12 @@ export interface ReviewQueueParams {
   status: string;
   mine: boolean;
   page: number;
+  // Ids of a convenio, branch, promoter and product ('' for any), and the order.
+  affiliate?: string;
+  branch?: string;
+  promoter?: string;
+  product?: string;
+  sort?: string;
 }
 
 export function useReviewQueue(params: ReviewQueueParams) {
@@ -33,6 +41,10 @@ export function useReviewQueue(params: ReviewQueueParams) {
   if (params.search) query.set('search', params.search);
   if (params.status) query.set('status', params.status);
   if (params.mine) query.set('mine', 'true');
+  for (const name of ['affiliate', 'branch', 'promoter', 'product', 'sort'] as const) {
+    const value = params[name];
+    if (value) query.set(name, value);
+  }
   return useQuery({
     queryKey: ['review-queue', params, currentLanguage()],
     queryFn: () => apiRequest(`/review/applications/?${query}`, { schema: listOf(reviewQueueItemSchema) }),
@@ -89,15 +101,27 @@ const decideApplication = (id: string, version: number, decision: ReviewDecision
     schema: reviewApplicationSchema,
   });
 
-/** The reviewer's call on the customer's identity check (no face model decides it here). */
-const decideIdentity = (id: string, result: 'approved' | 'rejected') =>
+/** The reviewer's call on the customer's identity check (no face model decides it here), with its
+ * reason and the checklist and signals seen. */
+const decideIdentity = (id: string, body: IdentityDecisionBody) =>
   apiRequest(`/review/applications/${encodeURIComponent(id)}/biometricvalidation/decide/`, {
     method: 'POST',
-    body: { result },
+    body,
+  });
+
+/** Undoing the identity decision, saying why: the check is to review again. */
+const reverseIdentity = (id: string, body: IdentityReversal) =>
+  apiRequest(`/review/applications/${encodeURIComponent(id)}/biometricvalidation/reverse/`, {
+    method: 'POST',
+    body,
   });
 
 /** A refusal because the application changed since it was read (412): the screen is behind. */
 export const isStaleVersion = (error: unknown) => error instanceof ApiRequestError && error.status === 412;
+
+/** A refusal because of where the application stands now (409: another reviewer took it, it was
+ * decided): what the screen shows is behind too. */
+const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 // After a desk action: the application as the server answered it, and the queue's lists and counts
 // (its status or reviewer changed). After a 412, the application is read again.
@@ -107,8 +131,15 @@ function settle(client: QueryClient, id: string) {
       client.setQueryData(reviewApplicationKey(id), updated);
       return client.invalidateQueries({ queryKey: ['review-queue'] });
     },
+    // Read again after a 412 or a 409, so the screen shows who holds it now and offers what is
+    // still possible (a take lost to another reviewer shows them, and no take button).
     onError: (error: unknown) =>
-      isStaleVersion(error) ? client.invalidateQueries({ queryKey: reviewApplicationKey(id) }) : undefined,
+      isStaleVersion(error) || isConflict(error)
+        ? Promise.all([
+            client.invalidateQueries({ queryKey: reviewApplicationKey(id) }),
+            client.invalidateQueries({ queryKey: ['review-queue'] }),
+          ])
+        : undefined,
   };
 }
 
@@ -140,15 +171,32 @@ export function useDecideApplication(id: string) {
   });
 }
 
-/** The identity decision answers the check, not the application: the application is read again. */
+// The identity decision and its reversal answer the check, not the application: the application
+// (its result and history) is read again, also after a refusal (it may have moved on).
+function readAgain(client: QueryClient, id: string) {
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: reviewApplicationKey(id) }),
+      client.invalidateQueries({ queryKey: ['review-queue'] }),
+    ]);
+}
+
+/** The reviewer's decision on the identity check. */
 export function useDecideIdentity(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (result: 'approved' | 'rejected') => decideIdentity(id, result),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: reviewApplicationKey(id) }),
-        client.invalidateQueries({ queryKey: ['review-queue'] }),
-      ]),
+    mutationFn: (body: IdentityDecisionBody) => decideIdentity(id, body),
+    onSuccess: readAgain(client, id),
+    onError: (error) => (isConflict(error) ? readAgain(client, id)() : undefined),
+  });
+}
+
+/** The reviewer who holds the application undoes the identity decision. */
+export function useReverseIdentity(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IdentityReversal) => reverseIdentity(id, body),
+    onSuccess: readAgain(client, id),
+    onError: (error) => (isConflict(error) ? readAgain(client, id)() : undefined),
   });
 }

@@ -10,7 +10,7 @@ import { apiRequest } from './client.js';
 const simulationListSchema = listOf(simulationSummarySchema);
 export const simulationsPageSize = 10;
 
-export const getSimulations = (search: string, page: number) => {
+const getSimulations = (search: string, page: number) => {
   const query = new URLSearchParams({ page: String(page), page_size: String(simulationsPageSize) });
   if (search) query.set('search', search);
   return apiRequest(`/promoter/simulations/?${query}`, { schema: simulationListSchema });
@@ -24,14 +24,14 @@ export function useSimulations(search: string, page: number) {
   });
 }
 
-export const getSimulation = (id: string) =>
+const getSimulation = (id: string) =>
   apiRequest(`/promoter/simulations/${encodeURIComponent(id)}/`, { schema: simulationSchema });
 
 export function useSimulation(id: string) {
   return useQuery({ queryKey: ['simulation', id], queryFn: () => getSimulation(id), retry: false });
 }
 
-export const createSimulation = (body: SimulationRequest) =>
+const createSimulation = (body: SimulationRequest) =>
   apiRequest('/promoter/simulations/', { method: 'POST', body, schema: simulationSchema });
 
 export function useCreateSimulation() {

@@ -23,7 +23,7 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuthContext() {
   const context = useContext(AuthContext);
-  // SPEC §8 gives this message word for word.
+  // docs/product-spec.md §8 gives this message word for word.
   if (!context) throw new Error('useAuthContext context must be use inside AuthProvider');
   return context;
 }

@@ -27,7 +27,7 @@ function reducer(state: State, action: Action): State {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, { user: null, loading: true });
 
-  // SPEC §4: restore a stored, unexpired session (or one another tab holds) and fetch the user.
+  // docs/product-spec.md §4: restore a stored, unexpired session (or one another tab holds) and fetch the user.
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await logoutRequest(access, refresh);
     } catch (error) {
-      // SPEC §8: a logout error is only logged; the local session is gone either way.
+      // docs/product-spec.md §8: a logout error is only logged; the local session is gone either way.
       console.error('Logout failed', error);
     }
   }, []);

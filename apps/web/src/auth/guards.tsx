@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.js';
-import { paths } from '../routes/paths.js';
+import { paths } from '../paths.js';
 import { useAuthContext } from './auth-context.js';
 import { loginPathWithReturnTo, safeReturnTo } from './return-to.js';
 

@@ -34,7 +34,7 @@ interface Dependencies {
 const longestTimer = 86_400_000;
 const networkRetryMs = 10_000;
 
-// Tokens in sessionStorage (SPEC §3), one renewal timer, one renewal in flight shared by every
+// Tokens in sessionStorage (docs/product-spec.md §3), one renewal timer, one renewal in flight shared by every
 // caller, and a channel that lets the tabs of one browser share the session and the logout.
 export function createSessionManager({ storage, renew, channel, now = Date.now }: Dependencies) {
   const listeners = new Set<(event: SessionEvent) => void>();
@@ -180,4 +180,3 @@ export function createSessionManager({ storage, renew, channel, now = Date.now }
     },
   };
 }
-export type SessionManager = ReturnType<typeof createSessionManager>;

@@ -19,7 +19,7 @@ export function readClaims(token: string | null): Claims | null {
   }
 }
 
-// SPEC §5: a token is valid only if present and its expiry claim lies in the future.
+// docs/product-spec.md §5: a token is valid only if present and its expiry claim lies in the future.
 export function isValidToken(token: string | null, now = Date.now()): token is string {
   const exp = readClaims(token)?.exp;
   return typeof exp === 'number' && exp * 1000 > now;

@@ -13,6 +13,7 @@ import {
   sectionSchemas,
   stepOfSection,
 } from '@origina/domain/application-sections';
+import { kycAnswers, kycFields } from '@origina/domain/kyc-file';
 import type { PayrollFrequency } from '@origina/domain/lender-catalog';
 import { Link } from 'react-router';
 import { useBanks } from '../api/banks.js';
@@ -20,7 +21,7 @@ import { useCountries } from '../api/countries.js';
 import { useIdentificationTypes } from '../api/identification-types.js';
 import { formatDate, formatMoney } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
-import { paths } from '../routes/paths.js';
+import { paths } from '../paths.js';
 import { DefinitionRow } from './definition-row.js';
 
 const optionGroups: Record<string, string> = {
@@ -30,11 +31,32 @@ const optionGroups: Record<string, string> = {
   housing: 'housing',
   relationship: 'relationship',
   purpose: 'purpose',
+  resource_source: 'resource_source',
 };
 const moneyFields = new Set(['amount', 'net_pay', 'existing_deductions']);
 const dateFields = new Set(['birth_date', 'start_date']);
 // Ids are shown by their names elsewhere on the page.
-const hiddenFields = new Set(['branch', 'affiliate', 'product', 'contact_consent', 'amount_confirmed']);
+// A buy-out's payoffs are listed one row each (payoffRows).
+const hiddenFields = new Set([
+  'branch',
+  'affiliate',
+  'product',
+  'contact_consent',
+  'amount_confirmed',
+  'payoffs',
+]);
+// A follow-up answer (who the customer acts for, the other source) shows only when given.
+const followUps = new Set(['third_party_name', 'resource_source_other']);
+
+/** The identification file's fields, for a view that shows them in a group of their own. */
+export const kycFieldNames: readonly string[] = [...kycFields.datos_generales, ...kycFields.datos_laborales];
+
+// A section saved before the identification file's questions lacks their answers: each is listed
+// all the same, as not captured.
+function withKycAnswers(section: ApplicationSection, values: Record<string, unknown>) {
+  const asked: readonly string[] = kycAnswers[section as keyof typeof kycAnswers] ?? [];
+  return { ...Object.fromEntries(asked.map((field) => [field, undefined])), ...values };
+}
 
 // The form's order, from the section's schema (the database keeps JSON keys in its own order);
 // what the server adds (municipality, state, employer) follows.
@@ -62,8 +84,30 @@ export function referenceRows(
   );
 }
 
+/** Each outside loan a buy-out pays off as one row, numbered as the capture numbers them: lender,
+ * CLABE, reference, amount, the letter's last day and the deduction that stops. */
+function usePayoffRows() {
+  const { t, language } = useTranslation();
+  return (payoffs: readonly Record<string, unknown>[]) =>
+    payoffs.map(
+      (payoff, index) =>
+        [
+          `payoff-${index}`,
+          t('application.payoffs.loan', { number: index + 1 }),
+          t('application.payoffs.row', {
+            lender: String(payoff.lender),
+            clabe: String(payoff.clabe),
+            reference: String(payoff.reference),
+            amount: formatMoney(Number(payoff.amount)),
+            date: formatDate(String(payoff.valid_until), language),
+            deduction: formatMoney(Number(payoff.deduction ?? 0)),
+          }),
+        ] as const,
+    );
+}
+
 /** A stored value as a person reads it, in the user's language (catalogue codes by their names). */
-function useReadable() {
+export function useReadable() {
   const { t, language } = useTranslation();
   const identifications = useIdentificationTypes();
   const countries = useCountries();
@@ -106,13 +150,17 @@ export function ApplicationSections({
   application,
   readOnly = false,
   only,
+  without = [],
 }: {
   application: Application;
   readOnly?: boolean;
   only?: ApplicationSection;
+  /** Fields shown elsewhere on the page (the desk's Expediente PLD). */
+  without?: readonly string[];
 }) {
   const { t } = useTranslation();
   const readable = useReadable();
+  const payoffRows = usePayoffRows();
   const data = application.data as ApplicationData;
   const open = readOnly ? [] : editableSections(application.status, application.reopened_sections);
   const names: Partial<Record<ApplicationSection, string | undefined>> = {
@@ -134,15 +182,23 @@ export function ApplicationSections({
                   (number) => t('application.referenceTitle', { number }),
                   (relationship) => readable('relationship', relationship),
                 )
-              : inFormOrder(section, Object.entries(values ?? {}))
-                  .filter(([field]) => !hiddenFields.has(field))
+              : inFormOrder(section, Object.entries(withKycAnswers(section, values ?? {})))
+                  .filter(([field]) => !hiddenFields.has(field) && !without.includes(field))
+                  .filter(([field, value]) => !followUps.has(field) || (value !== null && value !== ''))
                   .map(
                     ([field, value]) =>
                       [
                         field,
                         t(`application.fields.${field}` as MessageKey),
-                        readable(field, value, application.loan_figures?.frequency),
+                        value === undefined
+                          ? t('application.notCaptured')
+                          : readable(field, value, application.loan_figures?.frequency),
                       ] as const,
+                  )
+                  .concat(
+                    section === 'datos_laborales'
+                      ? payoffRows((values?.payoffs as Record<string, unknown>[] | undefined) ?? [])
+                      : [],
                   );
           return (
             <Card key={section} variant="outlined" component="section" aria-labelledby={`section-${section}`}>

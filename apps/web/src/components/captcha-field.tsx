@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { createElement, useEffect, useRef, useState } from 'react';
-import { exchangeCaptchaToken } from '../api/captcha.js';
+import { createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../api/config.js';
 import { useTranslation } from '../i18n/i18n.js';
+import { useExchange } from './captcha-exchange.js';
 import type { CaptchaGate } from './captcha-gate.js';
 
 type AltchaElement = HTMLElement & { reset: () => void; verify: () => void };
@@ -19,24 +19,20 @@ export function CaptchaField({ gate }: { gate: CaptchaGate }) {
   const config = usePublicConfig().data?.captcha;
   if (!config) return null;
   if (config.site_key) return <RecaptchaField gate={gate} siteKey={config.site_key} />;
-  return config.challenge_url ? <AltchaField gate={gate} challengeUrl={config.challenge_url} /> : null;
+  if (!config.challenge_url) return null;
+  // ALTCHA's widget refuses to work outside a secure context (plain HTTP at a network address).
+  if (!window.isSecureContext)
+    return (
+      <Suspense fallback={null}>
+        <PlainHttpAltchaField gate={gate} challengeUrl={config.challenge_url} />
+      </Suspense>
+    );
+  return <AltchaField gate={gate} challengeUrl={config.challenge_url} />;
 }
 
-function useExchange(gate: CaptchaGate) {
-  const [failed, setFailed] = useState(false);
-  const exchange = async (token: string) => {
-    try {
-      const { pass, expires_in } = await exchangeCaptchaToken(token);
-      setFailed(false);
-      gate.provide(pass, expires_in);
-      return true;
-    } catch {
-      setFailed(true);
-      return false;
-    }
-  };
-  return { failed, exchange };
-}
+const PlainHttpAltchaField = lazy(() =>
+  import('./plain-http-captcha.js').then((module) => ({ default: module.PlainHttpAltchaField })),
+);
 
 function AltchaField({ gate, challengeUrl }: { gate: CaptchaGate; challengeUrl: string }) {
   const { t, language } = useTranslation();

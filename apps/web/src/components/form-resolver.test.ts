@@ -47,7 +47,7 @@ describe('a form checked with the domain schema', () => {
       amount: values.amount === 'diez' ? Number.NaN : Number(values.amount),
     }));
     expect(messages(await resolve({ amount: 'diez', term: '24' }, undefined, options))).toEqual({
-      amount: 'validation.invalid_type',
+      amount: 'validation.amount_digits',
     });
     expect((await resolve({ amount: '1000', term: '24' }, undefined, options)).values).toMatchObject({
       amount: 1000,

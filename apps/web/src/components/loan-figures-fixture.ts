@@ -3,7 +3,7 @@ import { defaultPayrollCalendar } from '@origina/domain/payroll-calendar';
 import { simulate } from '@origina/domain/simulations';
 
 // Test support (imported by *.test.tsx only): a quincenal loan of 20,000 over 24 payments, dated
-// from a contract made on 14 Nov 2026 on the default calendar (DOMAIN.md: first payment 30 Nov).
+// from a contract made on 14 Nov 2026 on the default calendar (docs/domain-rules.md: first payment 30 Nov).
 export function loanFiguresFixture(overrides: Partial<LoanFigures> = {}): LoanFigures {
   const option = {
     product: 'product',
@@ -43,6 +43,7 @@ export function loanFiguresFixture(overrides: Partial<LoanFigures> = {}): LoanFi
     schedule: outcome.schedule,
     capacity: null,
     changed_since_submission: null,
+    renewal: null,
     ...overrides,
   };
 }

@@ -38,6 +38,42 @@ function Figure({
   );
 }
 
+/** A renewal's figures (issue 36): the loan it pays off, its payoff on the day this one is
+ * expected to be paid out, and what the customer receives after it. */
+function RenewalFigures({ renewal }: { renewal: NonNullable<LoanFigures['renewal']> }) {
+  const { t, language } = useTranslation();
+  const short = renewal.customer_receives < 0;
+  return (
+    <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }} data-testid="renewal-figures">
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('application.loan.renewal.title', { folio: renewal.renews.folio })}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
+        <Figure
+          label={t('application.loan.renewal.payoff')}
+          value={formatMoney(renewal.payoff)}
+          hint={t('application.loan.renewal.payoffOn', { date: formatDate(renewal.payoff_date, language) })}
+          testId="renewal-payoff"
+        />
+        {/* Never a negative sum: an amount short of the payoff says so below instead. */}
+        {short ? null : (
+          <Figure
+            label={t('application.loan.renewal.receives')}
+            value={formatMoney(renewal.customer_receives)}
+            hint={t('application.loan.renewal.receivesHint')}
+            testId="renewal-receives"
+          />
+        )}
+      </Box>
+      {short ? (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {t('application.loan.renewal.short')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
  * The loan an application asks for, as the server works it out: payment per period, total,
  * commission, what the customer receives, CAT with its legend, the first and last payment dates
@@ -112,6 +148,7 @@ export function LoanSummary({
                 testId="last-payment-date"
               />
             </Box>
+            {figures.renewal ? <RenewalFigures renewal={figures.renewal} /> : null}
             {figures.source === 'contract' ? (
               <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="loan-contract-dates">
                 {t('application.loan.contractDated', {
@@ -157,6 +194,8 @@ export function LoanSummary({
                   : t('application.loan.exceeds', {
                       payment: formatMoney(figures.payment),
                       max: formatMoney(figures.capacity.max_payment),
+                      // The convenio's own period: "por quincena", not "por periodo".
+                      per: t(`simulator.otherLoans.per.${figures.frequency}`),
                       maxAmount: formatMoney(figures.capacity.max_amount),
                     })}
               </Alert>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/i18n.js';
-import { paths } from '../routes/paths.js';
+import { paths } from '../paths.js';
 import { usePageTitle } from './page-title.js';
 
 // What a role sees on a screen of a workspace it does not use: one message and the way home,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Application } from '@origina/domain/application-api';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n.js';
-import { paths } from '../routes/paths.js';
+import { paths } from '../paths.js';
 import { partLabel, stepOfPart } from './application-parts.js';
 
 /** The parts a reviewer reopened, each a link to the step where the promoter changes it. */

@@ -27,11 +27,3 @@ export function applyServerErrors<F extends string>(
   }
   return placed && error.code === 'invalid_input' ? null : errorMessage(error, t);
 }
-
-/** The first message for each field the server refused (nested fields under their top name). */
-export function firstFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, [first]]) => [field.split('.')[0]!, first ?? '']),
-  );
-}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.js';
 import { QrCode } from './qr-code.js';
+import { SystemShareButton } from './system-share-button.js';
 
 // A link to this computer itself (localhost, 127.x, ::1) cannot open on the customer's phone.
 function isLoopback(url: string) {
@@ -49,7 +50,7 @@ const smsTo = (phone: string | null) => (phone ? `+52${phone}` : '');
 /**
  * A customer's link (identity check, contract signature) as the promoter hands it over: a QR code
  * to scan, the address (with a warning when it points to this computer), when it expires, and
- * copy, WhatsApp, SMS and e-mail. `header` goes above the address (its state); `children` below
+ * copy, WhatsApp, SMS, e-mail and the system share sheet (where the browser has one). `header` goes above the address (its state); `children` below
  * the buttons (a new link).
  */
 export function SharedLink({
@@ -126,6 +127,7 @@ export function SharedLink({
           >
             {t('application.fields.email')}
           </Button>
+          <SystemShareButton label={t('application.shareSheet')} title={mailSubject} text={shareText} />
         </Box>
         {copied === 'selected' ? (
           <Typography variant="body2" role="status">

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { payoffReleaseTypes } from '@origina/domain/document-types';
 import { useState } from 'react';
 import { downloadApplicationDocument, useApplicationDocuments } from '../api/application-documents.js';
 import { useDocumentTypes } from '../api/document-types.js';
@@ -15,11 +16,15 @@ import { errorMessage } from './server-errors.js';
 /** The files uploaded to an application, each by its type's name and file name, to download: on
  * the preview before sending it, and on its detail. */
 export function UploadedDocuments({ applicationId }: { applicationId: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const documents = useApplicationDocuments(applicationId);
   const documentTypes = useDocumentTypes();
   const [failure, setFailure] = useState<string | null>(null);
-  const typeName = (code: string) => documentTypes.data?.find((type) => type.code === code)?.name ?? '';
+  // A buy-out's documents after its disbursement are not asked for in the capture's list.
+  const typeName = (code: string) =>
+    documentTypes.data?.find((type) => type.code === code)?.name ??
+    payoffReleaseTypes.find((type) => type.code === code)?.name[language] ??
+    '';
   return (
     <Card variant="outlined" component="section" aria-labelledby="documents-heading" data-testid="documents">
       <CardContent>

@@ -9,7 +9,7 @@ import {
 } from './list-params.js';
 
 // Typing settles this long before the address (and the request) follows it.
-export const searchDelay = 300;
+const searchDelay = 300;
 
 export interface ListParams<F extends string> {
   /** What the search field shows: the user's typing, ahead of the address. */

@@ -1,7 +1,7 @@
 import type { User } from '@origina/domain/auth';
 import { currentPublicConfig } from '../api/config.js';
 
-// SPEC §7: how the chat identifies a promoter.
+// docs/product-spec.md §7: how the chat identifies a promoter.
 export interface ChatIdentity {
   name: string;
   user_id: string;
@@ -12,7 +12,7 @@ export interface ChatIdentity {
   user_hash: string | null;
 }
 
-export interface ChatBootOptions {
+interface ChatBootOptions {
   launcher: boolean;
   identity: ChatIdentity | null;
 }

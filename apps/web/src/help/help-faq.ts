@@ -12,7 +12,6 @@ export const faqTopics = [
   'changes',
   'password',
 ] as const;
-export type FaqTopic = (typeof faqTopics)[number];
 
 // Every word of the query must appear in the question or its answer; accents and case ignored.
 export function matchesQuery(query: string, texts: string[]) {

@@ -34,6 +34,15 @@ export const formatDateTime = (iso: string, language: AppLanguage) =>
     timeZone: 'America/Mexico_City',
   }).format(new Date(iso));
 
+/** A typed amount as the number it says, sign and every decimal kept ("-1", "10,000.999"), so
+ * the schema can say what is wrong with it (negative, too many decimals); null when it is not a
+ * number written in digits ("abc", "1e5"). */
+export function readPesos(text: string): number | null {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
 /** Pesos as a person types them ("12,500.5", "$ 8000"), or null when it is not an amount. */
 export function parsePesos(text: string): number | null {
   const cleaned = text.replace(/[\s$,]/g, '');

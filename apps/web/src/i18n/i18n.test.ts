@@ -37,4 +37,19 @@ describe('translate', () => {
     expect(translate('application.biometriaTitle')).toBe('Identity verification');
     await setLanguage('es');
   });
+
+  it('ends a sentence once when the value ends with its own period ("11:45 a.m.", not "a.m..")', async () => {
+    const { loadCatalogPart } = await import('./i18n.js');
+    const { formatDateTime } = await import('./format.js');
+    (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+    await loadCatalogPart('application');
+    const at = formatDateTime('2026-11-27T17:45:00Z', 'es');
+    expect(at).toBe('27 nov 2026, 11:45 a.m.');
+    expect(translateIn('es', 'application.draftOffer', { at })).toBe(
+      'Tienes cambios sin guardar en este paso, del 27 nov 2026, 11:45 a.m.',
+    );
+    expect(translateIn('es', 'application.draftOffer', { at: '27 nov 2026' })).toBe(
+      'Tienes cambios sin guardar en este paso, del 27 nov 2026.',
+    );
+  });
 });

@@ -20,7 +20,8 @@ export type CatalogPart =
   | 'desk'
   | 'templates'
   | 'lender'
-  | 'verification';
+  | 'verification'
+  | 'compliance';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -35,34 +36,16 @@ export const isAppLanguage = (value: unknown): value is AppLanguage =>
 
 // A part holds some groups, and of a shared group (validation) some messages.
 type Catalog = { [K in keyof Messages]?: Partial<Messages[K]> };
-const loaders: Record<AppLanguage, Record<CatalogPart, () => Promise<Catalog>>> = {
-  es: {
-    core: async () => esCore,
-    account: async () => (await import('./locales/es-account.js')).esAccount,
-    dashboard: async () => (await import('./locales/es-dashboard.js')).esDashboard,
-    simulator: async () => (await import('./locales/es-simulator.js')).esSimulator,
-    application: async () => (await import('./locales/es-application.js')).esApplication,
-    identity: async () => (await import('./locales/es-identity.js')).esIdentity,
-    help: async () => (await import('./locales/es-help.js')).esHelp,
-    desk: async () => (await import('./locales/es-desk.js')).esDesk,
-    templates: async () => (await import('./locales/es-templates.js')).esTemplates,
-    lender: async () => (await import('./locales/es-lender.js')).esLender,
-    verification: async () => (await import('./locales/es-verification.js')).esVerification,
-  },
-  en: {
-    core: async () => (await import('./locales/en-core.js')).enCore,
-    account: async () => (await import('./locales/en-account.js')).enAccount,
-    dashboard: async () => (await import('./locales/en-dashboard.js')).enDashboard,
-    simulator: async () => (await import('./locales/en-simulator.js')).enSimulator,
-    application: async () => (await import('./locales/en-application.js')).enApplication,
-    identity: async () => (await import('./locales/en-identity.js')).enIdentity,
-    help: async () => (await import('./locales/en-help.js')).enHelp,
-    desk: async () => (await import('./locales/en-desk.js')).enDesk,
-    templates: async () => (await import('./locales/en-templates.js')).enTemplates,
-    lender: async () => (await import('./locales/en-lender.js')).enLender,
-    verification: async () => (await import('./locales/en-verification.js')).enVerification,
-  },
-};
+// Every part's file (`es-desk.ts` exports `esDesk`), fetched when a screen first wants it; the
+// Spanish core comes with the app. One glob instead of a loader per part and language keeps the
+// login's download from growing with each part (es.ts and en.ts check every part's shape).
+const catalogFiles = import.meta.glob<Record<string, Catalog>>(['./locales/es-*.ts', './locales/en-*.ts']);
+
+async function loadPart(target: AppLanguage, part: CatalogPart): Promise<Catalog> {
+  if (target === 'es' && part === 'core') return esCore;
+  const file = await catalogFiles[`./locales/${target}-${part}.ts`]!();
+  return file[`${target}${part[0]!.toUpperCase()}${part.slice(1)}`]!;
+}
 
 const catalogs: Record<AppLanguage, Catalog> = { es: { ...esCore }, en: {} };
 const loaded: Record<AppLanguage, Set<CatalogPart>> = { es: new Set(['core']), en: new Set() };
@@ -75,18 +58,20 @@ const notify = () => {
 
 /** Loads what the screens want in a language; answers whether anything was new. */
 async function ensureLoaded(target: AppLanguage) {
-  let added = false;
-  for (const part of wanted) {
-    if (loaded[target].has(part)) continue;
+  const missing = [...wanted].filter((part) => !loaded[target].has(part));
+  // Fetched side by side (one after another, a phone paid a round trip per part), merged in the
+  // order the screens asked for them.
+  const parts = await Promise.all(missing.map((part) => loadPart(target, part)));
+  missing.forEach((part, index) => {
+    if (loaded[target].has(part)) return;
     // One level deep: a part may add to a group another part started (validation messages).
     const catalog = catalogs[target] as Record<string, unknown>;
-    for (const [group, value] of Object.entries(await loaders[target][part]())) {
+    for (const [group, value] of Object.entries(parts[index]!)) {
       catalog[group] = typeof value === 'object' ? { ...(catalog[group] as object), ...value } : value;
     }
     loaded[target].add(part);
-    added = true;
-  }
-  return added;
+  });
+  return missing.length > 0;
 }
 
 function lookup(catalog: Catalog, key: string): string | undefined {
@@ -108,9 +93,12 @@ export function translateIn(target: AppLanguage, key: MessageKey, params?: Trans
     lookup(catalogs.es, resolved) ??
     key;
   if (!params) return template;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  // A value that ends a sentence with its own period ("11:45 a.m.") takes no second one.
+  return template.replace(/\{\{(\w+)\}\}(\.?)/g, (whole, name: string, period: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return period && value.endsWith('.') ? value : value + period;
+  });
 }
 
 export const translate = (key: MessageKey, params?: TranslateParams) => translateIn(language, key, params);

@@ -3,16 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useChatWidget } from '../help/use-chat-widget.js';
 import { useTranslation } from '../i18n/i18n.js';
-import { paths } from '../routes/paths.js';
+import { paths } from '../paths.js';
 import { AuthHeader, FormColumn } from './auth-parts.js';
 
-// SPEC §2: split screen with an image and a title from medium screens up; the form sits in a
+// docs/product-spec.md §2: split screen with an image and a title from medium screens up; the form sits in a
 // column of at most 480 px.
 export function AuthLayout() {
   const { t } = useTranslation();
   // "Welcome back" only where people come back: registering and invitations are first visits.
   const title = t(useLocation().pathname === paths.auth.login ? 'auth.heroTitle' : 'auth.heroTitleNew');
-  // SPEC §4: the chat boots with its launcher here and shuts down when the layout is left.
+  // docs/product-spec.md §4: the chat boots with its launcher here and shuts down when the layout is left.
   useChatWidget(true, null);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -17,7 +17,7 @@ export function AuthHeader() {
   );
 }
 
-// SPEC §2: the form column, at most 480 px beside the image or 400 px centred alone.
+// docs/product-spec.md §2: the form column, at most 480 px beside the image or 400 px centred alone.
 export function FormColumn({ maxWidth }: { maxWidth: number }) {
   return (
     <Box

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useChatWidget } from '../help/use-chat-widget.js';
 import { AuthHeader, FormColumn } from './auth-parts.js';
 
-// SPEC §2: a centred single column of at most 400 px.
+// docs/product-spec.md §2: a centred single column of at most 400 px.
 function CentredColumn() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', px: 2, py: 3 }}>
@@ -12,7 +12,7 @@ function CentredColumn() {
   );
 }
 
-// The centred sign-in screens: like the split one, with the help launcher (SPEC §4).
+// The centred sign-in screens: like the split one, with the help launcher (docs/product-spec.md §4).
 export function SimpleLayout() {
   useChatWidget(true, null);
   return <CentredColumn />;

@@ -13,7 +13,7 @@ const reporter = () => {
 };
 
 export function reportError(error: unknown, kind: ClientErrorReport['kind'] = 'boundary') {
-  void reporter().then(({ sendErrorReport }) => sendErrorReport(error, kind));
+  void reporter().then((module) => module.sendErrorReport(error, kind));
 }
 
 // Errors nobody caught. Sentry installs its own handlers; otherwise these forward to our API.

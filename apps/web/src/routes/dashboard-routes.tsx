@@ -1,41 +1,29 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { AuthGuard } from '../auth/guards.js';
-import { loadCatalogPart } from '../i18n/i18n.js';
-import { page } from './lazy-page.js';
+import { page, withParts } from './lazy-page.js';
 import { WorkspaceGuard } from './workspace-guard.js';
 
-// The dashboard's part of the route table (SPEC §2). It is not in the login's download: the
+// The dashboard's part of the route table (docs/product-spec.md §2). It is not in the login's download: the
 // router asks for it on the first visit to a dashboard path (routes.tsx, discoverRoutes).
 
 // The application flow and Mis Solicitudes share the application strings (and the simulator's).
 const applicationPage: typeof page = (load, name) =>
-  page(() => Promise.all([loadCatalogPart('application'), loadCatalogPart('simulator')]).then(load), name);
+  page(withParts(['application', 'simulator'], load), name);
 // The inbox, review and administration screens show statuses and sections, named in the
 // application catalogue.
-const deskPage: typeof page = (load, name) =>
-  page(() => Promise.all([loadCatalogPart('desk'), loadCatalogPart('application')]).then(load), name);
+const deskPage: typeof page = (load, name) => page(withParts(['desk', 'application'], load), name);
 // The review of one application also shows its amortisation schedule, in the simulator's words.
 const reviewPage: typeof page = (load, name) =>
-  page(
-    () =>
-      Promise.all([
-        loadCatalogPart('desk'),
-        loadCatalogPart('application'),
-        loadCatalogPart('simulator'),
-      ]).then(load),
-    name,
-  );
+  // The screening banner and risk grade in compliance's words.
+  page(withParts(['desk', 'application', 'simulator', 'compliance'], load), name);
 // The lender profile's words: its own screen, and the audit log that names its fields.
 const lenderPage: typeof page = (load, name) =>
-  page(
-    () =>
-      Promise.all([loadCatalogPart('desk'), loadCatalogPart('application'), loadCatalogPart('lender')]).then(
-        load,
-      ),
-    name,
-  );
-const simulatorPage: typeof page = (load, name) => page(() => loadCatalogPart('simulator').then(load), name);
-const templatesPage: typeof page = (load, name) => page(() => loadCatalogPart('templates').then(load), name);
+  page(withParts(['desk', 'application', 'lender'], load), name);
+// Compliance's screens (statuses in the application catalogue), and the admin's lists.
+const compliancePage: typeof page = (load, name) =>
+  page(withParts(['compliance', 'application'], load), name);
+const simulatorPage: typeof page = (load, name) => page(withParts(['simulator'], load), name);
+const templatesPage: typeof page = (load, name) => page(withParts(['templates'], load), name);
 
 // Every screen but home belongs to a workspace: a role that does not use it gets the one "no
 // access" screen instead (application-lifecycle.ts decides).
@@ -50,7 +38,7 @@ export const dashboardRoute: RouteObject = {
   children: [
     {
       lazy: page(
-        () => loadCatalogPart('dashboard').then(() => import('../layouts/dashboard/dashboard-layout.js')),
+        withParts(['dashboard'], () => import('../layouts/dashboard/dashboard-layout.js')),
         'DashboardLayout',
       ),
       children: [
@@ -114,8 +102,23 @@ export const dashboardRoute: RouteObject = {
               ),
             },
             {
+              path: 'admin/descuentos',
+              lazy: deskPage(() => import('../features/admin/deductions-page.js'), 'DeductionsPage'),
+            },
+            {
               path: 'admin/dispersiones',
               lazy: deskPage(() => import('../features/admin/disbursements-page.js'), 'DisbursementsPage'),
+            },
+            {
+              path: 'admin/cartera',
+              lazy: deskPage(() => import('../features/admin/portfolio-page.js'), 'PortfolioPage'),
+            },
+            {
+              path: 'admin/listas',
+              lazy: compliancePage(
+                () => import('../features/admin/screening-lists-page.js'),
+                'ScreeningListsPage',
+              ),
             },
             {
               path: 'admin/auditoria',
@@ -126,6 +129,36 @@ export const dashboardRoute: RouteObject = {
               lazy: lenderPage(
                 () => import('../features/lender-profile/lender-profile-page.js'),
                 'LenderProfilePage',
+              ),
+            },
+            {
+              path: 'admin/aviso-privacidad',
+              lazy: lenderPage(
+                () => import('../features/privacy-notice/privacy-notice-page.js'),
+                'PrivacyNoticePage',
+              ),
+            },
+          ],
+        },
+        {
+          element: (
+            <WorkspaceGuard workspace="comply">
+              <Outlet />
+            </WorkspaceGuard>
+          ),
+          children: [
+            {
+              path: 'cumplimiento',
+              lazy: compliancePage(
+                () => import('../features/compliance/compliance-page.js'),
+                'CompliancePage',
+              ),
+            },
+            {
+              path: 'cumplimiento/:id',
+              lazy: compliancePage(
+                () => import('../features/compliance/compliance-application-page.js'),
+                'ComplianceApplicationPage',
               ),
             },
           ],

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import { type CatalogPart, loadCatalogPart } from '../i18n/i18n.js';
 
-// SPEC §9: a screen that has not loaded in 120 s counts as failed, and the route's error screen
+// docs/product-spec.md §9: a screen that has not loaded in 120 s counts as failed, and the route's error screen
 // offers a retry instead of a blank page.
 export const chunkTimeoutMs = 120_000;
 
@@ -31,3 +32,12 @@ export const isChunkLoadError = (error: unknown) =>
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
     error.message,
   );
+
+/** A screen's code and the catalogue parts it speaks, fetched side by side (one after the other, a
+ * phone paid a round trip for each). */
+export const withParts =
+  <M>(parts: readonly CatalogPart[], load: () => Promise<M>) =>
+  async (): Promise<M> => {
+    const [module] = await Promise.all([load(), ...parts.map((part) => loadCatalogPart(part))]);
+    return module;
+  };

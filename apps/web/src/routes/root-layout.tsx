@@ -16,7 +16,7 @@ function ScrollToTop() {
 
 const sweep = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
 
-// SPEC §9: a thin (3 px) bar at the top while a route or its chunk loads (CSS only, as it sits on
+// docs/product-spec.md §9: a thin (3 px) bar at the top while a route or its chunk loads (CSS only, as it sits on
 // every page's critical path).
 function RouteProgressBar() {
   const navigation = useNavigation();

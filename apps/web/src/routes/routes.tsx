@@ -3,10 +3,9 @@ import { useAuthContext } from '../auth/auth-context.js';
 import { GuestGuard } from '../auth/guards.js';
 import { FullScreenLoader } from '../components/full-screen-loader.js';
 import { LoginPage } from '../features/auth/login-page.js';
-import { loadCatalogPart } from '../i18n/i18n.js';
 import { AuthLayout } from '../layouts/auth-layout.js';
-import { page } from './lazy-page.js';
-import { paths } from './paths.js';
+import { paths } from '../paths.js';
+import { page, withParts } from './lazy-page.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorPage } from './route-error-page.js';
 
@@ -25,7 +24,7 @@ const guest = (
 const simple = page(() => import('../layouts/simple-layout.js'), 'SimpleLayout');
 
 // The account screens (register, verify, invitation, forgot and reset) bring their strings along.
-const accountPage: typeof page = (load, name) => page(() => loadCatalogPart('account').then(load), name);
+const accountPage: typeof page = (load, name) => page(withParts(['account'], load), name);
 
 export const routes: RouteObject[] = [
   {
@@ -120,30 +119,27 @@ export const routes: RouteObject[] = [
           {
             path: 'identidad/:slug',
             lazy: page(
-              () => loadCatalogPart('identity').then(() => import('../features/identity/identity-page.js')),
+              withParts(['identity'], () => import('../features/identity/identity-page.js')),
               'IdentityPage',
             ),
           },
           {
             path: 'firma/:slug',
+            // The documents' names are the contract card's (the application part).
             lazy: page(
-              () =>
-                // The documents' names are the contract card's (the application part).
-                Promise.all([loadCatalogPart('identity'), loadCatalogPart('application')]).then(
-                  () => import('../features/signature/signature-page.js'),
-                ),
+              withParts(['identity', 'application'], () => import('../features/signature/signature-page.js')),
               'SignaturePage',
             ),
           },
           {
             // Public: anyone holding a signed document checks it (the annex prints this address).
             path: 'verificar',
+            // The documents' names are the contract card's (the application part).
             lazy: page(
-              () =>
-                // The documents' names are the contract card's (the application part).
-                Promise.all([loadCatalogPart('verification'), loadCatalogPart('application')]).then(
-                  () => import('../features/verification/verification-page.js'),
-                ),
+              withParts(
+                ['verification', 'application'],
+                () => import('../features/verification/verification-page.js'),
+              ),
               'VerificationPage',
             ),
           },
@@ -156,9 +152,19 @@ export const routes: RouteObject[] = [
 ];
 
 // The dashboard's routes arrive with the first visit to a dashboard path instead of with the login
-// page, whose JavaScript budget (ARCHITECTURE.md, 170 kB gzip) has no room for them.
+// page, whose JavaScript budget (docs/api-conventions.md, 170 kB gzip) has no room for them.
+const isDashboardPath = (path: string) =>
+  path === paths.dashboard.root || path.startsWith(`${paths.dashboard.root}/`);
+
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (path !== paths.dashboard.root && !path.startsWith(`${paths.dashboard.root}/`)) return;
+  if (!isDashboardPath(path)) return;
   const { dashboardRoute } = await import('./dashboard-routes.js');
   patch('root', [dashboardRoute]);
+};
+
+/** Opened at a dashboard address, its routes are asked for at once, beside the settings and the
+ * language (start.tsx), instead of once the router starts. */
+export const prefetchRoutesFor = (path: string) => {
+  // A failure here is the router's to report, when it asks for them itself.
+  if (isDashboardPath(path)) import('./dashboard-routes.js').catch(() => undefined);
 };

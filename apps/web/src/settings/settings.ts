@@ -3,7 +3,7 @@ import { type AppLanguage, isAppLanguage } from '../i18n/i18n.js';
 export const presets = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
 export type Preset = (typeof presets)[number];
 export const layouts = ['vertical', 'horizontal', 'mini'] as const;
-export type NavLayout = (typeof layouts)[number];
+type NavLayout = (typeof layouts)[number];
 // 'system' follows the device's light or dark preference (prefers-color-scheme).
 export const modes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof modes)[number];
@@ -20,7 +20,7 @@ export interface Settings {
 
 export const settingsStorageKey = 'settings';
 
-// SPEC §9 theme defaults; Spanish is the default language.
+// docs/product-spec.md §9 theme defaults; Spanish is the default language.
 export const defaultSettings: Settings = {
   mode: 'light',
   contrast: 'default',

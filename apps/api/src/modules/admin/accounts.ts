@@ -1,4 +1,5 @@
 import type { managedUserListQuerySchema, managedUserPatchSchema } from '@origina/domain/administration';
+import { rolesFor } from '@origina/domain/role-workspaces';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../audit.js';
@@ -116,22 +117,59 @@ async function activeBranch(executor: Executor, id: string) {
   if (!branch) throw fieldError('branch', 'validation.branch_unknown');
 }
 
+// The fields only a promoter's account holds (its row in promoters).
+const promoterFields = ['erp_id', 'mobile_number', 'branch'] as const;
+
+// What each field of the dialog is now, to keep only what really changes.
+const currentValues = (row: ManagedRow) => ({
+  role: row.user.role,
+  active: row.user.active,
+  erp_id: row.erpId,
+  mobile_number: row.mobileNumber,
+  branch: row.branch?.id ?? null,
+});
+
+/** The fields whose value the request changes, with their values before and after; fields sent
+ * with the value they already hold are no change (nothing written, nothing audited). */
+function effectiveChanges(row: ManagedRow, changes: AccountChanges) {
+  const before = currentValues(row);
+  const after: Partial<AccountChanges> = {};
+  const previous: Record<string, unknown> = {};
+  for (const key of Object.keys(changes) as (keyof AccountChanges)[]) {
+    const value = changes[key];
+    if (value === undefined || value === before[key]) continue;
+    Object.assign(after, { [key]: value });
+    previous[key] = before[key];
+  }
+  return { after, previous, fields: Object.keys(after) as (keyof AccountChanges)[] };
+}
+
 /** Changes an account; deactivating it ends its sessions at once, and what it held for review goes
- * back to the queue (so does a reviewer's when they become a promoter). */
+ * back to the queue (so does a reviewer's when they become a promoter). Only the fields that change
+ * are written and audited (each with its value before); a promoter's fields (ERP id, mobile,
+ * branch) are refused on an account that is not, or does not become, a promoter, so no other role
+ * ever receives an ERP id. */
 export async function updateAccount(
   context: AppContext,
   id: string,
-  changes: AccountChanges,
+  requested: AccountChanges,
   admin: { id: string; ip: string },
 ) {
   const current = await managedRow(context.db, id);
+  const { after: changes, previous, fields } = effectiveChanges(current, requested);
   // An administrator cannot lock themselves out (someone must be left to undo it).
   if (
     current.user.id === admin.id &&
     (changes.active === false || (changes.role && changes.role !== 'admin'))
   )
     throw new AppError(409, 'cannot_change_own_account');
+  const becomesPromoter = (changes.role ?? current.user.role) === 'promoter';
+  if (!becomesPromoter) {
+    const refused = promoterFields.find((field) => changes[field] !== undefined);
+    if (refused) throw fieldError(refused, 'validation.promoter_only');
+  }
   if (changes.branch) await activeBranch(context.db, changes.branch);
+  if (fields.length === 0) return present(current);
   try {
     await context.db.transaction(async (tx) => {
       const userChanges = {
@@ -146,11 +184,17 @@ export async function updateAccount(
         ...(changes.mobile_number !== undefined ? { mobileNumber: changes.mobile_number } : {}),
         ...(changes.branch !== undefined ? { branchId: changes.branch } : {}),
       };
-      const becomesPromoter = (changes.role ?? current.user.role) === 'promoter';
-      if (current.erpId === null && (becomesPromoter || Object.keys(promoterChanges).length > 0)) {
-        await tx
+      // A promoter row (and its ERP id) is made only for an account that is a promoter.
+      if (current.erpId === null && becomesPromoter) {
+        const [made] = await tx
           .insert(promoters)
-          .values({ userId: current.user.id, erpId: nextErpId(), ...promoterChanges });
+          .values({ userId: current.user.id, erpId: nextErpId(), ...promoterChanges })
+          .returning({ erpId: promoters.erpId });
+        if (!changes.erp_id) {
+          Object.assign(changes, { erp_id: made!.erpId });
+          previous.erp_id = null;
+          fields.push('erp_id');
+        }
       } else if (Object.keys(promoterChanges).length > 0) {
         await tx.update(promoters).set(promoterChanges).where(eq(promoters.userId, current.user.id));
       }
@@ -163,7 +207,7 @@ export async function updateAccount(
         entityType: 'user',
         entityId: current.user.id,
         ipAddress: admin.ip,
-        details: { ...changes },
+        details: { account_fields: fields, ...changes, before: previous },
       });
     });
   } catch (error) {
@@ -171,7 +215,9 @@ export async function updateAccount(
       throw new AppError(409, 'erp_id_taken', { fieldErrors: { erp_id: ['erp_id_taken'] } });
     throw error;
   }
-  if (changes.active === false || changes.role === 'promoter')
+  // Whoever can no longer decide (deactivated, or now a promoter or a compliance officer) holds
+  // nothing: their applications go back to the queue.
+  if (changes.active === false || (changes.role && !rolesFor('review').includes(changes.role)))
     await releaseHeldBy(context, current.user.id, admin);
   return managedUser(context.db, current.user.id);
 }

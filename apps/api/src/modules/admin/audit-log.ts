@@ -126,6 +126,17 @@ const present = (reader: Actor, row: EntryRow): AuditEntry => ({
   details: row.entry.details ?? null,
 });
 
+// An entry whose details have one of these keys, or one of these codes as a value.
+const detailsNaming = (codes: string[]) => {
+  const list = sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  return sql`(exists (select 1 from jsonb_object_keys(case when jsonb_typeof(${auditLog.details}) = 'object' then ${auditLog.details} else '{}'::jsonb end) as key(name) where key.name in (${list}))
+    or exists (select 1 from jsonb_path_query(${auditLog.details}, 'strict $.**') as found(value)
+      where jsonb_typeof(found.value) = 'string' and (found.value #>> '{}') in (${list})))`;
+};
+
 function conditionsOf(query: AuditQuery) {
   const conditions: (SQL | undefined)[] = [
     query.entity_type ? eq(auditLog.entityType, query.entity_type) : undefined,
@@ -144,7 +155,13 @@ function conditionsOf(query: AuditQuery) {
         ilike(applications.folio, pattern),
         ilike(documentApplication.folio, pattern),
         ilike(auditLog.entityId, pattern),
-        ilike(sql`${auditLog.details}::text`, pattern),
+        // The details' values, not their keys: the keys are English codes the screen never shows
+        // ("branch" matched every entry that had one; "sucursal", the word shown, matched none).
+        // Lists of codes (the fields a change named) are found by their words, through detail_codes.
+        sql`exists (select 1 from jsonb_path_query(${auditLog.details}, 'strict $.** ? (@.type() == "object").*') as found(value)
+          where jsonb_typeof(found.value) in ('string', 'number') and (found.value #>> '{}') ilike ${pattern})`,
+        // The detail names and codes whose words on screen match (the screen sends them).
+        query.detail_codes?.length ? detailsNaming(query.detail_codes) : undefined,
       ),
     );
   }

@@ -7,6 +7,12 @@ import {
   managedUserSchema,
 } from '@origina/domain/administration';
 import { listOf } from '@origina/domain/catalog-lists';
+import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
+import {
+  reassignmentOptionsSchema,
+  reassignRequestSchema,
+  reassignResultSchema,
+} from '@origina/domain/promoter-reassignment';
 import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +23,7 @@ import { actorOf } from '../applications/lifecycle-guard.js';
 import type { AuthService } from '../auth/service.js';
 import { listAccounts, listInvitations, managedUser, updateAccount } from './accounts.js';
 import { readAuditLog } from './audit-log.js';
+import { reassignApplications, reassignmentOptions } from './reassignment.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -92,6 +99,50 @@ export async function adminRoutes(
         id: request.principal!.userId,
         ip: request.ip,
       }),
+  );
+
+  api.get(
+    '/api/v1/admin/promoters/:id/reassign/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getReassignmentOptions',
+        summary:
+          "A promoter's applications that may move to another promoter (the lifecycle's reassign_promoter), and the active promoters of the same branch who may receive them",
+        security,
+        params,
+        response: { 200: reassignmentOptionsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => reassignmentOptions(context.db, request.params.id),
+  );
+
+  api.post(
+    '/api/v1/admin/promoters/:id/reassign/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'reassignApplications',
+        summary:
+          "Move a promoter's applications (those named, or every one that may move) to another active promoter of the same branch; each move is audited and the new owner notified, who then issues the links",
+        security,
+        params,
+        body: reassignRequestSchema,
+        response: {
+          200: reassignResultSchema,
+          ...errorResponses(400, 401, 403, 404, { 409: conflictCodes('reassign_promoter') }),
+        },
+      },
+    },
+    async (request) =>
+      reassignApplications(
+        context,
+        { actor: actorOf(request), id: request.principal!.userId, ip: request.ip },
+        request.params.id,
+        request.body,
+      ),
   );
 
   api.post(

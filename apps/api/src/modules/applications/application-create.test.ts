@@ -72,6 +72,15 @@ describe('POST /api/v1/promoter/applications/', () => {
     expect(other.status).toBe(422);
   });
 
+  it('one Idempotency-Key sent three times at once makes one application, answered to all three', async () => {
+    const key = `clave-a-la-vez-${Date.now()}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => create(undefined, ana, { 'idempotency-key': key })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+  });
+
   it('starts from a saved simulation: convenio and producto come filled', async () => {
     const simulation = await server.post<{ id: string }>(
       '/api/v1/promoter/simulations/',

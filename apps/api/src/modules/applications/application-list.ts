@@ -8,6 +8,7 @@ import { containsPattern } from '../../db/contains-pattern.js';
 import { affiliates, applications, products } from '../../db/schema.js';
 import type { Language } from '../../i18n/messages.js';
 import { isUuid } from '../../ids.js';
+import { missedCountsOf } from '../deductions/arrears.js';
 import { summaryOf } from './present-application.js';
 
 // Mis Solicitudes: the promoter's own applications, filtered, searched, ordered and paged, and how
@@ -112,8 +113,12 @@ export function createApplicationList(db: Database) {
     // Past the last page no row carries the total: count it apart (rare).
     const total =
       rows[0]?.total ?? (query.page > 1 ? ((await countQuery(values).execute(values))[0]?.value ?? 0) : 0);
-    const results = rows.map((row) =>
-      summaryOf(row.application, {
+    const missed = await missedCountsOf(
+      db,
+      rows.map((row) => row.application.id),
+    );
+    const results = rows.map((row) => ({
+      ...summaryOf(row.application, {
         affiliate: row.affiliate?.id ? row.affiliate : null,
         product: row.product?.id
           ? {
@@ -123,7 +128,8 @@ export function createApplicationList(db: Database) {
             }
           : null,
       }),
-    );
+      missed_deductions: missed.get(row.application.id) ?? 0,
+    }));
     return { results, total };
   }
 

@@ -1,20 +1,16 @@
 import type { Application } from '@origina/domain/application-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationRequests } from '../../../test/support/application-requests.js';
-import { demoChoices } from '../../../test/support/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { type demoChoices, startPromoterServer } from '../../../test/support/applications.js';
 import { completeSections, customer } from '../../../test/support/customer.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import type { TestServer } from '../../../test/support/server.js';
 
 let server: TestServer;
 let ana: string;
 let choices: Awaited<ReturnType<typeof demoChoices>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogues(server.db);
-  ana = await signInAs(server, 'promoter');
-  choices = await demoChoices(server, ana);
+  ({ server, token: ana, choices } = await startPromoterServer());
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -148,9 +144,20 @@ describe('PATCH /api/v1/promoter/applications/{id}/', () => {
     // The message gives the payment, the most that can be deducted and the largest amount.
     expect(saved.body.errors).toEqual({
       'producto.amount': [
-        'El pago de $1,168.26 supera el descuento máximo de $400.00 por periodo; con este plazo el monto máximo es $6,847.00. Elige un plazo más largo o un monto menor.',
+        'El pago de $1,168.26 supera el descuento máximo de $400.00 por quincena; con este plazo el monto máximo es $6,847.00. Elige un plazo más largo o un monto menor.',
       ],
     });
+    // The convenio's period is named in English too.
+    const english = await patch(
+      draft.id,
+      { ...sections, datos_laborales: { ...sections.datos_laborales, net_pay: 3000 } },
+      1,
+      ana,
+      'en',
+    );
+    expect(english.body.errors?.['producto.amount']?.[0]).toContain(
+      'the most that can be deducted, $400.00 twice a month;',
+    );
   });
 
   it('says so plainly when the current deductions leave no room for any payment', async () => {

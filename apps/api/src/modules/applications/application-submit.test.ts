@@ -1,20 +1,17 @@
 import type { Application } from '@origina/domain/application-api';
+import { applicationSteps } from '@origina/domain/application-sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationRequests } from '../../../test/support/application-requests.js';
-import { demoChoices } from '../../../test/support/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { type demoChoices, startPromoterServer } from '../../../test/support/applications.js';
 import { completeSections } from '../../../test/support/customer.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import type { TestServer } from '../../../test/support/server.js';
 
 let server: TestServer;
 let ana: string;
 let choices: Awaited<ReturnType<typeof demoChoices>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogues(server.db);
-  ana = await signInAs(server, 'promoter');
-  choices = await demoChoices(server, ana);
+  ({ server, token: ana, choices } = await startPromoterServer());
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -31,17 +28,10 @@ describe('submit and cancel', () => {
     );
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('application_incomplete');
-    expect(response.body.missing.map((item) => item.step)).toEqual([
-      'convenio',
-      'producto',
-      'biometria',
-      'datos-generales',
-      'datos-generales-2',
-      'domicilio',
-      'datos-laborales',
-      'referencias',
-      'datos-de-solicitud',
-    ]);
+    // Every step after the branch up to the preview, the identity check's included, in order.
+    expect(response.body.missing.map((item) => item.step)).toEqual(
+      applicationSteps.slice(applicationSteps.indexOf('convenio'), applicationSteps.indexOf('vista-previa')),
+    );
   });
 
   it('names the identity check and the required documents still missing once every step is saved', async () => {

@@ -5,8 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Database, Executor } from '../../db/client.js';
 import { applicationEvents, applications, simulations } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, isUniqueViolation } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import type { PricedLoan } from './application-loan.js';
 import { staleVersion } from './application-versions.js';
 import { checkSection, type SectionProblem } from './section-checks.js';
 
@@ -26,7 +27,7 @@ const fieldRefusal = (section: string, problems: SectionProblem[]) =>
   });
 
 // The list and search columns follow the sections they come from.
-function denormalized(data: ApplicationData) {
+export function denormalized(data: ApplicationData) {
   const person = data.datos_generales ?? data.pre_solicitud;
   const customerName = [person?.first_name, person?.last_name, person?.second_last_name]
     .filter(Boolean)
@@ -48,17 +49,103 @@ function denormalized(data: ApplicationData) {
 const searchTextOf = (folio: string, columns: ReturnType<typeof denormalized>) =>
   folded(`${folio} ${columns.customerName} ${columns.curp} ${columns.mobile}`);
 
-/** Runs each given section through the database checks; answers the sections as stored. */
-async function checkedSections(executor: Executor, current: ApplicationData, incoming: ApplicationData) {
+/** Runs each given section through the database checks; answers the sections as stored and the
+ * loan, when the producto step was among them (priced once, for the presenter too). */
+async function checkedSections(
+  executor: Executor,
+  current: ApplicationData,
+  incoming: ApplicationData,
+  pricing: LoanPricing & { renews: string | null },
+) {
   const merged: ApplicationData = { ...current, ...incoming };
   const stored: Record<string, unknown> = {};
+  let loan: PricedLoan | undefined;
   for (const section of applicationSections) {
     if (!incoming[section]) continue;
-    const { problems, value } = await checkSection(executor, section, merged);
-    if (problems.length > 0) throw fieldRefusal(section, problems);
-    stored[section] = value;
+    const checked = await checkSection(executor, section, merged, pricing);
+    if (checked.problems.length > 0) throw fieldRefusal(section, checked.problems);
+    stored[section] = checked.value;
+    loan = checked.loan ?? loan;
   }
-  return stored as ApplicationData;
+  return { sections: stored as ApplicationData, loan };
+}
+
+/** A new application's folio, from the database's sequence. */
+async function nextFolio(executor: Executor) {
+  // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
+  const next = (await executor.execute(sql`select nextval('application_folio_seq') as value`)) as unknown as {
+    rows: { value: string | number }[];
+  };
+  return `SOL-${new Date().getUTCFullYear()}-${String(next.rows[0]!.value).padStart(6, '0')}`;
+}
+
+/** The day a save's loan is dated from and how long its contract would stay valid: the presenter's. */
+type LoanPricing = { today: string; validityDays: number };
+
+/** What an earlier request with this Idempotency-Key made for the promoter, or null: the same
+ * request again answers it; the key with another body is an error. */
+export async function earlierWithKey(
+  db: Executor,
+  promoterId: string,
+  idempotency: { key: string | undefined; hash: string },
+) {
+  if (!idempotency.key) return null;
+  const [earlier] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.promoterId, promoterId), eq(applications.idempotencyKey, idempotency.key)));
+  if (!earlier) return null;
+  if (earlier.idempotencyHash !== idempotency.hash) throw new AppError(422, 'idempotency_key_reused');
+  return earlier;
+}
+
+/** A new draft with its folio, its first event and its audit entry, in one transaction (a new
+ * application, or a renewal of a loan). */
+export function insertDraft(
+  db: Database,
+  draft: {
+    promoterId: string;
+    data: ApplicationData;
+    links: { simulationId?: string | null; renewsApplicationId?: string };
+    idempotency: { key: string | undefined; hash: string };
+    actor: { id: string; ip: string };
+    audited: { action: 'application.create' | 'application.renew'; details: Record<string, unknown> };
+  },
+) {
+  return db.transaction(async (tx) => {
+    const folio = await nextFolio(tx);
+    const columns = denormalized(draft.data);
+    const [created] = await tx
+      .insert(applications)
+      .values({
+        id: randomUUID(),
+        folio,
+        promoterId: draft.promoterId,
+        data: draft.data,
+        ...draft.links,
+        ...columns,
+        searchText: searchTextOf(folio, columns),
+        idempotencyKey: draft.idempotency.key ?? null,
+        idempotencyHash: draft.idempotency.key ? draft.idempotency.hash : null,
+      })
+      .returning();
+    await tx.insert(applicationEvents).values({
+      applicationId: created!.id,
+      fromStatus: null,
+      toStatus: 'draft',
+      actorId: draft.actor.id,
+      reason: null,
+    });
+    await audit(tx, {
+      actorId: draft.actor.id,
+      action: draft.audited.action,
+      entityType: 'application',
+      entityId: created!.id,
+      ipAddress: draft.actor.ip,
+      details: { folio, ...draft.audited.details },
+    });
+    return created!;
+  });
 }
 
 export async function createApplication(
@@ -72,19 +159,8 @@ export async function createApplication(
   ip: string,
 ) {
   const hash = createHash('sha256').update(JSON.stringify(idempotency.body)).digest('hex');
-  if (idempotency.key) {
-    const [earlier] = await db
-      .select()
-      .from(applications)
-      .where(
-        and(eq(applications.promoterId, input.promoterId), eq(applications.idempotencyKey, idempotency.key)),
-      );
-    if (earlier) {
-      // The same request again answers what the first one made; another body with the key is an error.
-      if (earlier.idempotencyHash !== hash) throw new AppError(422, 'idempotency_key_reused');
-      return { row: earlier, created: false };
-    }
-  }
+  const earlier = await earlierWithKey(db, input.promoterId, { key: idempotency.key, hash });
+  if (earlier) return { row: earlier, created: false };
   let data: ApplicationData = { pre_solicitud: input.preSolicitud };
   let simulationId: string | null = null;
   if (input.simulation) {
@@ -105,56 +181,26 @@ export async function createApplication(
     };
   }
   try {
-    const row = await db.transaction(async (tx) => {
-      // Both drivers (node-postgres and PGlite) answer raw queries with { rows }.
-      const next = (await tx.execute(sql`select nextval('application_folio_seq') as value`)) as unknown as {
-        rows: { value: string | number }[];
-      };
-      const sequence = next.rows[0];
-      const folio = `SOL-${new Date().getUTCFullYear()}-${String(sequence!.value).padStart(6, '0')}`;
-      const columns = denormalized(data);
-      const [created] = await tx
-        .insert(applications)
-        .values({
-          id: randomUUID(),
-          folio,
-          promoterId: input.promoterId,
-          data,
-          simulationId,
-          ...columns,
-          searchText: searchTextOf(folio, columns),
-          idempotencyKey: idempotency.key ?? null,
-          idempotencyHash: idempotency.key ? hash : null,
-        })
-        .returning();
-      await tx.insert(applicationEvents).values({
-        applicationId: created!.id,
-        fromStatus: null,
-        toStatus: 'draft',
-        actorId: input.promoterId,
-        reason: null,
-      });
-      await audit(tx, {
-        actorId: input.promoterId,
-        action: 'application.create',
-        entityType: 'application',
-        entityId: created!.id,
-        ipAddress: ip,
-        details: { folio, simulation: input.simulation ?? null },
-      });
-      return created!;
+    const row = await insertDraft(db, {
+      promoterId: input.promoterId,
+      data,
+      links: { simulationId },
+      idempotency: { key: idempotency.key, hash },
+      actor: { id: input.promoterId, ip },
+      audited: { action: 'application.create', details: { simulation: input.simulation ?? null } },
     });
     return { row, created: true };
   } catch (error) {
     // Two requests with the same key at once: the second meets the unique index.
-    if ((error as { code?: string }).code === '23505' && idempotency.key) {
+    if (isUniqueViolation(error) && idempotency.key) {
       return createApplication(db, input, idempotency, ip);
     }
     throw error;
   }
 }
 
-/** PATCH (some sections) or PUT (all the application's data) with optimistic concurrency. */
+/** PATCH (some sections) or PUT (all the application's data) with optimistic concurrency; answers
+ * the row saved and, when the producto step was saved, its loan as priced for the check. */
 export async function updateApplication(
   db: Database,
   row: ApplicationRow,
@@ -162,11 +208,15 @@ export async function updateApplication(
   incoming: ApplicationData,
   mode: 'merge' | 'replace',
   actor: { id: string; ip: string },
+  pricing: LoanPricing,
 ) {
   // Whether these sections may change at all is the lifecycle guard's call, made before this.
   if (row.version !== version) throw staleVersion(row);
   const current = mode === 'merge' ? (row.data as ApplicationData) : {};
-  const checked = await checkedSections(db, current, incoming);
+  const { sections: checked, loan } = await checkedSections(db, current, incoming, {
+    ...pricing,
+    renews: row.renewsApplicationId,
+  });
   // The pre-solicitud starts the application: a PUT that leaves it out keeps the stored one.
   const base: ApplicationData =
     mode === 'merge' ? current : { pre_solicitud: (row.data as ApplicationData).pre_solicitud };
@@ -194,6 +244,6 @@ export async function updateApplication(
       ipAddress: actor.ip,
       details: { sections: Object.keys(incoming), version: updated.version },
     });
-    return updated;
+    return { row: updated, loan };
   });
 }

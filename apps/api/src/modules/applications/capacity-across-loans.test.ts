@@ -22,7 +22,7 @@ import { assertCapacityAtApproval } from './capacity-at-approval.js';
 // capacity on submit and at approval, and the refusal names them (issue 30).
 //
 // The demo customer earns 12,000 net a quincena with 500 already deducted; the CDMX convenio allows
-// 30 %: 3,600 − 500 = 3,100 a quincena. Figures worked out by hand with DOMAIN.md's formula
+// 30 %: 3,600 − 500 = 3,100 a quincena. Figures worked out by hand with docs/domain-rules.md's formula
 // (Clásico, 60 % a year, 24 quincenas, j = 0.025 × 1.16 = 0.029): 20,000 pays 1,168.26, 30,000
 // pays 1,752.39, 40,000 pays 2,336.53. Beside a 20,000 loan, 3,100 − 1,168.26 = 1,931.74 is left,
 // whose present value over 24 quincenas is 33,070.29: 33,070 pays 1,931.72 and fits.
@@ -118,7 +118,7 @@ describe('on submit', () => {
     const english = await submit(second.id, 'en');
     expect(english.status).toBe(409);
     expect(english.body.missing.map((item) => item.message)).toEqual([
-      `The payment of $2,336.53 exceeds the capacity of $1,931.74 per half-month: the customer already has loan ${loan.folio} with a payment of $1,168.26 per half-month. With this term the largest amount is $33,070.00.`,
+      `The payment of $2,336.53 exceeds the capacity of $1,931.74 twice a month: the customer already has loan ${loan.folio} with a payment of $1,168.26 twice a month. With this term the largest amount is $33,070.00.`,
     ]);
     // With an application in flight as well, 3,100 − 2 × 1,168.26 = 763.48 is left.
     const inFlight = await submittedApplication(server, ana, choices, { variant: { curp } });

@@ -1,9 +1,9 @@
 import type { ApplicationData } from '@origina/domain/application-sections';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { loanOf } from './application-loan.js';
 import type { ApplicationRow } from './applications.js';
 import { capacityProblem } from './capacity-problem.js';
-import { loanOf } from './section-checks.js';
 
 /**
  * Refuses the approval of a loan that no longer fits the payroll capacity (issue 30): since it was

@@ -26,7 +26,7 @@ const otherLoanKey = (loan: OtherLoan): MessageKey => {
 
 /** "el crédito SOL-2026-000001 con pago de $1,168.26 por quincena y la solicitud …", in the
  * reader's language. */
-export const otherLoansNamed = (loans: readonly OtherLoan[]) => (language: Language) =>
+const otherLoansNamed = (loans: readonly OtherLoan[]) => (language: Language) =>
   new Intl.ListFormat(language === 'es' ? 'es-MX' : 'en-US', { type: 'conjunction' }).format(
     loans.map((loan) =>
       translate(language, otherLoanKey(loan), {
@@ -59,5 +59,6 @@ export function capacityProblem(
     };
   }
   if (capacity.max_payment <= 0) return { key: 'application.no_capacity' };
-  return { key: 'application.exceeds_capacity', params: amounts };
+  // The convenio's period, named: "por quincena", not "por periodo".
+  return { key: 'application.exceeds_capacity', params: { ...amounts, per: per(frequency) } };
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { errorResponses, fileResponse, listPage } from '../../http.js';
+import { errorResponses, fileResponse, listPage, rawBody } from '../../http.js';
 import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import {
   announceDocument,
@@ -162,6 +162,14 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
         summary:
           'The file itself, as the raw body, at the upload_url (single use). Checked by content: 413 too large, 415 not an accepted type, 409 when the type already has all the files it takes',
         params: z.object({ id: z.string().max(64), token: z.string().max(100) }),
+        body: rawBody(
+          Object.fromEntries(
+            [...new Set(documentTypes.flatMap((type) => type.accepted_types))].map((type) => [
+              type,
+              "The file, as raw bytes (its document type's accepted_types say which it may be)",
+            ]),
+          ),
+        ),
         response: {
           200: applicationDocumentSchema,
           ...errorResponses(400, 404, 409, 410, 413, 415, { 408: ['request_timeout'], 503: ['server_busy'] }),

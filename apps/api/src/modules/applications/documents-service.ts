@@ -25,10 +25,14 @@ export type DocumentRow = typeof applicationDocuments.$inferSelect;
 type Viewer = { role: string; userId: string };
 
 // An upload URL works once and for a limited time.
-export const uploadWindowMs = 60 * 60 * 1000;
-// A promoter's upload URLs, as the identity link's (30 an hour a link): the capture of several
-// applications with retakes fits in an hour; asking without end is refused (429).
-export const documentUploadsPerPromoter = { max: 120, windowSeconds: 60 * 60 };
+const uploadWindowMs = 60 * 60 * 1000;
+// A promoter's upload URLs (DOCUMENT_UPLOADS_PER_HOUR, 120 by default), as the identity link's (30
+// an hour a link): the capture of several applications with retakes fits in an hour; asking
+// without end is refused (429).
+const uploadsPerPromoter = (context: AppContext) => ({
+  max: context.config.documentUploadsPerHour,
+  windowSeconds: 60 * 60,
+});
 const storageKeyOf = (row: Pick<DocumentRow, 'applicationId' | 'id'>) => `${row.applicationId}/${row.id}`;
 
 export const documentTypeOf = (code: string) => documentTypes.find((type) => type.code === code)!;
@@ -79,7 +83,7 @@ export async function announceDocument(
   await enforceLimit(
     context.rateLimits,
     `document-upload:${application.promoterId}`,
-    documentUploadsPerPromoter,
+    uploadsPerPromoter(context),
   );
   const type = documentTypeOf(input.documentType);
   if (input.size > type.max_size_bytes) throw new AppError(413, 'file_too_large');
@@ -257,6 +261,8 @@ export async function readDocumentFile(
     entityType: 'application_document',
     entityId: document.id,
     ipAddress,
+    // Which document was read, by its type (the log's reader sees "Recibo de nómina").
+    details: { type: document.documentType },
   });
   return context.storage.read(document.storageKey);
 }

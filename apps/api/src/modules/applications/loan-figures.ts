@@ -5,10 +5,12 @@ import type { LoanResult } from '@origina/domain/loan-schedule';
 import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { contracts } from '../../db/schema.js';
+import { contracts, disbursements } from '../../db/schema.js';
+import { loanOf, type PricedLoan } from './application-loan.js';
 import type { ApplicationRow } from './applications.js';
+import { payoffIfQuotable } from './loan-payoff.js';
 import type { LoanNames } from './other-loans.js';
-import { loanOf } from './section-checks.js';
+import { renewedLoanOf } from './renewal.js';
 
 // The loan's figures as every screen, mail and export reads them (issue 30): from approval on,
 // those its contract fixed; before, the catalogue's of today, dated as if the contract were made
@@ -22,7 +24,7 @@ const contracted = new Set<ApplicationRow['status']>(['approved', 'signed', 'dis
 const awaitingDecision = new Set<ApplicationRow['status']>(['submitted', 'in_review']);
 
 /** The figures a catalogue change can move, to compare with what was submitted. */
-export const movableFigures = (annualRate: number, result: LoanResult): SubmittedFigures => ({
+const movableFigures = (annualRate: number, result: LoanResult): SubmittedFigures => ({
   annual_rate: annualRate,
   payment: result.payment,
   total_payment: result.total_payment,
@@ -34,7 +36,10 @@ type DatedLoan = Pick<FrozenLoan, 'option' | 'amount' | 'contract_date' | 'resul
 
 function figuresOf(
   loan: DatedLoan,
-): Omit<LoanFigures, 'source' | 'valid_until' | 'expired' | 'capacity' | 'changed_since_submission'> {
+): Omit<
+  LoanFigures,
+  'source' | 'valid_until' | 'expired' | 'capacity' | 'changed_since_submission' | 'renewal'
+> {
   const { result, option } = loan;
   return {
     amount: loan.amount,
@@ -55,7 +60,7 @@ function figuresOf(
 }
 
 /** The loan its contract fixed, or null before there is one (or one made before loans were kept). */
-export async function contractLoanOf(context: FiguresContext, applicationId: string) {
+async function contractLoanOf(context: FiguresContext, applicationId: string) {
   const [contract] = await context.db
     .select({ loan: contracts.loan })
     .from(contracts)
@@ -65,19 +70,16 @@ export async function contractLoanOf(context: FiguresContext, applicationId: str
 
 /** The catalogue's loan today, dated as if its contract were made today, with the capacity (less
  * the customer's other loans, named as `names` allows). */
-export async function catalogueLoanOf(
+async function catalogueLoanOf(
   context: FiguresContext,
   row: Pick<ApplicationRow, 'id' | 'data'>,
   names?: LoanNames,
+  priced?: PricedLoan,
 ) {
   const data = row.data as ApplicationData;
   const today = context.today();
-  const loan = await loanOf(context.db, data, {
-    today,
-    applicationId: row.id,
-    names,
-    validityDays: context.config.contractValidityDays,
-  });
+  const scope = { today, applicationId: row.id, names, validityDays: context.config.contractValidityDays };
+  const loan = await loanOf(context.db, data, scope, priced);
   if (!loan?.outcome || !loan.option || !data.producto) return null;
   const { capacity, ...result } = loan.outcome;
   const dated: DatedLoan = {
@@ -89,11 +91,53 @@ export async function catalogueLoanOf(
   return { dated, capacity };
 }
 
+/** A renewal's payoff of the loan it renews, on the day it is expected to be paid out (today, or its
+ * contract's date when later); once disbursed, what its two movements recorded (issue 36). */
+async function renewalOf(
+  context: FiguresContext,
+  row: ApplicationRow,
+  figures: Pick<LoanFigures, 'contract_date' | 'net_disbursement'>,
+): Promise<LoanFigures['renewal']> {
+  const renews = await renewedLoanOf(context.db, row);
+  if (!renews) return null;
+  const [paid] = await context.db
+    .select({ on: disbursements.paidAt, amount: disbursements.amount, payoff: disbursements.payoffAmount })
+    .from(disbursements)
+    .where(eq(disbursements.applicationId, row.id));
+  // Once paid out, the two movements as they were recorded.
+  if (paid?.payoff)
+    return {
+      renews,
+      payoff_date: paid.on,
+      payoff: Number(paid.payoff),
+      customer_receives: Number(paid.amount),
+    };
+  const today = context.today();
+  // The later of the two ISO dates.
+  const date = [figures.contract_date, today].sort().at(-1)!;
+  // A loan with no schedule to quote (or quoted before its own disbursement): nothing to show.
+  const payoff = await payoffIfQuotable(context.db, renews, date);
+  if (!payoff) return null;
+  const receives = Math.round((figures.net_disbursement - payoff.total) * 100) / 100;
+  return { renews, payoff_date: date, payoff: payoff.total, customer_receives: receives };
+}
+
 export async function loanFiguresOf(
   context: FiguresContext,
   row: ApplicationRow,
   names: LoanNames,
+  priced?: PricedLoan,
 ): Promise<LoanFigures | null> {
+  const figures = await figuresWithoutRenewal(context, row, names, priced);
+  return figures && { ...figures, renewal: await renewalOf(context, row, figures) };
+}
+
+async function figuresWithoutRenewal(
+  context: FiguresContext,
+  row: ApplicationRow,
+  names: LoanNames,
+  priced?: PricedLoan,
+): Promise<Omit<LoanFigures, 'renewal'> | null> {
   if (contracted.has(row.status)) {
     const frozen = await contractLoanOf(context, row.id);
     const validUntil = frozen && contractValidUntil(frozen.contract_date, frozen.validity_days);
@@ -107,7 +151,7 @@ export async function loanFiguresOf(
         changed_since_submission: null,
       };
   }
-  const current = await catalogueLoanOf(context, row, names);
+  const current = await catalogueLoanOf(context, row, names, priced);
   if (!current) return null;
   const { dated, capacity } = current;
   return {

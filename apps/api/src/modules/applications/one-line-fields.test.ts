@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationRequests } from '../../../test/support/application-requests.js';
-import { demoChoices } from '../../../test/support/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import { type demoChoices, startPromoterServer } from '../../../test/support/applications.js';
 import { completeSections, customer } from '../../../test/support/customer.js';
 import { broken, lineBreaks, singleLineMessage } from '../../../test/support/line-breaks.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import type { TestServer } from '../../../test/support/server.js';
 
 // Every one-line field of an application refuses a line break or a tab inside it (issue 31: typed
 // into a street, "\n\n# CLÁUSULA…" read as a clause of the contract), with a 400 that names the
@@ -15,17 +14,15 @@ let ana: string;
 let choices: Awaited<ReturnType<typeof demoChoices>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogues(server.db);
-  ana = await signInAs(server, 'promoter');
-  choices = await demoChoices(server, ana);
+  ({ server, token: ana, choices } = await startPromoterServer());
 }, 120_000);
 afterAll(() => server?.close());
 
 const { create, patch } = applicationRequests(() => ({ server, token: ana }));
 
-// Each one-line field: its section, its path in the section, a valid value.
-const fields = () =>
+// Each one-line field: its section, its path in the section, a valid value (and, for a field that
+// follows an answer, that answer).
+const fields = (): readonly (readonly [string, string, string, Record<string, unknown>?])[] =>
   [
     ['pre_solicitud', 'first_name', 'Gabriela'],
     ['pre_solicitud', 'last_name', 'Hernández'],
@@ -44,6 +41,9 @@ const fields = () =>
     ['domicilio', 'interior_number', 'B-2'],
     ['datos_laborales', 'employee_number', 'E-4512'],
     ['datos_laborales', 'position', 'Analista'],
+    ['datos_generales', 'third_party_name', 'Rosa García', { third_party: true }],
+    ['datos_laborales', 'occupation', 'Empleada de gobierno'],
+    ['datos_laborales', 'resource_source_other', 'Renta de un local', { resource_source: 'other' }],
     ['referencias', 'references.0.name', 'Rosa García'],
   ] as const;
 
@@ -66,10 +66,11 @@ describe('the one-line fields of an application', () => {
     };
     let refusals = 0;
     let version = 1;
-    for (const [section, path, value] of fields()) {
+    for (const [section, path, value, answer] of fields()) {
+      const base = { ...sections[section]!, ...answer };
       for (const [name, mark] of Object.entries(lineBreaks)) {
         const language = refusals % 2 === 0 ? 'es' : 'en';
-        const body = { [section]: sectionWith(sections[section]!, path, broken(value, mark)) };
+        const body = { [section]: sectionWith(base, path, broken(value, mark)) };
         const refused = await patch(draft.id, body, version, ana, language);
         expect(refused.status, `${section}.${path} with ${name}`).toBe(400);
         expect((refused.body as { errors?: unknown }).errors, `${section}.${path} with ${name}`).toEqual({
@@ -78,11 +79,7 @@ describe('the one-line fields of an application', () => {
         refusals += 1;
       }
       // The same value without the mark is accepted: the mark was the fault.
-      const accepted = await patch(
-        draft.id,
-        { [section]: sectionWith(sections[section]!, path, value) },
-        version,
-      );
+      const accepted = await patch(draft.id, { [section]: sectionWith(base, path, value) }, version);
       expect(accepted.status, `${section}.${path}`).toBe(200);
       version = accepted.body.version;
     }

@@ -4,10 +4,13 @@ import { defaultPayrollCalendar } from '@origina/domain/payroll-calendar';
 import { simulate } from '@origina/domain/simulations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChoices, submittedApplication } from '../../../test/support/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
+import {
+  type demoChoices,
+  startPromoterServer,
+  submittedApplication,
+} from '../../../test/support/applications.js';
 import { anotherCurp } from '../../../test/support/customer.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import type { TestServer } from '../../../test/support/server.js';
 import { type applicationStatus, applications, contracts, products } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
@@ -20,10 +23,7 @@ let ana: string;
 let choices: Awaited<ReturnType<typeof demoChoices>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogues(server.db);
-  ana = await signInAs(server, 'promoter');
-  choices = await demoChoices(server, ana);
+  ({ server, token: ana, choices } = await startPromoterServer());
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -55,7 +55,7 @@ async function frozenContract(applicationId: string, contractDate: string, amoun
   return result;
 }
 
-// Payments worked out by hand (DOMAIN.md's formula, j = 0.6 / 24 × 1.16 = 0.029, 24 periods).
+// Payments worked out by hand (docs/domain-rules.md's formula, j = 0.6 / 24 × 1.16 = 0.029, 24 periods).
 const payments = { 20000: 1168.26, 30000: 1752.39 };
 
 describe('otherLoansOf', () => {

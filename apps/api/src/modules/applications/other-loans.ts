@@ -3,13 +3,13 @@ import { dateInMexico } from '@origina/domain/calendar-date';
 import { defaultContractValidityDays, paymentDates } from '@origina/domain/payroll-calendar';
 import type { OtherLoan } from '@origina/domain/payroll-capacity';
 import { simulate } from '@origina/domain/simulations';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications, contracts } from '../../db/schema.js';
 import { calendarOfApplication } from './affiliate-calendar.js';
 import { loanOptionOf } from './loan-option.js';
 
-// A customer's other loans with the lender (DOMAIN.md, "Payroll capacity"; issue 30): their
+// A customer's other loans with the lender (docs/domain-rules.md, "Payroll capacity"; issue 30): their
 // payments come out of the same pay, so they count as existing deductions wherever the capacity is
 // weighed (the simulator with a CURP, submit, approval).
 
@@ -31,7 +31,8 @@ type Candidate = Pick<
 /**
  * The customer's (same CURP) loans with this lender that are approved, signed or disbursed and not
  * past their last payment, and their applications in flight (submitted or in review), with what
- * each deducts per period; never `excludeApplicationId` (the application being weighed). By folio,
+ * each deducts per period; never `excludeApplicationId` (the application being weighed) nor the loan
+ * it renews, whose payment the new one replaces. By folio,
  * named as `names` allows.
  */
 export async function otherLoansOf(
@@ -66,7 +67,13 @@ export async function otherLoansOf(
       and(
         eq(applications.curp, curp),
         inArray(applications.status, counted),
+        // Paid off by a renewal: no longer deducted.
+        isNull(applications.settledOn),
         excludeApplicationId ? ne(applications.id, excludeApplicationId) : undefined,
+        // A renewal pays its loan off: the new payment replaces that loan's (issue 36).
+        excludeApplicationId
+          ? sql`${applications.id} is distinct from (select renewed.renews_application_id from ${applications} renewed where renewed.id = ${excludeApplicationId})`
+          : undefined,
       ),
     )
     .orderBy(asc(applications.folio));

@@ -5,24 +5,30 @@ import {
   applicationRefusalSchema,
   applicationSchema,
   applicationSummarySchema,
+  renewalRefusalSchema,
 } from '@origina/domain/application-api';
 import { applicationStatuses } from '@origina/domain/application-lifecycle';
 import { type ApplicationData, applicationSections } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
-import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
+import { conflictCodes, rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
+import { payoffQuerySchema, payoffSchema } from '@origina/domain/loan-payoff';
 import { rolesFor } from '@origina/domain/role-workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, listPage } from '../../http.js';
+import { notifyResubmitted } from '../review/resubmissions.js';
+import { recordScreening, runScreening } from '../screening/screen-application.js';
 import { createApplicationList } from './application-list.js';
 import { etagOf, expectedVersion } from './application-versions.js';
 import { createApplication, updateApplication } from './applications.js';
 import { actorOf, guard } from './lifecycle-guard.js';
 import { submittedFiguresOf } from './loan-figures.js';
+import { openLoanPayoff } from './loan-payoff.js';
 import { presentApplication } from './present-application.js';
 import { recordRead } from './read-audit.js';
+import { startRenewal } from './renewal.js';
 import { changedBy, changeStatus } from './status-changes.js';
 import { completeForSubmit } from './submission.js';
 
@@ -168,16 +174,17 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
           parts,
         });
         const version = expectedVersion(request.headers['if-match']);
-        const updated = await updateApplication(
+        const { row: updated, loan } = await updateApplication(
           context.db,
           row,
           version,
           request.body as ApplicationData,
           method === 'PATCH' ? 'merge' : 'replace',
           changedBy(request),
+          { today: context.today(), validityDays: context.config.contractValidityDays },
         );
         reply.header('etag', etagOf(updated));
-        return presentApplication(context, updated, request.language);
+        return presentApplication(context, updated, request.language, { loan });
       },
     });
   }
@@ -201,8 +208,15 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         // Completeness is checked once the cheaper rules pass; a refusal lists what is missing.
         complete: completeForSubmit(context.db, request.language, context.today()),
       });
+      // Screened against every loaded list, recorded with the submission (docs/screening.md).
+      const screening = await runScreening(context, row, 'submit');
       const submitted = await changeStatus(context, row, to!, changedBy(request), null, {
         set: { submittedFigures: await submittedFiguresOf(context, row) },
+        alongside: async (tx) => {
+          await recordScreening(tx, context, row, screening);
+          // Back to the reviewer who asked for the changes: they hear of it.
+          if (to === 'in_review') await notifyResubmitted(tx, context, row);
+        },
       });
       reply.header('etag', etagOf(submitted));
       return presentApplication(context, submitted, request.language);
@@ -237,6 +251,73 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
       );
       reply.header('etag', etagOf(cancelled));
       return presentApplication(context, cancelled, request.language);
+    },
+  );
+
+  api.get(
+    '/api/v1/promoter/applications/:id/payoff/',
+    {
+      onRequest: app.requireRole(...rolesAllowedTo('quote_payoff')),
+      schema: {
+        tags,
+        operationId: 'getLoanPayoff',
+        summary:
+          "A disbursed loan's payoff on a date (today in Mexico City when left out): principal outstanding after the payments due so far, interest accrued since the last payday and its IVA, from the contract's schedule",
+        security,
+        params,
+        querystring: payoffQuerySchema,
+        response: {
+          200: payoffSchema,
+          ...errorResponses(400, 401, 403, 404, {
+            409: [...conflictCodes('quote_payoff'), 'contract_not_ready', 'loan_settled'],
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { row } = await guard(context.db, actorOf(request), 'quote_payoff', request.params.id);
+      return openLoanPayoff(context.db, row, request.query.date ?? context.today());
+    },
+  );
+
+  api.post(
+    '/api/v1/promoter/applications/:id/renewal/',
+    {
+      onRequest: app.requireRole(...rolesAllowedTo('renew')),
+      schema: {
+        tags,
+        operationId: 'renewLoan',
+        summary:
+          'Start a renewal of a disbursed loan: a new draft prefilled from it (customer, employment, references; documents asked again) that pays it off; one open renewal per loan; accepts Idempotency-Key',
+        security,
+        params,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        response: {
+          200: applicationSchema,
+          201: applicationSchema,
+          ...errorResponses(400, 401, 403, 404, { 422: ['idempotency_key_reused'] }),
+          // renewal_open carries the renewal under way (open_renewal), for the screen's link.
+          409: renewalRefusalSchema.describe(
+            errorResponses({
+              409: [...conflictCodes('renew'), 'loan_settled', 'renewal_share_not_met', 'contract_not_ready'],
+            })[409]!.description ?? '',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row: loan } = await guard(context.db, actorOf(request), 'renew', request.params.id, {
+        replayKey: request.headers['idempotency-key'],
+      });
+      const { row, created } = await startRenewal(
+        context.db,
+        loan,
+        { id: request.principal!.userId, ip: request.ip, role: request.principal!.role },
+        request.headers['idempotency-key'],
+        context.today(),
+      );
+      reply.header('etag', etagOf(row)).header('location', `/api/v1/promoter/applications/${row.id}/`);
+      return reply.status(created ? 201 : 200).send(await presentApplication(context, row, request.language));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
+import type { DecisionDetails } from '@origina/domain/decision-record';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
@@ -29,7 +30,9 @@ export async function changeStatus(
   // transaction, after the status has changed.
   options: {
     version?: number;
-    reasonCode?: string;
+    reasonCode?: string | undefined;
+    /** The desk's evidence for a decision (checklist ticked, signals seen), kept in its history row. */
+    details?: DecisionDetails | undefined;
     set?: Partial<
       Pick<ApplicationRow, 'reviewerId' | 'takenAt' | 'reopenedSections' | 'submittedAt' | 'submittedFigures'>
     >;
@@ -48,7 +51,13 @@ export async function changeStatus(
         status: to,
         version: sql`${applications.version} + 1`,
         updatedAt: new Date(),
-        ...(to === 'submitted' ? { submittedAt: new Date(), reopenedSections: null } : {}),
+        // A submission, or a resubmission after a changes request (back to the queue, or to the
+        // reviewer who holds it): it keeps its first submission date, its place in the queue.
+        ...(row.status === 'draft' || row.status === 'changes_requested'
+          ? to === 'submitted' || to === 'in_review'
+            ? { submittedAt: row.submittedAt ?? new Date(), reopenedSections: null }
+            : {}
+          : {}),
         ...options.set,
       })
       .where(
@@ -71,6 +80,7 @@ export async function changeStatus(
       actorId: actor.id,
       reasonCode: options.reasonCode ?? null,
       reason,
+      details: options.details ?? null,
     });
     // The promoter hears of what others do to their application (the credit desk's decisions);
     // a record set right where the status stays (a transfer's correction) tells of no change.
@@ -81,6 +91,7 @@ export async function changeStatus(
         application: { id: row.id, folio: row.folio },
         status: to,
         message: reason,
+        reasonCode: options.reasonCode ?? null,
       });
     }
     await audit(tx, {
@@ -90,8 +101,8 @@ export async function changeStatus(
       entityId: row.id,
       ipAddress: actor.ip,
       details:
-        reason || options.reasonCode || options.auditDetails
-          ? { reason_code: options.reasonCode, reason, ...options.auditDetails }
+        reason || options.reasonCode || options.auditDetails || options.details
+          ? { reason_code: options.reasonCode, reason, ...options.auditDetails, ...options.details }
           : undefined,
     });
     return updated;

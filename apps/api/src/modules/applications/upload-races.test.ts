@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveCustomerConsents } from '../../../test/support/applications.js';
 import { signInAs } from '../../../test/support/catalogues.js';
 import { customer } from '../../../test/support/customer.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js';
 import { applicationDocuments, auditLog } from '../../db/schema.js';
+import { seedSamplePrivacyNotice } from '../privacy-notice/notices.js';
 
 // Uploads that race each other, or a change of the application's status: a record only ever
 // describes the file it points at, and nothing lands on an application that no longer takes it.
@@ -16,6 +18,8 @@ let ana: string;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The privacy notice the identity link starts with.
+  await seedSamplePrivacyNotice(server.db);
   ana = await signInAs(server, 'promoter');
 }, 120_000);
 afterAll(() => server?.close());
@@ -164,10 +168,7 @@ describe('an upload racing a change of status', () => {
         { application },
         { token: ana },
       );
-      const path = `/api/v1/promoter/biometricvalidations/${link.body.slug}/`;
-      await server.request('PATCH', path, {
-        body: { consent: { accepted: true, notice_version: '2026-11' } },
-      });
+      const path = await giveCustomerConsents(server, link.body.slug, ['privacy']);
       const target = await server.request<UploadTarget>('PATCH', path, { body: { capture: 'selfie' } });
       const upload = sendUpload(server.baseUrl, target.body, await photo(round + 10), 'image/jpeg');
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -13,7 +13,7 @@ import { type ClientMeta, startSession } from './sessions.js';
 type LoginKeys = { account: string; source: string; address: string };
 type Counts = Record<keyof LoginKeys, { count: number; resetInSeconds: number }>;
 
-// Failures lock an account only from the source that fails (SECURITY.md, Accounts): an attacker
+// Failures lock an account only from the source that fails (docs/security.md, Accounts): an attacker
 // cannot lock the real user out. Everywhere else the account's failures only ask for a captcha.
 const loginKeys = (email: string, ip: string): LoginKeys => ({
   account: `login:account:${email}`,
@@ -82,7 +82,7 @@ async function enterVerification(context: AppContext, gate: ConcurrencyGate, key
 async function checkPassword(context: AppContext, email: string, password: string) {
   const [user] = await context.db.select().from(users).where(eq(users.email, email)).limit(1);
   // Unknown e-mails and accounts without a password are checked against a decoy hash: same
-  // answer, same cost (SECURITY.md 6.3.8).
+  // answer, same cost (docs/security.md 6.3.8).
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   // A deactivated account answers like a wrong password, whatever the password: the answer never
   // confirms that an address exists or that a guessed password was right.

@@ -21,7 +21,7 @@ const limits = {
   confirmPerAddress: { max: 30, windowSeconds: minutes(15) },
 };
 
-// Always the same answer, whether the e-mail has an account or not (SECURITY.md 6.3.8).
+// Always the same answer, whether the e-mail has an account or not (docs/security.md 6.3.8).
 export async function requestPasswordReset(
   context: AppContext,
   captcha: CaptchaService,

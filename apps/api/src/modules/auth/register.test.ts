@@ -24,11 +24,13 @@ const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const whoami = (token: string) => server.get('/api/v1/users/users/whoami/', { token });
 
 describe('POST /api/v1/auth/register/', () => {
-  it('creates a promoter, answers 201 {accessToken, refreshToken, user} and mails a code that verifies the e-mail', async () => {
+  it('creates a promoter, answers 201 {accessToken, refreshToken, access, refresh, user} and mails a code that verifies the e-mail', async () => {
     const email = uniqueEmail('registro');
     const response = await server.post<{
       accessToken: string;
       refreshToken: string;
+      access: string;
+      refresh: string;
       user: Record<string, unknown>;
     }>('/api/v1/auth/register/', {
       email,
@@ -38,7 +40,16 @@ describe('POST /api/v1/auth/register/', () => {
       captcha: await captchaPass(server),
     });
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'access',
+      'accessToken',
+      'refresh',
+      'refreshToken',
+      'user',
+    ]);
+    // The same session under sign-in's names, so one client type reads both answers.
+    expect(response.body.access).toBe(response.body.accessToken);
+    expect(response.body.refresh).toBe(response.body.refreshToken);
     expect(response.body.user).toMatchObject({
       email,
       role: 'promoter',

@@ -70,7 +70,13 @@ export async function register(
     });
     void context.mailer.dispatch();
     const profile = await loadUserResponse(context, db, userId);
-    return { accessToken: tokens.access, refreshToken: tokens.refresh, user: profile! };
+    return {
+      accessToken: tokens.access,
+      refreshToken: tokens.refresh,
+      access: tokens.access,
+      refresh: tokens.refresh,
+      user: profile!,
+    };
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError(409, 'email_taken', { fieldErrors: { email: ['email_taken'] } });

@@ -53,7 +53,7 @@ async function insertRefreshToken(
   return { jti, expiresAt };
 }
 
-// A new sign-in: a new family whose absolute lifetime no refresh can extend (SECURITY.md 7.3.2).
+// A new sign-in: a new family whose absolute lifetime no refresh can extend (docs/security.md 7.3.2).
 export async function startSession(
   executor: Executor,
   context: AppContext,
@@ -94,7 +94,7 @@ class AlreadyRotated extends Error {}
 
 const refused = (code: 'token_invalid' | 'session_revoked') => new AppError(401, code);
 
-// Rotation with reuse detection (SECURITY.md 10.4.5). The first use of a refresh token gets a
+// Rotation with reuse detection (docs/security.md 10.4.5). The first use of a refresh token gets a
 // successor; a repeat within the grace window (parallel tabs, a retried request) gets that same
 // successor; a repeat after it means the token leaked, and the whole family is revoked.
 export async function rotateRefreshToken(context: AppContext, token: string) {

@@ -7,7 +7,7 @@ import { affiliates } from '../../db/schema.js';
 import { payrollCalendarOf } from './lender-presenters.js';
 
 // A convenio's payroll calendar through the API: stored on create, PATCH and the demo seed,
-// answered on every read, resolved for the frequency (DOMAIN.md's defaults), refused by field.
+// answered on every read, resolved for the frequency (docs/domain-rules.md's defaults), refused by field.
 let server: TestServer;
 let promoter: string;
 let admin: string;

@@ -74,7 +74,7 @@ describe('GET /api/v1/promoter/products/', () => {
     const { body } = await list<Product>('/api/v1/promoter/products/?search=clasico', promoter, {
       'accept-language': 'en-US,en;q=0.9',
     });
-    expect(body.results.map((product) => product.name)).toEqual(['Biweekly Payroll Classic']);
+    expect(body.results.map((product) => product.name)).toEqual(['Semi-monthly Payroll Classic']);
   });
 
   it('filters by convenio: only what the convenio offers', async () => {

@@ -159,8 +159,23 @@ export async function readProduct(executor: Executor, id: string, language: Lang
 export async function requiredDocumentCodes(
   executor: Executor,
   filter: { affiliate?: string | undefined; product?: string | undefined },
+  /** Rows already read (a loan priced for the same application), used when they are the ones asked. */
+  known: {
+    affiliate?: Awaited<ReturnType<typeof findAffiliateRow>>;
+    product?: Awaited<ReturnType<typeof findProductRow>>;
+  } = {},
 ) {
-  const affiliate = filter.affiliate ? await findAffiliateRow(executor, filter.affiliate) : undefined;
-  const product = filter.product ? await findProductRow(executor, filter.product) : undefined;
+  const affiliate =
+    known.affiliate && known.affiliate.id === filter.affiliate
+      ? known.affiliate
+      : filter.affiliate
+        ? await findAffiliateRow(executor, filter.affiliate)
+        : undefined;
+  const product =
+    known.product && known.product.id === filter.product
+      ? known.product
+      : filter.product
+        ? await findProductRow(executor, filter.product)
+        : undefined;
   return new Set([...(affiliate?.requiredDocumentTypes ?? []), ...(product?.requiredDocumentTypes ?? [])]);
 }

@@ -13,6 +13,7 @@ import { AppError, type FieldMessage, fieldText } from '../../errors.js';
 import type { Language } from '../../i18n/messages.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { hasLenderProfile, writeLenderProfile } from '../lender-profile/profile.js';
+import { seedSamplePrivacyNotice } from '../privacy-notice/notices.js';
 import { parseCsv } from './csv.js';
 import { csvColumnOf, csvValues } from './lender-csv.js';
 import { productTermColumns, saveAffiliate, saveBranch, saveProduct } from './lender-writes.js';
@@ -208,6 +209,7 @@ export async function importLenderCatalog(
 // the demo's (fictitious) profile, and its demo products the demo's contract terms, where none
 // was ever given, so that it keeps making contracts.
 export async function seedDemoLenderCatalog(db: Database) {
+  await seedSamplePrivacyNotice(db);
   const [existing] = await db.select({ value: count() }).from(products);
   const { rows, sha256 } = readLenderCatalogFile(demoLenderCatalog);
   if ((existing?.value ?? 0) === 0) {
@@ -225,6 +227,12 @@ export async function seedDemoLenderCatalog(db: Database) {
         .where(
           and(eq(products.code, demo.code), isNull(products.recaNumber), isNull(products.moratorioRate)),
         );
+      // A demo database made before products had a checklist gets the demo's items (issue 34).
+      if (demo.checklist?.length)
+        await tx
+          .update(products)
+          .set({ checklist: demo.checklist })
+          .where(and(eq(products.code, demo.code), sql`${products.checklist} = '[]'::jsonb`));
     }
   });
   return false;

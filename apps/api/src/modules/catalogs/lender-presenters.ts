@@ -51,7 +51,10 @@ export function productFromRow(row: ProductRow, language: Language): Product {
     terms: row.terms,
     term_rates: row.termRates,
     required_document_types: row.requiredDocumentTypes,
+    checklist: row.checklist,
     active: row.active,
+    max_age_at_end: row.maxAgeAtEnd,
+    renewal_min_paid_share: Number(row.renewalMinPaidShare),
     ...productTermsFromRow(row),
   };
 }
@@ -73,7 +76,10 @@ export function productInputFromRow(row: ProductRow): ProductInput {
     terms: row.terms,
     term_rates: row.termRates,
     required_document_types: row.requiredDocumentTypes as ProductInput['required_document_types'],
+    checklist: row.checklist,
     active: row.active,
+    max_age_at_end: row.maxAgeAtEnd,
+    renewal_min_paid_share: Number(row.renewalMinPaidShare),
     ...productTermsFromRow(row),
   };
 }
@@ -81,7 +87,7 @@ export function productInputFromRow(row: ProductRow): ProductInput {
 /**
  * A convenio's payroll calendar, read from its row (what the schedule, the contract and the
  * screens date payments by). The row is resolved again for its frequency, so a row written
- * before the calendar existed, or by hand, still answers a whole calendar: DOMAIN.md's defaults
+ * before the calendar existed, or by hand, still answers a whole calendar: docs/domain-rules.md's defaults
  * for what it lacks (a catorcenal one without a reference payday: the demo's Friday).
  */
 export function payrollCalendarOf(row: AffiliateRow): PayrollCalendar {

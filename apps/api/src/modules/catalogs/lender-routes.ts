@@ -54,6 +54,9 @@ interface LenderResource<Input, Output, Query extends LenderListQuery> {
   ) => Promise<{ results: Output[]; total: number }>;
   listPath: string;
   itemPath: string;
+  // Where the item also answers, and the suffix of its operation ids there (the convenio item:
+  // SPEC's path has no trailing slash, every other path has one, so it answers both).
+  itemAlias?: { path: string; operationSuffix: string };
   inputSchema: z.ZodType<Input, unknown>;
   outputSchema: z.ZodType<Output>;
   read: (id: string, language: Language) => Promise<Output | undefined>;
@@ -122,45 +125,53 @@ function registerLenderResource<Input, Output, Query extends LenderListQuery>(
     },
   );
 
-  app.get(
-    resource.itemPath,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        operationId: resource.operationIds.item,
-        summary: resource.summary.item,
-        security,
-        params: idParams,
-        response: { 200: resource.outputSchema, 304: z.null(), ...errorResponses(401, 404) },
+  const itemPaths = [
+    { path: resource.itemPath, suffix: '' },
+    ...(resource.itemAlias
+      ? [{ path: resource.itemAlias.path, suffix: resource.itemAlias.operationSuffix }]
+      : []),
+  ];
+  for (const { path, suffix } of itemPaths) {
+    app.get(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          operationId: `${resource.operationIds.item}${suffix}`,
+          summary: resource.summary.item,
+          security,
+          params: idParams,
+          response: { 200: resource.outputSchema, 304: z.null(), ...errorResponses(401, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const entry = await resource.read((request.params as { id: string }).id, request.language);
-      if (!entry) throw notFound();
-      return replyCached(request, reply, entry, lenderCacheControl);
-    },
-  );
+      async (request, reply) => {
+        const entry = await resource.read((request.params as { id: string }).id, request.language);
+        if (!entry) throw notFound();
+        return replyCached(request, reply, entry, lenderCacheControl);
+      },
+    );
 
-  app.patch(
-    resource.itemPath,
-    {
-      onRequest: app.requireRole(...rolesFor('administer')),
-      schema: {
-        tags,
-        operationId: resource.operationIds.update,
-        summary: resource.summary.update,
-        security,
-        params: idParams,
-        body: catalogPatchSchema,
-        response: { 200: resource.outputSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    app.patch(
+      path,
+      {
+        onRequest: app.requireRole(...rolesFor('administer')),
+        schema: {
+          tags,
+          operationId: `${resource.operationIds.update}${suffix}`,
+          summary: resource.summary.update,
+          security,
+          params: idParams,
+          body: catalogPatchSchema,
+          response: { 200: resource.outputSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    },
-    async (request) => {
-      const { id } = request.params as { id: string };
-      return updateEntry(context.db, resource.entity, id, request.body, actorOf(request));
-    },
-  );
+      async (request) => {
+        const { id } = request.params as { id: string };
+        return updateEntry(context.db, resource.entity, id, request.body, actorOf(request));
+      },
+    );
+  }
 }
 
 // A filter by id that is not an id matches nothing (rather than failing in the database).
@@ -230,6 +241,7 @@ export async function lenderCatalogRoutes(app: FastifyInstance, { context }: { c
       }),
     listPath: '/api/v1/promoter/affiliates/',
     itemPath: '/api/v1/promoter/affiliates/:id',
+    itemAlias: { path: '/api/v1/promoter/affiliates/:id/', operationSuffix: 'WithSlash' },
     inputSchema: affiliateInputSchema,
     outputSchema: affiliateSchema,
     read: (id, language) => readAffiliate(context.db, id, language),

@@ -55,7 +55,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * defaults, keeping the cut-off, unless the PATCH gives its paydays (a catorcenal reference payday
  * has no default: a change to catorcenal must give one). null asks for the defaults again.
  */
-export function mergedAffiliatePatch(stored: AffiliateInput, patch: Record<string, unknown>) {
+function mergedAffiliatePatch(stored: AffiliateInput, patch: Record<string, unknown>) {
   const frequencyChanged = 'frequency' in patch && patch.frequency !== stored.frequency;
   const base = frequencyChanged
     ? { cutoff_days: stored.payroll_calendar.cutoff_days }

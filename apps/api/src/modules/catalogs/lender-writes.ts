@@ -92,7 +92,10 @@ export async function saveProduct(executor: Executor, input: ProductInput, id?: 
     terms: input.terms,
     termRates: input.term_rates,
     requiredDocumentTypes: input.required_document_types,
+    ...(input.checklist ? { checklist: input.checklist } : {}),
     active: input.active,
+    maxAgeAtEnd: input.max_age_at_end ?? null,
+    renewalMinPaidShare: String(input.renewal_min_paid_share),
     ...productTermColumns(input),
     searchText: folded(`${input.code} ${input.name} ${input.name_en ?? ''}`),
   };

@@ -113,6 +113,8 @@ describe('GET /api/v1/users/documenttypes/', () => {
       'bank_statement',
       'signed_application',
       'selfie',
+      // A buy-out's, one per outside loan (issue 36).
+      'payoff_letter',
     ]);
     expect(body.results.find((type) => type.code === 'selfie')).toMatchObject({
       name: 'Customer selfie',

@@ -1,5 +1,10 @@
 import { bankSchema, catalogListQuerySchema, countrySchema, listOf } from '@origina/domain/catalog-lists';
-import { documentTypeQuerySchema, documentTypeSchema, documentTypes } from '@origina/domain/document-types';
+import {
+  documentTypeQuerySchema,
+  documentTypeSchema,
+  documentTypes,
+  filesNeeded,
+} from '@origina/domain/document-types';
 import { identificationTypeSchema, identificationTypes } from '@origina/domain/identification-types';
 import { zipCodeListSchema, zipCodeQuerySchema } from '@origina/domain/postal-codes';
 import { folded } from '@origina/domain/text-search';
@@ -162,11 +167,13 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
       },
     },
     async (request, reply) => {
-      const { product, affiliate } = request.query;
+      const { product, affiliate, payoffs = 0 } = request.query;
       const filtered = product !== undefined || affiliate !== undefined;
       const required = filtered
         ? await requiredDocumentCodes(context.db, { product, affiliate })
         : new Set<string>();
+      // A buy-out's checklist: a payoff letter per outside loan.
+      if (filtered && payoffs > 0) required.add('payoff_letter');
       const results = documentTypes
         .filter((type) => !filtered || required.has(type.code))
         .map((type) => ({
@@ -174,7 +181,7 @@ export async function catalogRoutes(app: FastifyInstance, { context }: { context
           name: type.name[request.language],
           accepted_types: [...type.accepted_types],
           max_size_bytes: type.max_size_bytes,
-          min_files: type.min_files,
+          min_files: filtered ? filesNeeded(type, payoffs) : type.min_files,
           max_files: type.max_files,
           from_identity: type.from_identity,
           hint: type.hint[request.language],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 
-export function publicConfig(config: AppContext['config']): PublicConfig {
+function publicConfig(config: AppContext['config']): PublicConfig {
   return {
     environment: config.environment,
     lender: { name: config.lender.name, logo_url: config.lender.logoUrl },

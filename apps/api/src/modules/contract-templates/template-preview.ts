@@ -59,7 +59,7 @@ async function sampleFacts(context: AppContext, productId: string): Promise<Cont
 export const previewGate = createConcurrencyGate();
 export const onePreviewPerAdmin = { concurrent: 1, waiting: 0 };
 /** What a refused preview's Retry-After says, in seconds. */
-export const previewRetryAfterSeconds = 2;
+const previewRetryAfterSeconds = 2;
 
 /** The PDF of a draft of one of the product's templates, checked as a save would check it;
  * refused (429 `template_preview_busy`) while the same admin's previous preview is being made. */

@@ -3,12 +3,8 @@ import { approvedApplication, demoChoices } from '../../../test/support/applicat
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { requiredLabels } from '../../../test/support/contract-labels.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  pdfText,
-  type SmsGateway,
-  signatureSteps,
-  startSmsGateway,
-} from '../../../test/support/signatures.js';
+import { pdfText, signatureSteps } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { loadDefaultTemplates } from './default-templates.js';
 
 // The templates a contract is made from: the product's latest version of each type (or the default

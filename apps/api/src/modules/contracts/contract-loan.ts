@@ -6,9 +6,10 @@ import { simulate } from '@origina/domain/simulations';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { calendarOfApplication } from '../applications/affiliate-calendar.js';
+import { loanOf } from '../applications/application-loan.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { assertCapacityAtApproval } from '../applications/capacity-at-approval.js';
-import { checkSection, loanOf } from '../applications/section-checks.js';
+import { checkSection } from '../applications/section-checks.js';
 
 // The loan a contract fixes (issue 30): at approval, the product option and amount as the
 // catalogue has them that day, dated from that day on the convenio's payroll calendar; from then
@@ -16,7 +17,7 @@ import { checkSection, loanOf } from '../applications/section-checks.js';
 // past its validity keeps the figures and takes new dates.
 
 /** The option and amount dated from `contractDate`: the figures never depend on the dates. */
-export function datedLoan(
+function datedLoan(
   option: ProductOption,
   amount: number,
   calendar: PayrollCalendar,

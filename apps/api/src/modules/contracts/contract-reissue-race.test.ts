@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { addDays } from '@origina/domain/payroll-calendar';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import type { AppContext } from '../../context.js';
+import { applications } from '../../db/schema.js';
+import { createMailer } from '../../mail/mailer.js';
+import { localDiskStorage } from '../../storage/file-storage.js';
+import { createContractService } from './service.js';
 
 // An attack's finding: parallel requests for a new version of one expired contract. Each
 // request stores its PDFs under the same key (v2-…) before the transaction that records them; the
@@ -73,5 +82,47 @@ describe('parallel requests for a new version of one expired contract', () => {
       const content = Buffer.from(await response.arrayBuffer());
       expect(createHash('sha256').update(content).digest('hex'), document.type).toBe(document.sha256);
     }
+  }, 120_000);
+
+  // The parallel requests above only sometimes interleave this way (CI saw two 200s): a request
+  // judged the set expired, then another made version 2 before this one read the set.
+  it('a request that judged the set expired before another made a new version gets a 409, not a third version', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const later = addDays(todayInMexico(), 6);
+    server.setToday(later);
+    const [judged] = await server.db.select().from(applications).where(eq(applications.id, application.id));
+    expect((await reissue(application.id, ana)).status).toBe(200);
+
+    const log = pino({ level: 'silent' });
+    const storage = localDiskStorage(join(server.config.dataDir, 'documents'));
+    const mailer = createMailer({
+      db: server.db,
+      smtpUrl: null,
+      from: server.config.mailFrom,
+      log,
+      readFile: async (key) => buffer(await storage.read(key)),
+    });
+    // What the contract service reads of the server's context, on the test server's own parts.
+    const context = {
+      config: server.config,
+      db: server.db,
+      storage,
+      mailer,
+      log,
+      today: () => later,
+    } as AppContext;
+    await expect(
+      createContractService(context).reissue(judged!, {
+        id: judged!.promoterId,
+        ip: '127.0.0.1',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'contract_not_expired' });
+    const contract = await server.get<ContractAnswer>(
+      `/api/v1/promoter/applications/${application.id}/contract/`,
+      {
+        token: ana,
+      },
+    );
+    expect(contract.body.version).toBe(2);
   }, 120_000);
 });

@@ -1,3 +1,5 @@
+import type { ApplicationData } from '@origina/domain/application-sections';
+import { payoffsOf } from '@origina/domain/buyout';
 import type { Contract } from '@origina/domain/contract-documents';
 import { contractSetDocumentTitles, contractSetDocumentTypes } from '@origina/domain/contract-documents';
 import { contractExpired } from '@origina/domain/payroll-calendar';
@@ -5,6 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contractDocuments, contracts, disbursements, signatureEvidence } from '../../db/schema.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import { renewedLoanOf } from '../applications/renewal.js';
+import { type PlannedTransfers, plannedTransfers } from '../disbursements/planned-transfers.js';
 import { currentPagareScan, presentPagareScan } from './pagare-scans.js';
 
 // A contract set as it stands and as the API presents it: its current version's documents (the
@@ -48,7 +52,41 @@ async function hashesBeforeSigning(executor: Executor, contractId: string) {
   return new Map<string, string>(evidence?.documents.map((item) => [item.type, item.sha256_before]));
 }
 
-export const presentContract = (
+async function recordedTransfers(
+  executor: Executor,
+  row: ApplicationRow,
+  paid: typeof disbursements.$inferSelect,
+): Promise<PlannedTransfers> {
+  const renewed = paid.payoffAmount ? await renewedLoanOf(executor, row) : null;
+  return {
+    toCustomer: Number(paid.amount),
+    renewal:
+      renewed && paid.payoffAmount ? { folio: renewed.folio, amount: Number(paid.payoffAmount) } : null,
+    payoffs: payoffsOf(row.data as ApplicationData),
+  };
+}
+
+/** The contract as the API answers it, with what the bank is to transfer if paid today. */
+export async function contractAnswer(
+  executor: Executor,
+  row: ApplicationRow,
+  set: NonNullable<Awaited<ReturnType<typeof contractOf>>>,
+  today: string,
+): Promise<Contract> {
+  const { netDisbursement, clabe } = set.contract;
+  if (!netDisbursement || !clabe) return presentContract(row, set, today, null);
+  // Once paid, what moved as it was recorded, never a payoff worked out again.
+  if (set.disbursement)
+    return presentContract(row, set, today, await recordedTransfers(executor, row, set.disbursement));
+  return presentContract(
+    row,
+    set,
+    today,
+    await plannedTransfers(executor, row, Number(netDisbursement), today),
+  );
+}
+
+const presentContract = (
   row: ApplicationRow,
   {
     contract,
@@ -58,6 +96,7 @@ export const presentContract = (
     pagareScan,
   }: NonNullable<Awaited<ReturnType<typeof contractOf>>>,
   today: string,
+  planned: PlannedTransfers | null,
 ): Contract => ({
   status: contract.status,
   version: contract.version,
@@ -66,8 +105,20 @@ export const presentContract = (
   valid_until: contract.validUntil!,
   expired: contractExpired(contract.validUntil!, today),
   transfer:
-    contract.netDisbursement && contract.clabe
-      ? { amount: contract.netDisbursement, clabe: contract.clabe }
+    planned && contract.clabe
+      ? {
+          amount: planned.toCustomer.toFixed(2),
+          clabe: contract.clabe,
+          renewal: planned.renewal
+            ? { folio: planned.renewal.folio, amount: planned.renewal.amount.toFixed(2) }
+            : null,
+          payoffs: planned.payoffs.map((payoff) => ({
+            lender: payoff.lender,
+            clabe: payoff.clabe,
+            reference: payoff.reference,
+            amount: payoff.amount.toFixed(2),
+          })),
+        }
       : null,
   signed_at: contract.signedAt?.toISOString() ?? null,
   disbursement: disbursement

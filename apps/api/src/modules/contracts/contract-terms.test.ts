@@ -18,10 +18,9 @@ import {
   type PublicView,
   pdfText,
   publicPath,
-  type SmsGateway,
   signatureSteps,
-  startSmsGateway,
 } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { applications, auditLog, contracts, notifications, products } from '../../db/schema.js';
 
 // The loan terms a lender can book (issue 30): the schedule dated when the contract is made, on

@@ -131,6 +131,43 @@ describe('the contract set of an approved loan', () => {
     expect(generated?.details).toMatchObject({ folio: application.folio, version: 1 });
   }, 60_000);
 
+  // The same figures worked out by hand, not by the domain the contract code calls: a mistake in
+  // simulate() or in the placeholders shows here, where the test above would follow it.
+  // The demo product NOM-QNA-CLASICO is the worked loan of docs/domain-rules.md (60 % a year, 24
+  // quincenas, the `periods` basis, IVA on interest, 2 % opening commission) at the fixtures' 20,000:
+  //   period rate r = 0.60 / 24 = 0.025; with IVA j = 0.025 × 1.16 = 0.029
+  //   payment P = 20,000 × 0.029 / (1 − 1.029^−24) = 1,168.26 (the worked loan's 584.13 for 10,000, doubled
+  //     and rounded once)
+  //   row 1: interest 20,000 × 0.025 = 500.00, IVA 500 × 0.16 = 80.00, principal 1,168.26 − 580 = 588.26
+  //   commission 20,000 × 0.02 = 400.00, its IVA 400 × 0.16 = 64.00, together 464.00
+  //   received 20,000 − 400 − 64 = 19,536.00
+  //   24 rows rounded to the cent as written (worked in decimal arithmetic outside the code): interest
+  //     6,929.64, IVA 1,108.75, total to pay 20,000 + 6,929.64 + 1,108.75 = 28,038.39
+  //   CAT: per-period IRR of −19,600 (20,000 − 400) then the rows' principal + interest,
+  //     (1 + IRR)^24 − 1 = 88.72 % → 88.7 (docs/domain-rules.md: 88.7 % for 10,000)
+  it('states the worked loan written out by hand: amount, commission with IVA, payment, total and CAT', async () => {
+    const application = await approved();
+    const { documents } = (await contractOf(application.id, ana)).body;
+    const textOfType = async (type: string) =>
+      textOf(
+        (await download(documents.find((document) => document.type === type)!.download_url, ana)).content,
+      );
+    const caratula = await textOfType('caratula');
+    expect(caratula).toContain('CAT 88.7 % sin IVA');
+    expect(caratula).toContain('Monto del crédito $20,000.00');
+    expect(caratula).toContain('Monto que recibe el acreditado $19,536.00');
+    expect(caratula).toContain('Comisión por apertura $400.00 más IVA $64.00: $464.00');
+    expect(caratula).toContain('Pago por periodo $1,168.26');
+    expect(caratula).toContain('Intereses $6,929.64');
+    expect(caratula).toContain('IVA de los intereses $1,108.75');
+    expect(caratula).toContain('Monto total a pagar $28,038.39');
+    const contrato = await textOfType('contrato');
+    expect(contrato).toContain('por $20,000.00 (VEINTE MIL PESOS 00/100 M.N.)');
+    expect(contrato).toContain(
+      'comisión por apertura de $464.00, IVA incluido, y el Acreditado recibe $19,536.00',
+    );
+  }, 60_000);
+
   it('is read by its promoter and the desk, by no one else, and only once approved', async () => {
     const application = await approved();
     for (const token of [ana, rita, alma]) expect((await contractOf(application.id, token)).status).toBe(200);

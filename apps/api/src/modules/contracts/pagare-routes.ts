@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { errorResponses, fileResponse } from '../../http.js';
+import { errorResponses, fileResponse, rawBody } from '../../http.js';
 import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
-import { presentContract } from './contract-set.js';
+import { contractAnswer } from './contract-set.js';
 import { decidePagareScan, readPagareScan, uploadPagareScan } from './pagare-scans.js';
 import type { ContractService } from './service.js';
 
@@ -38,7 +38,7 @@ export async function pagareScanRoutes(
   const readers = app.requireRole(...rolesAllowedTo('read_contract'));
   // The contract as it stands after the change (the application's status does not move).
   const presented = async (row: ApplicationRow, userId: string) =>
-    presentContract(row, await contracts.ensure(row, userId), context.today());
+    contractAnswer(context.db, row, await contracts.ensure(row, userId), context.today());
 
   api.put(
     path,
@@ -57,6 +57,9 @@ export async function pagareScanRoutes(
         summary: `The scan of the pagaré the customer signed by hand, as the raw body (${pagareScanContentTypes.join(', ')}; 10 MB at most), replacing one not yet accepted; answers the contract`,
         security,
         params,
+        body: rawBody(
+          Object.fromEntries(pagareScanContentTypes.map((type) => [type, 'The scan, as raw bytes'])),
+        ),
         response: {
           200: contractSchema,
           ...errorResponses(400, 401, 403, 404, 413, 415, {

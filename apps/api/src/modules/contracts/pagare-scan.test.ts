@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication, demoChoices } from '../../../test/support/applications.js';
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  pdfText,
-  type SmsGateway,
-  signatureSteps,
-  startSmsGateway,
-} from '../../../test/support/signatures.js';
+import { pdfText, signatureSteps } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { applications, auditLog, contracts } from '../../db/schema.js';
 
 // A pagaré signed by hand on paper (issue 31): not e-signed, and no disbursement until the desk

@@ -18,13 +18,13 @@ export const portrait: PageFormat = { width: 612, height: 792 };
 export const landscape: PageFormat = { width: 792, height: 612 };
 
 /** No unit reaches below this: under it is the page's foot. */
-export const bottom = margin + 20;
+const bottom = margin + 20;
 /** The page's foot ("página n de m") and, on a signed copy, the lines of its signature under it. */
 export const foot = { baseline: 64, size: 8, leading: 10 };
 
 /** Where a unit is drawn: the page, its index in the document, and the cursor (the baseline of
  * the unit's first line, roughly). */
-export interface Place {
+interface Place {
   page: PDFPage;
   index: number;
   y: number;
@@ -71,7 +71,7 @@ export function drawFoot(page: PDFPage, text: string, mark: string, fonts: Fonts
 /** For each unit, the height of it and every unit kept with it (up to the first that is not kept
  * with the next), summed once from the end: one pass, however long a run of kept units (a letter's
  * hundreds of lines, a run of headings) a template makes (issue 31). */
-export function keptHeights(units: Unit[]): number[] {
+function keptHeights(units: Unit[]): number[] {
   const heights = new Array<number>(units.length);
   for (let index = units.length - 1; index >= 0; index -= 1) {
     const unit = units[index]!;

@@ -25,7 +25,7 @@ const leading = 11;
 const signingRoom = 50;
 
 /** The words on the lender's line when its signatory signs electronically as the set is made. */
-export const lenderStatement = (party: Extract<SignatureParty, { role: 'lender' }>) =>
+const lenderStatement = (party: Extract<SignatureParty, { role: 'lender' }>) =>
   `Firmado electrónicamente por ${party.signatory}, ${party.position}, en representación de ${party.name}, el ${longDate(party.signedOn)}.`;
 
 export function signatureUnit(parties: SignatureParty[], { fonts, usable, spots }: Measure): Unit {

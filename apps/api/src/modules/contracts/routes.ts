@@ -8,7 +8,7 @@ import { errorResponses, fileResponse } from '../../http.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { changedBy } from '../applications/status-changes.js';
 import { contractMakingConflicts } from '../lender-profile/contract-parties.js';
-import { presentContract } from './contract-set.js';
+import { contractAnswer } from './contract-set.js';
 import type { ContractService } from './service.js';
 
 const tags = ['contracts'];
@@ -40,7 +40,12 @@ export async function contractRoutes(
     },
     async (request) => {
       const { row } = await guard(context.db, actorOf(request), 'read_contract', request.params.id);
-      return presentContract(row, await contracts.ensure(row, request.principal!.userId), context.today());
+      return contractAnswer(
+        context.db,
+        row,
+        await contracts.ensure(row, request.principal!.userId),
+        context.today(),
+      );
     },
   );
 
@@ -68,7 +73,7 @@ export async function contractRoutes(
         today: context.today(),
       });
       const made = await contracts.reissue(row, changedBy(request));
-      return presentContract(row, made, context.today());
+      return contractAnswer(context.db, row, made, context.today());
     },
   );
 

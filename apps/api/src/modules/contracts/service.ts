@@ -1,4 +1,5 @@
 import type { ApplicationData } from '@origina/domain/application-sections';
+import { payoffsOf } from '@origina/domain/buyout';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import {
   type ContractDocumentType,
@@ -7,7 +8,7 @@ import {
   type FrozenLoan,
 } from '@origina/domain/contract-documents';
 import { contractContent } from '@origina/domain/contract-text';
-import { contractValidUntil } from '@origina/domain/payroll-calendar';
+import { contractExpired, contractValidUntil } from '@origina/domain/payroll-calendar';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Config } from '../../config.js';
@@ -18,6 +19,8 @@ import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import { payoffIfQuotable } from '../applications/loan-payoff.js';
+import { renewedLoanOf } from '../applications/renewal.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { findAffiliateRow, findProductRow } from '../catalogs/lender-catalog.js';
 import { productFromRow } from '../catalogs/lender-presenters.js';
@@ -34,10 +37,19 @@ import { contractOf } from './contract-set.js';
 // version, new dates, the same figures) once past its validity. An application approved before
 // contracts existed gets its set the first time someone asks for it.
 
+/** A renewal's loan, as the contract names it: its folio and its payoff quoted for the contract's
+ * date (null for any other loan, or one whose schedule cannot be quoted). */
+async function renewalOf(executor: Executor, row: ApplicationRow, contractDate: string) {
+  const renewed = await renewedLoanOf(executor, row);
+  if (!renewed) return null;
+  const quote = await payoffIfQuotable(executor, renewed, contractDate);
+  return quote ? { folio: renewed.folio, payoff: quote.total, quotedOn: contractDate } : null;
+}
+
 /** What the documents state, from the application, its catalogues, the lender profile and the loan
  * the contract fixes; 409 lender_profile_incomplete while the profile or the product's contract
  * terms lack a field a document prints. */
-export async function contractFactsOf(
+async function contractFactsOf(
   executor: Executor,
   config: Pick<Config, 'lender'>,
   row: ApplicationRow,
@@ -91,6 +103,8 @@ export async function contractFactsOf(
     rateBasis: loan.option.rate_basis,
     clabe: work.clabe,
     loan: loan.result,
+    payoffs: payoffsOf(data),
+    renews: await renewalOf(executor, row, loan.contract_date),
   };
 }
 
@@ -111,15 +125,19 @@ export interface PreparedContract {
   record: (tx: Executor, actorId: string | null) => Promise<void>;
 }
 
-/** Renders and stores the set's files for `loan` (a new version when one exists); nothing is
- * recorded until `record` runs, so a refusal before it leaves the application as it was. */
+/** Renders and stores the set's files for `loan` (a new version of `replacing`, the version the
+ * caller judged, or of the set as it stands); nothing is recorded until `record` runs, so a
+ * refusal before it leaves the application as it was. */
 async function prepareContract(
   context: AppContext,
   defaults: DefaultTemplates,
   row: ApplicationRow,
   loan: FrozenLoan,
+  replacing?: { id: string; version: number },
 ): Promise<PreparedContract> {
-  const [existing] = await context.db.select().from(contracts).where(eq(contracts.applicationId, row.id));
+  const [existing] = replacing
+    ? [replacing]
+    : await context.db.select().from(contracts).where(eq(contracts.applicationId, row.id));
   const facts = await contractFactsOf(context.db, context.config, row, loan);
   // The product's latest template of each type (or the default text), whose version each document records.
   const { templates, versionOf } = await templatesForProduct(context.db, loan.option.product, defaults);
@@ -227,11 +245,16 @@ export function createContractService(context: AppContext) {
      * application waits for the customer's signature again. */
     async reissue(row: ApplicationRow, actor: { id: string; ip: string }) {
       const set = await ensure(row, actor.id);
+      // The guard judged the set before this request read it: a request that finished meanwhile
+      // made a version still valid, and this one replaces only the version it found expired.
+      if (!contractExpired(set.contract.validUntil!, context.today()))
+        throw new AppError(409, 'contract_not_expired');
       const prepared = await prepareContract(
         context,
         defaults,
         row,
         await redatedLoan(context, row, set.contract.loan!),
+        set.contract,
       );
       await changeStatus(context, row, 'approved', actor, null, {
         alongside: (tx) => prepared.record(tx, actor.id),

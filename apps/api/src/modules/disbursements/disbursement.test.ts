@@ -8,7 +8,8 @@ import { approvedApplication, demoChoices } from '../../../test/support/applicat
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { customer } from '../../../test/support/customer.js';
 import { latestMailTo, startTestServer, type TestServer } from '../../../test/support/server.js';
-import { type SmsGateway, signatureSteps, startSmsGateway } from '../../../test/support/signatures.js';
+import { signatureSteps } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import {
   applicationEvents,
   applications,
@@ -100,7 +101,7 @@ describe('the disbursement', () => {
     expect(record).toMatchObject({ reference: 'MBAN01002611200001', paidAt: todayInMexico() });
     expect(Number(record!.amount)).toBeCloseTo(expected.net_disbursement, 2);
     const contract = await server.get<{
-      transfer: { amount: string; clabe: string };
+      transfer: { amount: string; clabe: string; renewal: unknown; payoffs: unknown[] };
       disbursement: { reference: string; amount: string; clabe: string };
     }>(`/api/v1/promoter/applications/${paid.id}/contract/`, { token: ana });
     expect(contract.body.disbursement.reference).toBe('MBAN01002611200001');
@@ -115,6 +116,9 @@ describe('the disbursement', () => {
     expect(contract.body.transfer).toEqual({
       amount: contract.body.disbursement.amount,
       clabe: contract.body.disbursement.clabe,
+      // A plain loan: no renewal's payoff, no outside lender.
+      renewal: null,
+      payoffs: [],
     });
 
     const list = await server.get<{ results: { folio: string }[] }>('/api/v1/admin/disbursements/', {

@@ -2,11 +2,13 @@ import { rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
 import { loansToDisburseSchema } from '@origina/domain/review';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, fileResponse } from '../../http.js';
 import { exportDisbursementBatch, loansToDisburse } from './service.js';
 
 const tags = ['disbursements'];
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const security = [{ bearer: [] }];
 
 // The signed loans waiting for their transfer, for whoever the lifecycle model lets disburse.
@@ -30,7 +32,7 @@ export async function disbursementRoutes(app: FastifyInstance, { context }: { co
       },
     },
     async (_request, reply) => {
-      const results = await loansToDisburse(context.db);
+      const results = await loansToDisburse(context.db, context.today());
       reply.header('cache-control', 'no-store');
       return { count: results.length, results };
     },
@@ -43,25 +45,32 @@ export async function disbursementRoutes(app: FastifyInstance, { context }: { co
       schema: {
         tags,
         operationId: 'exportLoansToDisburse',
-        summary: 'The same list as a CSV batch for the bank (audited)',
+        summary:
+          'The same list as a batch for the bank (audited): CSV, or with format=xlsx an Excel workbook whose CLABE, bank code and other codes are text cells (leading zeros kept, no apostrophe)',
         security,
+        querystring: z.object({
+          format: z.enum(['csv', 'xlsx'], { message: 'validation.invalid_value' }).default('csv'),
+        }),
         response: {
-          200: fileResponse('The batch as CSV (UTF-8)', ['text/csv']),
-          ...errorResponses(401, 403),
+          200: fileResponse('The batch as CSV (UTF-8) or as an Excel workbook', ['text/csv', xlsxType]),
+          ...errorResponses(400, 401, 403),
         },
       },
     },
     async (request, reply) => {
-      const csv = await exportDisbursementBatch(context.db, {
-        id: request.principal!.userId,
-        ip: request.ip,
-      });
+      const { format } = request.query;
+      const batch = await exportDisbursementBatch(
+        context.db,
+        { id: request.principal!.userId, ip: request.ip },
+        format,
+        context.today(),
+      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="dispersiones-${day}.csv"`)
+        .header('content-type', format === 'xlsx' ? xlsxType : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="dispersiones-${day}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        .send(batch);
     },
   );
 }

@@ -1,4 +1,5 @@
-import { customerContactOf } from '@origina/domain/application-sections';
+import { type ApplicationData, customerContactOf } from '@origina/domain/application-sections';
+import { customerReceives, payoffsOf } from '@origina/domain/buyout';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import { longDate } from '@origina/domain/contract-words';
 import { awaitsPagareScan } from '@origina/domain/lifecycle-verdicts';
@@ -14,6 +15,10 @@ import { newId } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { maskDigits } from '../../security/masking.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import { settleRenewedLoan } from '../applications/renewal-settlement.js';
+import { type BatchRow, batchWorkbook } from './batch-xlsx.js';
+import { payOutsideLoans, redatePayoffs } from './buyout-transfers.js';
+import { plannedTransfers } from './planned-transfers.js';
 
 // The transfer of a signed loan: what its contract says the customer receives (the amount less
 // the commission and its IVA, fixed when the set was made) to the CLABE the contract names,
@@ -26,17 +31,23 @@ export async function recordDisbursement(
   input: { reference: string; paidAt: string; recordedBy: string },
 ) {
   const contract = await paidContract(executor, row, input.paidAt);
+  // A renewal: the renewed loan's payoff to the lender's own account, the rest to the customer.
+  const split = await settleRenewedLoan(executor, row, Number(contract.netDisbursement), input.paidAt);
+  // A buy-out: each outside lender's payoff to its CLABE, the rest to the customer.
+  const toCustomer = (await payOutsideLoans(executor, row, split.toCustomer, input.paidAt)).toFixed(2);
   await executor.insert(disbursements).values({
     id: newId(),
     applicationId: row.id,
     reference: input.reference,
     paidAt: input.paidAt,
-    amount: contract.netDisbursement,
+    amount: toCustomer,
     clabe: contract.clabe,
+    payoffAmount: split.payoff ? split.payoff.amount.toFixed(2) : null,
+    payoffApplicationId: split.payoff?.applicationId ?? null,
     recordedBy: input.recordedBy,
   });
   // The customer was told at signing that they would hear of the deposit.
-  await mailTransfer(executor, mailer, row, { ...contract, ...input }, false);
+  await mailTransfer(executor, mailer, row, { ...contract, netDisbursement: toCustomer, ...input }, false);
 }
 
 /** What the recorded transfer says now (a disbursed application has one). */
@@ -56,12 +67,27 @@ export async function correctDisbursement(
   row: ApplicationRow,
   input: { reference: string; paidAt: string },
 ) {
+  const [recorded] = await executor
+    .select({
+      amount: disbursements.amount,
+      paidAt: disbursements.paidAt,
+      payoff: disbursements.payoffAmount,
+    })
+    .from(disbursements)
+    .where(eq(disbursements.applicationId, row.id));
+  // A renewal's payoff was worked out for the day it was paid and moved that day: the tracking key
+  // may be set right, the day may not (it would no longer match the money that moved).
+  if (recorded?.payoff && recorded.paidAt !== input.paidAt)
+    throw fieldError('paid_at', 'validation.renewal_paid_at_fixed');
   const contract = await paidContract(executor, row, input.paidAt);
+  await redatePayoffs(executor, row, input.paidAt);
   await executor
     .update(disbursements)
     .set({ reference: input.reference, paidAt: input.paidAt })
     .where(eq(disbursements.applicationId, row.id));
-  await mailTransfer(executor, mailer, row, { ...contract, ...input }, true);
+  // The mail states what reached the customer: a renewal's or a buy-out's payoffs went to lenders.
+  const netDisbursement = recorded?.amount ?? contract.netDisbursement;
+  await mailTransfer(executor, mailer, row, { ...contract, netDisbursement, ...input }, true);
 }
 
 // The contract a transfer pays out: what the customer receives, to which CLABE. Money is paid out
@@ -98,13 +124,17 @@ async function mailTransfer(
   });
 }
 
-/** The signed loans not yet paid, oldest signature first: the bank's next batch. */
-export async function loansToDisburse(executor: Executor) {
+/** The signed loans not yet paid, oldest signature first: the bank's next batch, each with what
+ * reaches the customer if paid `today` (a renewal's payoff stays with the lender, a buy-out's goes
+ * to each outside lender in rows of its own). */
+export async function loansToDisburse(executor: Executor, today: string) {
   const rows = await executor
     .select({
       id: applications.id,
       folio: applications.folio,
       customerName: applications.customerName,
+      data: applications.data,
+      renews: applications.renewsApplicationId,
       signedAt: contracts.signedAt,
       amount: contracts.netDisbursement,
       clabe: contracts.clabe,
@@ -125,14 +155,32 @@ export async function loansToDisburse(executor: Executor) {
   const payable = rows.filter(
     (row) => !awaitsPagareScan({ mode: row.pagareMode, scan: row.pagareScan ?? 'none' }),
   );
-  return payable.map((row) => ({
-    id: row.id,
-    folio: row.folio,
-    customer_name: row.customerName,
-    signed_at: row.signedAt?.toISOString() ?? null,
-    amount: row.amount ?? '',
-    clabe: row.clabe ?? '',
-  }));
+  const listed = [];
+  for (const row of payable) {
+    const planned = await plannedTransfers(
+      executor,
+      { renewsApplicationId: row.renews, data: row.data },
+      Number(row.amount ?? 0),
+      today,
+    );
+    const { payoffs } = planned;
+    const rest = planned.toCustomer;
+    listed.push({
+      id: row.id,
+      folio: row.folio,
+      customer_name: row.customerName,
+      signed_at: row.signedAt?.toISOString() ?? null,
+      amount: rest.toFixed(2),
+      clabe: row.clabe ?? '',
+      payoffs: payoffs.map((payoff) => ({
+        lender: payoff.lender,
+        clabe: payoff.clabe,
+        reference: payoff.reference,
+        amount: payoff.amount.toFixed(2),
+      })),
+    });
+  }
+  return listed;
 }
 
 // When it was signed, as the desk reads it on screen: Mexico City's date and time.
@@ -143,33 +191,61 @@ const mexicoTime = (iso: string) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
-// One line per transfer, as a bank's batch upload expects: a header, then a record per loan,
-// written by the one safe CSV writer.
-function disbursementCsv(loans: Awaited<ReturnType<typeof loansToDisburse>>) {
-  return csvFile([
-    ['folio', 'beneficiario', 'clave_banco', 'clabe', 'monto', 'concepto', 'firmado'],
-    ...loans.map((loan) => [
-      loan.folio,
-      loan.customer_name,
+// One record per transfer, as a bank's batch upload expects, the same in the CSV and the workbook:
+// a buy-out's payoffs first, each to its lender with the reference its letter asks for, then the
+// customer's.
+const batchRows = (loans: Awaited<ReturnType<typeof loansToDisburse>>): BatchRow[] =>
+  loans.flatMap((loan) => {
+    const signed = loan.signed_at ? mexicoTime(loan.signed_at) : '';
+    const row = (beneficiary: string, clabe: string, amount: string, concept: string) => ({
+      folio: loan.folio,
+      beneficiary,
       // The CLABE's first three digits name the receiving bank (Banxico's participant code).
-      loan.clabe.slice(0, 3),
-      loan.clabe,
-      loan.amount,
-      `Credito ${loan.folio}`,
-      loan.signed_at ? mexicoTime(loan.signed_at) : '',
+      bankCode: clabe.slice(0, 3),
+      clabe,
+      amount,
+      concept,
+      signed,
+    });
+    return [
+      ...loan.payoffs.map((payoff) => row(payoff.lender, payoff.clabe, payoff.amount, payoff.reference)),
+      row(loan.customer_name, loan.clabe, loan.amount, `Credito ${loan.folio}`),
+    ];
+  });
+
+// The CSV: a header, then a record per loan, written by the one safe CSV writer.
+const disbursementCsv = (rows: BatchRow[]) =>
+  csvFile([
+    ['folio', 'beneficiario', 'clave_banco', 'clabe', 'monto', 'concepto', 'firmado'],
+    ...rows.map((row) => [
+      row.folio,
+      row.beneficiary,
+      row.bankCode,
+      row.clabe,
+      row.amount,
+      row.concept,
+      row.signed,
     ]),
   ]);
-}
 
-/** The batch for the bank, recorded in the audit log with how many loans it held. */
-export async function exportDisbursementBatch(executor: Executor, actor: { id: string; ip: string }) {
-  const loans = await loansToDisburse(executor);
+export type BatchFormat = 'csv' | 'xlsx';
+
+/** The batch for the bank (a CSV, or an Excel workbook whose codes are text cells), recorded in the
+ * audit log with how many loans it held and the format. */
+export async function exportDisbursementBatch(
+  executor: Executor,
+  actor: { id: string; ip: string },
+  format: BatchFormat,
+  today: string,
+) {
+  const loans = await loansToDisburse(executor, today);
   await audit(executor, {
     actorId: actor.id,
     action: 'disbursement.export',
     entityType: 'disbursement',
     ipAddress: actor.ip,
-    details: { count: loans.length },
+    details: { count: loans.length, format },
   });
-  return disbursementCsv(loans);
+  const rows = batchRows(loans);
+  return format === 'xlsx' ? batchWorkbook(rows) : disbursementCsv(rows);
 }

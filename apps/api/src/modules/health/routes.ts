@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.js';
 import { errorResponses } from '../../http.js';
+import { databaseAnswers, type HealthDependencies } from './readiness.js';
 
 const status = z.object({ status: z.string() });
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export async function healthRoutes(app: FastifyInstance, dependencies: HealthDependencies) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/healthz',
@@ -37,20 +37,12 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       },
     },
     async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          database.ping(),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database ping timed out')), 1000);
-          }),
-        ]);
+        await databaseAnswers(dependencies, 1000);
         return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'not ready');
         return reply.status(503).send({ status: 'database_unavailable' });
-      } finally {
-        clearTimeout(timer);
       }
     },
   );

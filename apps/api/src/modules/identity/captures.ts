@@ -14,14 +14,8 @@ import {
   uploadedFileColumns,
 } from '../../storage/file-inspection.js';
 import { incomingKey } from '../../storage/file-storage.js';
-import {
-  type Capture,
-  consented,
-  lockOpenCheck,
-  missingCaptures,
-  usableLink,
-  type Validation,
-} from './checks.js';
+import { type Capture, lockOpenCheck, missingCaptures, usableLink, type Validation } from './checks.js';
+import { requireSteps } from './customer-steps.js';
 import { photoProblem } from './photo-checks.js';
 
 // The photos of an identity check: an upload URL per photo (single use, expiring), the photo
@@ -83,7 +77,9 @@ export function createIdentityCaptures(context: AppContext) {
     /** A single-use upload for one photo: the API's own route (its token), or, with a bucket, a
      * presigned POST (`direct`). */
     async requestUpload(validation: Validation, kind: CaptureKind, contentType: string | undefined) {
-      consented(validation);
+      // Photos come after the consent to the notice, biometric data included.
+      usableLink(validation);
+      await requireSteps(context.db, validation, ['privacy']);
       await enforceLimit(context.rateLimits, `identity-capture:${validation.id}`, captureUrls);
       const token = newLinkToken();
       const id = newId();
@@ -133,4 +129,3 @@ export function createIdentityCaptures(context: AppContext) {
     },
   };
 }
-export type IdentityCaptures = ReturnType<typeof createIdentityCaptures>;

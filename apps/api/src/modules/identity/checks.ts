@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { applications, biometricCaptures, biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { guardRow } from '../applications/lifecycle-guard.js';
+import { applicationContact, consentsMissing } from './customer-progress.js';
 
 // What an identity check is made of (its photos), and whether it still takes any.
 
@@ -13,12 +14,6 @@ export type Capture = typeof biometricCaptures.$inferSelect;
 /** Once sent, the link is used up. */
 export function usableLink(validation: Validation) {
   if (validation.status === 'submitted') throw new AppError(409, 'identity.link_used');
-}
-
-/** Photos are asked and sent only after the customer accepted the privacy notice. */
-export function consented(validation: Validation) {
-  usableLink(validation);
-  if (!validation.consentAt) throw new AppError(409, 'identity.consent_required');
 }
 
 /** The customer acts only while the application takes an identity check (lifecycle model); the
@@ -60,8 +55,14 @@ export async function missingCaptures(executor: Executor, validation: Validation
 /** The check's state as the promoter and the desk read it (never the photos themselves). */
 export async function presentCheck(executor: Executor, validation: Validation) {
   const captures = await capturesOf(executor, validation.id);
+  const application = await applicationContact(executor, validation.applicationId);
+  const stepsLeft = [
+    ...(await consentsMissing(executor, application)),
+    ...(validation.status === 'submitted' ? [] : (['photos'] as const)),
+  ];
   return {
     status: validation.status,
+    steps_left: stepsLeft,
     expires_at: validation.expiresAt.toISOString(),
     result: validation.result,
     result_reason: validation.resultReason,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveCustomerConsents } from '../../../test/support/applications.js';
 import { signInAs } from '../../../test/support/catalogues.js';
 import { customer } from '../../../test/support/customer.js';
 import { rawRequest, requestHead } from '../../../test/support/raw-socket.js';
@@ -10,6 +11,7 @@ import { sendUpload, type UploadTarget } from '../../../test/support/uploads.js'
 import type { AppContext } from '../../context.js';
 import { applications, biometricValidations } from '../../db/schema.js';
 import { redactUrl } from '../../security/masking.js';
+import { seedSamplePrivacyNotice } from '../privacy-notice/notices.js';
 import { giveConsent } from './customer-steps.js';
 
 let server: TestServer;
@@ -19,6 +21,7 @@ let reviewer: string;
 
 beforeAll(async () => {
   server = await startTestServer({ LENDER_NAME: 'Financiera Prueba' });
+  await seedSamplePrivacyNotice(server.db);
   ana = await signInAs(server, 'promoter');
   beto = await signInAs(server, 'promoter');
   reviewer = await signInAs(server, 'reviewer');
@@ -64,8 +67,11 @@ async function goodPhoto(width = 800, height = 600) {
     .toBuffer();
 }
 
+// The sample notice the server starts with.
+const consent = { consent: { accepted: true, notice_version: 1, biometric: true } };
+
 async function consentAndCapture(slug: string, kinds = ['id_front', 'id_back', 'selfie']) {
-  await publicPatch(slug, { consent: { accepted: true, notice_version: '2026-11' } });
+  await giveCustomerConsents(server, slug);
   for (const kind of kinds) {
     const { body } = await publicPatch(slug, { capture: kind });
     expect((await postPhoto(body, await goodPhoto())).status).toBe(200);
@@ -97,19 +103,25 @@ describe('the identity link', () => {
     const response = await publicGet(link.body.slug);
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual([
+      'bureau_authorization_text',
       'consent_given',
       'expires_at',
       'lender',
       'missing_captures',
-      'notice_version',
+      'mobile_masked',
+      'privacy_notice',
       'status',
+      'steps_left',
     ]);
     expect(response.body).toMatchObject({
       status: 'opened',
       lender: 'Financiera Prueba',
       consent_given: false,
+      steps_left: ['privacy', 'phone', 'bureau', 'photos'],
+      // Only the last four digits, so the customer sees where the codes go.
+      mobile_masked: '•• •• •• 56 78',
     });
-    expect(JSON.stringify(response.body)).not.toMatch(/Gabriela|HEGG|5512345678/);
+    expect(JSON.stringify(response.body)).not.toMatch(/Gabriela|HEGG|5512345678|1234/);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -119,7 +131,7 @@ describe('the identity link', () => {
     const link = await createLink(await application());
     const slug = link.body.slug;
     expect((await publicPatch(slug, { capture: 'selfie' })).status).toBe(409);
-    await publicPatch(slug, { consent: { accepted: true, notice_version: '2026-11' } });
+    await giveCustomerConsents(server, slug);
     const { body } = await publicPatch(slug, { capture: 'id_front' });
     const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#777' } })
       .jpeg()
@@ -177,7 +189,9 @@ describe('the identity link', () => {
     const readBeforeRevoked = await rowOf(first.body.slug);
     await createLink(id);
     const context = { db: server.db } as AppContext;
-    await expect(giveConsent(context, readBeforeRevoked, '2026-11')).rejects.toMatchObject({
+    const evidence = { ip: '127.0.0.1', userAgent: 'test' };
+    const answer = { accepted: true as const, notice_version: 1, biometric: true as const, voluntary: {} };
+    await expect(giveConsent(context, readBeforeRevoked, answer, evidence)).rejects.toMatchObject({
       statusCode: 410,
       code: 'identity.link_gone',
     });
@@ -188,11 +202,11 @@ describe('the identity link', () => {
     await consentAndCapture(sent.body.slug);
     const readBeforeSent = await rowOf(sent.body.slug);
     expect((await publicPatch(sent.body.slug, { submitted: true })).body.status).toBe('submitted');
-    await expect(giveConsent(context, readBeforeSent, '2026-12')).rejects.toMatchObject({
+    await expect(giveConsent(context, readBeforeSent, answer, evidence)).rejects.toMatchObject({
       statusCode: 409,
       code: 'identity.link_used',
     });
-    expect(await rowOf(sent.body.slug)).toMatchObject({ status: 'submitted', consentVersion: '2026-11' });
+    expect(await rowOf(sent.body.slug)).toMatchObject({ status: 'submitted', consentVersion: '1' });
   });
 
   it('limits guessing: unknown slugs answer 404, then 429', async () => {
@@ -210,7 +224,7 @@ describe('the identity link', () => {
     expect(issued.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(issued.at(-1)).toBe(429);
     const link = await createLink(await application());
-    await publicPatch(link.body.slug, { consent: { accepted: true, notice_version: '2026-11' } });
+    await publicPatch(link.body.slug, consent);
     const asked: number[] = [];
     for (let i = 0; i < 31; i += 1)
       asked.push((await publicPatch(link.body.slug, { capture: 'selfie' })).status);
@@ -279,7 +293,7 @@ describe('the photo upload route, before the body is read', () => {
   it('refuses a forged photo token or a photo declared over 10 MB at once, without reading the body', async (context) => {
     if (server.config.s3) return context.skip();
     const link = await createLink(await application());
-    await publicPatch(link.body.slug, { consent: { accepted: true, notice_version: '2026-11' } });
+    await publicPatch(link.body.slug, consent);
     const { body } = await publicPatch(link.body.slug, { capture: 'selfie' });
     const forged = body.upload_url!.replace(/\/[^/]+\/$/, '/forged-token/');
     const attempts = [

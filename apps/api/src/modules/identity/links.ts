@@ -1,3 +1,4 @@
+import { privacyNoticeForCustomer } from '@origina/domain/customer-consents';
 import type { PublicIdentityStatus } from '@origina/domain/identity-checks';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { audit } from '../../audit.js';
@@ -5,25 +6,26 @@ import type { AppContext } from '../../context.js';
 import { biometricValidations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { createCapabilityLinks } from '../../security/capability-slugs.js';
+import { createCapabilityLinks } from '../../security/capability-links.js';
+import { maskMobile } from '../../security/masking.js';
 import type { ApplicationRow } from '../applications/applications.js';
+import { lenderLegalName } from '../lender-profile/contract-parties.js';
+import { readLenderProfile } from '../lender-profile/profile.js';
+import { currentNotice } from '../privacy-notice/notices.js';
+import { bureauAuthorizationText } from './bureau-authorization-text.js';
 import { missingCaptures, presentCheck, takesIdentityCheck, type Validation } from './checks.js';
+import { applicationContact } from './customer-progress.js';
+import { currentMobile, stepsLeft } from './customer-steps.js';
 
-// The customer's identity link: a capability URL (security/capability-slugs.ts) the promoter
+// The customer's identity link: a capability URL (security/capability-links.ts) the promoter
 // issues and hands over; whoever holds it may see the check's state and send its photos.
-
-// The privacy notice the customer accepts (DOMAIN.md, Privacy); a new text gets a new version.
-export const privacyNoticeVersion = '2026-11';
 
 export function createIdentityLinks(context: AppContext) {
   const links = createCapabilityLinks(context.config.jwtSecret, 'identity', context.rateLimits);
-  const { slugs } = links;
 
   async function present(origin: string, validation: Validation) {
-    const slug = slugs.open(validation.slugEncrypted);
     return {
-      slug,
-      url: `${origin}/identidad/${slug}`,
+      ...links.address(origin, validation.slugEncrypted),
       ...(await presentCheck(context.db, validation)),
     };
   }
@@ -34,7 +36,7 @@ export function createIdentityLinks(context: AppContext) {
     const [found] = await context.db
       .select()
       .from(biometricValidations)
-      .where(eq(biometricValidations.slugHash, slugs.hashOf(slug)));
+      .where(eq(biometricValidations.slugHash, links.hashOf(slug)));
     if (!found) return links.refuseUnknown(ip, 'identity.link_unknown');
     if (
       found.status === 'revoked' ||
@@ -53,8 +55,9 @@ export function createIdentityLinks(context: AppContext) {
 
     /** A new link for the application (the previous open one stops working). */
     async issue(application: ApplicationRow, actor: { id: string; ip: string }, origin: string) {
+      // The customer's first step is the lender's privacy notice: without one, no link.
+      if (!(await currentNotice(context.db))) throw new AppError(409, 'privacy_notice_missing');
       await links.limitIssuing(application.id);
-      const slug = slugs.newSlug();
       const created = await context.db.transaction(async (tx) => {
         await tx
           .update(biometricValidations)
@@ -70,9 +73,7 @@ export function createIdentityLinks(context: AppContext) {
           .values({
             id: newId(),
             applicationId: application.id,
-            slugHash: slugs.hashOf(slug),
-            slugEncrypted: slugs.seal(slug),
-            expiresAt: links.expiresAt(),
+            ...links.mint(),
             createdBy: actor.id,
           })
           .returning();
@@ -113,15 +114,29 @@ export function createIdentityLinks(context: AppContext) {
           .returning();
         validation = opened ?? (await find(slug, ip));
       }
+      const notice = await currentNotice(context.db);
+      const profile = await readLenderProfile(context.db, context.config.lender);
+      const application = await applicationContact(context.db, validation.applicationId);
+      const mobile = currentMobile(application);
+      const steps = await stepsLeft(context.db, validation);
       return {
         status: validation.status as 'pending' | 'opened' | 'submitted',
         expires_at: validation.expiresAt.toISOString(),
         lender: context.config.lender.name,
-        notice_version: privacyNoticeVersion,
-        consent_given: validation.consentAt !== null,
+        privacy_notice: notice && {
+          version: notice.version,
+          text: privacyNoticeForCustomer(notice, profile),
+          voluntary_purposes: notice.voluntary_purposes,
+          sample: notice.sample,
+        },
+        steps_left: steps,
+        mobile_masked: mobile ? maskMobile(mobile) : null,
+        bureau_authorization_text: bureauAuthorizationText(
+          await lenderLegalName(context.db, context.config.lender),
+        ),
+        consent_given: !steps.includes('privacy'),
         missing_captures: await missingCaptures(context.db, validation),
       };
     },
   };
 }
-export type IdentityLinks = ReturnType<typeof createIdentityLinks>;

@@ -1,24 +1,31 @@
 import {
   captureKinds,
+  customerCodeSentSchema,
   identityActionResultSchema,
   identityActionSchema,
   identityDecisionSchema,
+  identityPhotoTypes,
   identityValidationSchema,
   publicIdentityStatusSchema,
 } from '@origina/domain/identity-checks';
 import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
+import { identityDecisionBodySchema, identityReversalSchema } from '@origina/domain/review';
 import { rolesFor } from '@origina/domain/role-workspaces';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { errorResponses, publicOrigin } from '../../http.js';
+import { AppError } from '../../errors.js';
+import { errorResponses, publicOrigin, rawBody } from '../../http.js';
 import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
+import { privateHeaders, slugCapability } from '../../security/capability-links.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { createIdentityCaptures, maxPhotoBytes } from './captures.js';
 import type { Capture, Validation } from './checks.js';
+import { createCustomerCodes } from './customer-codes.js';
+import { authorizeBureau, sendCustomerCode, verifyPhone } from './customer-phone.js';
 import { giveConsent, submitCheck } from './customer-steps.js';
-import { decideIdentity } from './decision.js';
+import { decideIdentity, reverseIdentity } from './decision.js';
 import { createIdentityLinks } from './links.js';
 import { photoProblems } from './photo-checks.js';
 
@@ -29,15 +36,18 @@ const slugParams = z.object({ slug: z.string().min(20).max(100) });
 const captureResultSchema = z.object({ kind: z.enum(captureKinds), missing_captures: z.array(z.string()) });
 
 // What the customer's link is, for the documentation of the routes it opens.
-const slugCapability =
-  "The `{slug}` is a capability: a random, unguessable value handed to the customer as a link (QR, WhatsApp or SMS) by the promoter. Whoever holds it may see the check's state and send its photos, nothing else (never customer data); no account or bearer token is involved. It stops working when a new link is issued, when the photos are sent, when the application leaves capture, or after it expires.";
+const identityCapability = slugCapability(
+  "see the check's state and send its photos, nothing else (never customer data)",
+  'It stops working when a new link is issued, when the photos are sent, when the application leaves capture, or after it expires.',
+);
 
-// Capability answers are never kept, indexed or passed on as a referrer.
-const privateHeaders = (reply: FastifyReply) =>
-  reply
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .header('cache-control', 'no-store');
+// The photos' raw-body parser accepts 10 MB on every route of this plugin; the other steps of the
+// link (no account behind them) take a few hundred bytes.
+const maxStepBytes = 16 * 1024;
+const refuseLargeStep = async (request: FastifyRequest) => {
+  if (Number(request.headers['content-length'] ?? 0) > maxStepBytes)
+    throw new AppError(413, 'payload_too_large');
+};
 
 export async function identityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +55,11 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   acceptRawBodies(app, maxPhotoBytes + 1024);
   const links = createIdentityLinks(context);
   const captures = createIdentityCaptures(context);
+  const codes = createCustomerCodes(context);
+  const evidenceOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
   const uploads = new WeakMap<FastifyRequest, { validation: Validation; capture: Capture }>();
 
   api.post(
@@ -59,7 +74,9 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         body: z.strictObject({ application: z.string().max(64) }),
         response: {
           201: identityValidationSchema,
-          ...errorResponses(400, 401, 403, 404, { 409: conflictCodes('issue_identity_link') }),
+          ...errorResponses(400, 401, 403, 404, {
+            409: [...conflictCodes('issue_identity_link'), 'privacy_notice_missing'],
+          }),
         },
       },
     },
@@ -85,7 +102,7 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       schema: {
         tags,
         operationId: 'getIdentityCheck',
-        description: slugCapability,
+        description: identityCapability,
         security: [],
         summary: 'What the customer’s page needs (no authentication; never customer data)',
         params: slugParams,
@@ -101,19 +118,29 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   api.patch(
     `${base}:slug/`,
     {
+      // A customer's step is a few hundred bytes: a larger declared body is refused before it is read.
+      onRequest: refuseLargeStep,
       schema: {
         tags,
         operationId: 'updateIdentityCheck',
-        description: slugCapability,
+        description: identityCapability,
         security: [],
         summary:
-          'One action of the customer: consent, ask an upload URL for a capture, or submit (no authentication)',
+          'One action of the customer, in the steps_left order: accept the privacy notice (`consent`, the version read: 409 when stale), verify the mobile (`phone_code`), authorize the bureau inquiry (`bureau_authorization`, with a code sent after the verification), ask an upload URL for a photo (`capture`), or send the check (`submitted`) (no authentication)',
         params: slugParams,
         body: identityActionSchema,
         response: {
           200: identityActionResultSchema,
-          ...errorResponses(400, 404, 410, 429, {
-            409: ['identity.link_used', 'identity.consent_required', 'identity.captures_missing'],
+          ...errorResponses(400, 404, 410, 413, 429, {
+            409: [
+              'identity.link_used',
+              'identity.consent_required',
+              'identity.phone_required',
+              'identity.bureau_required',
+              'identity.captures_missing',
+              'identity.notice_stale',
+              'identity.notice_missing',
+            ],
           }),
         },
       },
@@ -123,7 +150,16 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       const { slug } = request.params;
       const validation = await links.find(slug, request.ip);
       const body = request.body;
-      if ('consent' in body) return giveConsent(context, validation, body.consent.notice_version);
+      if ('consent' in body) return giveConsent(context, validation, body.consent, evidenceOf(request));
+      if ('phone_code' in body) return verifyPhone(context, codes, validation, body.phone_code);
+      if ('bureau_authorization' in body)
+        return authorizeBureau(
+          context,
+          codes,
+          validation,
+          body.bureau_authorization.code,
+          evidenceOf(request),
+        );
       if (!('capture' in body)) return submitCheck(context, validation);
       const upload = await captures.requestUpload(validation, body.capture, body.content_type);
       if (upload.direct) {
@@ -144,6 +180,40 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   );
 
   api.post(
+    `${base}:slug/phone-code/`,
+    {
+      // A customer's step is a few hundred bytes: a larger declared body is refused before it is read.
+      onRequest: refuseLargeStep,
+      schema: {
+        tags,
+        operationId: 'sendIdentityPhoneCode',
+        description: identityCapability,
+        security: [],
+        summary:
+          "A six-digit code by SMS to the application's mobile (the console when no gateway is set): to verify the number, or, once verified, to confirm the bureau authorization; a minute between codes, an hourly cap per link and per application, ten minutes of life",
+        params: slugParams,
+        response: {
+          200: customerCodeSentSchema,
+          ...errorResponses(404, 410, 413, 429, {
+            409: [
+              'identity.link_used',
+              'identity.consent_required',
+              'identity.code_not_needed',
+              'identity.mobile_missing',
+            ],
+            502: ['identity.code_not_sent'],
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateHeaders(reply);
+      const validation = await links.find(request.params.slug, request.ip);
+      return sendCustomerCode(context, codes, validation);
+    },
+  );
+
+  api.post(
     `${base}:slug/captures/:id/:token/`,
     {
       bodyLimit: maxPhotoBytes + 1024,
@@ -159,11 +229,14 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       schema: {
         tags,
         operationId: 'uploadIdentityCapture',
-        description: `${slugCapability} The \`{token}\` is a second, single-use capability for one photo, answered by the PATCH that asked for the upload; it is spent once the photo is stored.`,
+        description: `${identityCapability} The \`{token}\` is a second, single-use capability for one photo, answered by the PATCH that asked for the upload; it is spent once the photo is stored.`,
         security: [],
         summary:
           'The photo itself at its single-use upload URL; 422 names what to fix (too small, blank, blurry)',
         params: slugParams.extend({ id: z.string().max(64), token: z.string().max(100) }),
+        body: rawBody(
+          Object.fromEntries(identityPhotoTypes.map((type) => [type, 'The photo, as raw bytes'])),
+        ),
         response: {
           200: captureResultSchema,
           ...errorResponses(400, 404, 410, 413, 415, 429, {
@@ -185,10 +258,12 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
   api.post(
     `${base}:slug/captures/:id/confirm/`,
     {
+      // A customer's step is a few hundred bytes: a larger declared body is refused before it is read.
+      onRequest: refuseLargeStep,
       schema: {
         tags,
         operationId: 'confirmIdentityCapture',
-        description: `${slugCapability} Used after a direct upload to the bucket, when documents are kept in S3-compatible storage.`,
+        description: `${identityCapability} Used after a direct upload to the bucket, when documents are kept in S3-compatible storage.`,
         security: [],
         summary:
           'After a direct upload of the photo to the bucket: the server reads it, runs the same checks (422 names what to fix) and records it; a refused photo is deleted',
@@ -245,12 +320,11 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
         operationId: 'decideIdentityCheck',
         summary:
           'The decision on a submitted identity check, by the reviewer who took the application (the link is never shown to the desk)',
+        description:
+          'Once: a decided check answers 409 `identity_already_decided` (reverse it first). `reason_code`, `reason` (a note kept on the desk), `checklist` (the ids of the product checklist items ticked) and `signals_seen` are optional; the history records them.',
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(64) }),
-        body: z.strictObject({
-          result: z.enum(['approved', 'rejected']),
-          reason: z.string().trim().max(500).nullish(),
-        }),
+        body: identityDecisionBodySchema,
         response: {
           200: identityDecisionSchema,
           ...errorResponses(400, 401, 403, 404, { 409: conflictCodes('decide_identity') }),
@@ -258,8 +332,35 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
       },
     },
     async (request) => {
-      await guard(context.db, actorOf(request), 'decide_identity', request.params.id);
-      return decideIdentity(context, request.params.id, request.body, {
+      const { row } = await guard(context.db, actorOf(request), 'decide_identity', request.params.id);
+      return decideIdentity(context, row, request.body, {
+        id: request.principal!.userId,
+        ip: request.ip,
+      });
+    },
+  );
+
+  api.post(
+    '/api/v1/review/applications/:id/biometricvalidation/reverse/',
+    {
+      onRequest: app.requireRole(...rolesFor('review')),
+      schema: {
+        tags,
+        operationId: 'reverseIdentityDecision',
+        summary:
+          'Reverse the identity decision (approved or rejected goes back to to-review), with a reason, by the reviewer who holds the application, until it is decided',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(64) }),
+        body: identityReversalSchema,
+        response: {
+          200: identityDecisionSchema,
+          ...errorResponses(400, 401, 403, 404, { 409: conflictCodes('reverse_identity') }),
+        },
+      },
+    },
+    async (request) => {
+      const { row } = await guard(context.db, actorOf(request), 'reverse_identity', request.params.id);
+      return reverseIdentity(context, row, request.body, {
         id: request.principal!.userId,
         ip: request.ip,
       });

@@ -65,12 +65,12 @@ const missingFields = (language: Language) => ({
   'lender_profile.signatory.position': [translate(language, 'lender_profile.signatory.position')],
   'product.reca_number': [
     translate(language, 'product_terms.reca_number', {
-      product: language === 'es' ? 'Nómina Quincenal Clásico' : 'Biweekly Payroll Classic',
+      product: language === 'es' ? 'Nómina Quincenal Clásico' : 'Semi-monthly Payroll Classic',
     }),
   ],
   'product.moratorio_rate': [
     translate(language, 'product_terms.moratorio_rate', {
-      product: language === 'es' ? 'Nómina Quincenal Clásico' : 'Biweekly Payroll Classic',
+      product: language === 'es' ? 'Nómina Quincenal Clásico' : 'Semi-monthly Payroll Classic',
     }),
   ],
 });

@@ -20,7 +20,7 @@ const present = ({ notification, folio }: Row) => ({
 
 const mine = (userId: string) => eq(notifications.userId, userId);
 
-export async function unreadCount(db: Database, userId: string) {
+async function unreadCount(db: Database, userId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, listPage } from '../../http.js';
+import { noticeContractsExpiring } from './admin-notices.js';
 import { inboxPage, markAllRead, markRead } from './inbox.js';
 
 const tags = ['notifications'];
@@ -32,6 +33,9 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
     },
     async (request, reply) => {
       const { page, page_size } = request.query;
+      // An admin hears of contracts about to expire when opening the inbox (no change marks the day).
+      if (request.principal!.role === 'admin')
+        await noticeContractsExpiring(context, request.principal!.userId);
       const inbox = await inboxPage(context.db, request.principal!.userId, request.query);
       reply.header('cache-control', 'no-store');
       return {

@@ -2,6 +2,7 @@ import type { ApplicationAction, ApplicationStatus } from '@origina/domain/appli
 import { conflictCodes } from '@origina/domain/lifecycle-verdicts';
 import type { ReviewDecision } from '@origina/domain/review';
 import { and, eq } from 'drizzle-orm';
+import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
@@ -13,6 +14,8 @@ import { changeStatus } from '../applications/status-changes.js';
 import type { ContractService } from '../contracts/service.js';
 import { correctDisbursement, recordDisbursement, recordedDisbursement } from '../disbursements/service.js';
 import { contractMakingConflicts } from '../lender-profile/contract-parties.js';
+import { checklistAsTicked } from './checklist-record.js';
+import { snapshotForChanges } from './resubmissions.js';
 
 // The desk's moves on an application, each on the version the reviewer saw: taking it, and
 // deciding it.
@@ -32,6 +35,12 @@ export const decisionConflicts = [
     ...Object.values(decisionActions).flatMap(conflictCodes),
     'approval_loan_invalid',
     'contract_not_ready',
+    // A renewal's disbursement (issue 36): its loan already paid off, or a payoff above the transfer.
+    'loan_settled',
+    'renewal_payoff_not_covered',
+    // A buy-out's (issue 36): payoffs above the transfer (a letter past its last day on the day
+    // paid answers the lifecycle's own `payoff_letter_expired`).
+    'payoffs_exceed_disbursement',
     ...contractMakingConflicts,
   ]),
 ];
@@ -42,6 +51,25 @@ const reasonOf = (decision: ReviewDecision) => {
   if (decision.decision === 'request_changes') return decision.message;
   return decision.comment ?? null;
 };
+
+// Its category from a fixed list, translated where it is shown (a rejection's reason, a changes
+// request's category).
+const reasonCodeOf = (decision: ReviewDecision) => {
+  if (decision.decision === 'reject') return decision.reason;
+  if (decision.decision === 'request_changes') return decision.category;
+  return undefined;
+};
+
+// The desk's evidence for a decision: the checklist as ticked and the signals seen (both optional).
+async function evidenceOf(context: AppContext, row: ApplicationRow, decision: ReviewDecision) {
+  if (decision.decision === 'disburse' || decision.decision === 'correct_disbursement') return undefined;
+  const checklist = await checklistAsTicked(context.db, row.productId, decision.checklist);
+  if (!checklist && !decision.signals_seen) return undefined;
+  return {
+    ...(checklist ? { checklist } : {}),
+    ...(decision.signals_seen ? { signals_seen: decision.signals_seen } : {}),
+  };
+}
 
 type Actor = { id: string; ip: string };
 
@@ -85,6 +113,20 @@ export async function releaseHeldBy(context: AppContext, reviewerId: string, adm
     const { to } = await guardRow(context.db, { role: 'admin', userId: admin.id }, 'release', row);
     await releaseApplication(context, row, to!, undefined, admin);
   }
+  // A changes request they asked for is held by nobody now: its resubmission waits in the queue.
+  const asked = await context.db
+    .update(applications)
+    .set({ reviewerId: null, takenAt: null })
+    .where(and(eq(applications.reviewerId, reviewerId), eq(applications.status, 'changes_requested')))
+    .returning({ id: applications.id });
+  for (const { id } of asked)
+    await audit(context.db, {
+      actorId: admin.id,
+      action: 'application.released',
+      entityType: 'application',
+      entityId: id,
+      ipAddress: admin.ip,
+    });
   return held.length;
 }
 
@@ -101,8 +143,15 @@ export async function decideApplication(
   if (version !== row.version) throw staleVersion(row);
   return changeStatus(context, row, to, actor, reasonOf(decision), {
     version,
-    reasonCode: decision.decision === 'reject' ? decision.reason : undefined,
-    ...(decision.decision === 'request_changes' ? { set: { reopenedSections: decision.sections } } : {}),
+    reasonCode: reasonCodeOf(decision),
+    details: await evidenceOf(context, row, decision),
+    // A changes request keeps what the application said, to show what changed when it returns.
+    ...(decision.decision === 'request_changes'
+      ? {
+          set: { reopenedSections: decision.sections },
+          alongside: (tx: Executor) => snapshotForChanges(tx, row),
+        }
+      : {}),
     ...(await transferRecord(context, row, decision, actor)),
     ...(decision.decision === 'approve' ? await contractRecord(contracts, row, actor) : {}),
   });

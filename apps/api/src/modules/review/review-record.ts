@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { biometricCaptures, biometricValidations, users } from '../../db/schema.js';
+import { biometricCaptures, biometricValidations, products, users } from '../../db/schema.js';
 import type { Language } from '../../i18n/messages.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import type { FiguresContext } from '../applications/loan-figures.js';
 import { presentApplication } from '../applications/present-application.js';
+import { changesSinceRequest } from './resubmissions.js';
+import { signalsOf } from './signals.js';
 
 // An application as the credit desk reads it: the promoter's record, plus who captured and who
 // reviews it, and the identity check's result and photos.
@@ -51,14 +53,34 @@ async function identityCaptures(executor: Executor, applicationId: string) {
   }));
 }
 
-export async function presentForReview(context: FiguresContext, row: ApplicationRow, language: Language) {
+// The product's checklist as it stands now (its items in both languages; the screen shows one).
+async function productChecklist(executor: Executor, productId: string | null) {
+  if (!productId) return [];
+  const [product] = await executor
+    .select({ checklist: products.checklist })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product?.checklist ?? [];
+}
+
+export async function presentForReview(
+  context: FiguresContext,
+  row: ApplicationRow,
+  language: Language,
+  reader: { role: string; userId: string },
+) {
   const executor = context.db;
+  const signals = await signalsOf(executor, [row], reader, context.today());
   return {
     // The desk sees every other loan of the customer by folio.
-    ...(await presentApplication(context, row, language, 'all')),
+    ...(await presentApplication(context, row, language, { names: 'all' })),
     promoter: await person(executor, row.promoterId),
-    reviewer: await person(executor, row.reviewerId),
+    // Submitted: held by nobody, as the queue says and the take button offers.
+    reviewer: row.status === 'submitted' ? null : await person(executor, row.reviewerId),
     identity_result: await identityResult(executor, row.id),
     identity_captures: await identityCaptures(executor, row.id),
+    signals: signals.get(row.id) ?? [],
+    checklist: await productChecklist(executor, row.productId),
+    changes_since_request: await changesSinceRequest(executor, row),
   };
 }

@@ -230,7 +230,7 @@ describe('what the reviewer sees', () => {
     // Read to the end, so the connection is free when the server closes.
     expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(100);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    // SECURITY.md: a file inline only as an image under a sandbox policy.
+    // docs/security.md: a file inline only as an image under a sandbox policy.
     expect(photo.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(photo.headers.get('content-disposition')).toBe('inline');
     const asPromoter = await fetch(`${server.baseUrl}${seen.body.identity_captures[0]!.download_url}`, {

@@ -1,9 +1,11 @@
 import { listOf } from '@origina/domain/catalog-lists';
 import { identityPhotoTypes } from '@origina/domain/identity-checks';
-import { conflictCodes, judgeRole } from '@origina/domain/lifecycle-verdicts';
+import { conflictCodes, judgeRole, rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
 import {
   type ReviewDecision,
   reviewApplicationSchema,
+  reviewAssignmentResultSchema,
+  reviewAssignmentSchema,
   reviewDecisionSchema,
   reviewQueueItemSchema,
   reviewQueueQuerySchema,
@@ -19,6 +21,8 @@ import { actorOf, guard, refusal } from '../applications/lifecycle-guard.js';
 import { recordRead } from '../applications/read-audit.js';
 import { changedBy } from '../applications/status-changes.js';
 import type { ContractService } from '../contracts/service.js';
+import { screenBeforeApproval } from '../screening/screen-application.js';
+import { assignApplications } from './assignments.js';
 import {
   decideApplication,
   decisionActions,
@@ -50,7 +54,10 @@ export async function reviewRoutes(
       schema: {
         tags,
         operationId: 'listReviewQueue',
-        summary: 'The review queue: submitted and in-review applications, oldest first',
+        summary:
+          'The review queue: submitted and in-review applications, oldest first; filters (status, convenio, branch, promoter, product, mine) and sort; a search looks through every status',
+        description:
+          '`search` matches the folio, customer name, CURP, mobile (digits, with or without spaces, dashes or +52) and the promoter’s name, in every status the desk may see. `affiliate`, `branch`, `promoter` and `product` are ids. `sort`: `oldest` (default), `newest`, or grouped by `convenio`, `branch`, `promoter`, `product` (oldest first within each group). Each row’s `ageing` (`on_time`, `amber`, `red`) compares how long it has waited since its first submission with the thresholds the admin set (`GET /api/v1/review/settings/`); null once the desk no longer works on it.',
         security,
         querystring: reviewQueueQuerySchema,
         response: { 200: listOf(reviewQueueItemSchema), ...errorResponses(400, 401, 403) },
@@ -58,7 +65,13 @@ export async function reviewRoutes(
     },
     async (request) => {
       const query = request.query;
-      const { results, total } = await reviewQueue(context.db, request.principal!, query, request.language);
+      const { results, total } = await reviewQueue(
+        context.db,
+        request.principal!,
+        query,
+        request.language,
+        context.today(),
+      );
       return listPage(results, total, request.url, query.page, query.page_size);
     },
   );
@@ -80,7 +93,7 @@ export async function reviewRoutes(
       const { row } = await guard(context.db, actorOf(request), 'read', request.params.id);
       await recordRead(context.db, row, changedBy(request), 'application.review_read');
       reply.header('etag', etagOf(row)).header('cache-control', 'no-store');
-      return presentForReview(context, row, request.language);
+      return presentForReview(context, row, request.language, request.principal!);
     },
   );
 
@@ -156,10 +169,32 @@ export async function reviewRoutes(
         const version = expectedVersion(request.headers['if-match']);
         const moved = await move(context, row, to!, version, changedBy(request));
         reply.header('etag', etagOf(moved));
-        return presentForReview(context, moved, request.language);
+        return presentForReview(context, moved, request.language, request.principal!);
       },
     );
   }
+
+  api.post(
+    '/api/v1/review/applications/assign/',
+    {
+      onRequest: app.requireRole(...rolesAllowedTo('assign')),
+      schema: {
+        tags,
+        operationId: 'assignApplications',
+        summary:
+          'Assign applications at the desk to a reviewer, or reassign them (admins; one or several at once)',
+        description:
+          'All or none: each application must be submitted or in review (else 409), the reviewer an active reviewer or admin who did not capture it. Each becomes `in_review`, held by the reviewer, keeping its submission date; each assignment is audited (`application.assigned`, with the reviewer before) and the reviewer is notified (`assigned`).',
+        security,
+        body: reviewAssignmentSchema,
+        response: {
+          200: reviewAssignmentResultSchema,
+          ...errorResponses(400, 401, 403, 404, { 409: [...conflictCodes('assign'), 'own_application'] }),
+        },
+      },
+    },
+    (request) => assignApplications(context, request.body, changedBy(request)),
+  );
 
   api.post(
     '/api/v1/review/applications/:id/decide/',
@@ -193,6 +228,8 @@ export async function reviewRoutes(
     async (request, reply) => {
       const decision = request.body;
       const action = decisionActions[decision.decision];
+      // The approval's screening comes first and is kept whatever the answer (a hit: 409).
+      if (action === 'approve') await screenBeforeApproval(context, actorOf(request), request.params.id);
       const { row, to } = await guard(context.db, actorOf(request), action, request.params.id, {
         today: context.today(),
       });
@@ -205,7 +242,7 @@ export async function reviewRoutes(
         changedBy(request),
       );
       reply.header('etag', etagOf(decided));
-      return presentForReview(context, decided, request.language);
+      return presentForReview(context, decided, request.language, request.principal!);
     },
   );
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { contractArchive } from '../contracts/contract-archive.js';
 import {
   applicationOf,
+  codeDestinations,
   currentDocuments,
   maskedDestinations,
   type SignatureLinkRow,
@@ -102,7 +103,7 @@ export async function signatureView(
           }
         : null,
     attempts_left: Math.max(0, maxSignatureCodeAttempts - link.failedCodes),
-    code_destinations: maskedDestinations(row),
+    code_destinations: codeDestinations(row),
     code_sent_at: link.codeSentAt?.toISOString() ?? null,
   };
 }

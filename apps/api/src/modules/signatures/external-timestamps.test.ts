@@ -12,10 +12,9 @@ import {
   drawnSignature,
   type PublicView,
   publicPath,
-  type SmsGateway,
   signatureSteps,
-  startSmsGateway,
 } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { type HttpAuthority, startHttpAuthority } from '../../../test/support/time-stamping-authority.js';
 import { loadConfig } from '../../config.js';
 import { applications, contractDocuments, contracts } from '../../db/schema.js';

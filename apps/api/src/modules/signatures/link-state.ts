@@ -55,3 +55,9 @@ export const maskedDestinations = (row: ApplicationRow) => {
     (value): value is string => value !== null,
   );
 };
+
+/** Where the signing code goes: the application's mobile, masked (only ever sent when verified). */
+export const codeDestinations = (row: ApplicationRow) => {
+  const { mobile } = customerContactOf(row);
+  return mobile ? [maskDigits(mobile)] : [];
+};

@@ -5,25 +5,22 @@ import type { AppContext } from '../../context.js';
 import { signatureLinks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { createCapabilityLinks } from '../../security/capability-slugs.js';
+import { createCapabilityLinks } from '../../security/capability-links.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import type { ContractService } from '../contracts/service.js';
 import { isExpired, type SignatureLinkRow } from './link-state.js';
 import { revokeSignatureLinks } from './revoke-links.js';
 import { signedCopyAvailable } from './signed-copy.js';
 
-// The customer's signing link, like the identity link: 256 random bits, hashed for lookup,
-// sealed for the owner promoter, expiring, single use, revocable.
+// The customer's signing link, a capability URL like the identity link (security/capability-links.ts):
+// 256 random bits, hashed for lookup, sealed for the owner promoter, expiring, single use, revocable.
 
 export function createSignatureLinks(context: AppContext, contractService: ContractService) {
   const links = createCapabilityLinks(context.config.jwtSecret, 'signature', context.rateLimits);
-  const { slugs } = links;
 
   function present(origin: string, link: SignatureLinkRow): SignatureLink {
-    const slug = slugs.open(link.slugEncrypted);
     return {
-      slug,
-      url: `${origin}/firma/${slug}`,
+      ...links.address(origin, link.slugEncrypted),
       expires_at: link.expiresAt.toISOString(),
       status: isExpired(link) ? 'expired' : link.status,
       code_sent_at: link.codeSentAt?.toISOString() ?? null,
@@ -38,7 +35,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
       const [link] = await context.db
         .select()
         .from(signatureLinks)
-        .where(eq(signatureLinks.slugHash, slugs.hashOf(slug)));
+        .where(eq(signatureLinks.slugHash, links.hashOf(slug)));
       if (!link) return links.refuseUnknown(ip, 'signature.link_unknown');
       if (link.status === 'locked') throw new AppError(410, 'signature.link_locked');
       // A signed contract is final: the used link signs nothing any more, and reads only the
@@ -57,7 +54,6 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
     async issue(row: ApplicationRow, actor: { id: string; ip: string }, origin: string) {
       const { contract } = await contractService.ensure(row, actor.id);
       await links.limitIssuing(row.id);
-      const slug = slugs.newSlug();
       const link = await context.db.transaction(async (tx) => {
         await revokeSignatureLinks(tx, row.id, { locked: true });
         const [created] = await tx
@@ -66,9 +62,7 @@ export function createSignatureLinks(context: AppContext, contractService: Contr
             id: newId(),
             applicationId: row.id,
             contractId: contract.id,
-            slugHash: slugs.hashOf(slug),
-            slugEncrypted: slugs.seal(slug),
-            expiresAt: links.expiresAt(),
+            ...links.mint(),
             createdBy: actor.id,
           })
           .returning();

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { errorResponses, fileResponse, publicOrigin } from '../../http.js';
+import { privateHeaders, slugCapability } from '../../security/capability-links.js';
 import { actorOf, guard } from '../applications/lifecycle-guard.js';
 import { contractMakingConflicts } from '../lender-profile/contract-parties.js';
 import type { SignatureLinkRow } from './link-state.js';
@@ -25,15 +26,10 @@ const slugParams = z.object({ slug: z.string().min(20).max(100) });
 // A signature of at most 200 kB as base64, with the code and the document ids.
 const signBodyLimit = 300 * 1024;
 
-const slugCapability =
-  'The `{slug}` is a capability: a random, unguessable value the owner promoter hands to the customer as a link (QR, WhatsApp or SMS). Whoever holds it may read the contract set, ask a one-time code (sent to the customer’s mobile and e-mail) and sign with it, nothing else; no account or bearer token is involved. Once used to sign it signs nothing more and only reads the signed set (every signed PDF, one by one or as one ZIP) for SIGNED_COPY_DAYS (30 by default), then answers 410 `signature.copy_expired`. Before signing it stops working when a new link is issued or it is revoked, after five wrong codes, when the application leaves approval, or after it expires.';
-
-// Capability answers are never kept, indexed or passed on as a referrer.
-const privateHeaders = (reply: FastifyReply) =>
-  reply
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .header('cache-control', 'no-store');
+const signingCapability = slugCapability(
+  'read the contract set, ask a one-time code (sent to the customer’s mobile and e-mail) and sign with it, nothing else',
+  'Once used to sign it signs nothing more and only reads the signed set (every signed PDF, one by one or as one ZIP) for SIGNED_COPY_DAYS (30 by default), then answers 410 `signature.copy_expired`. Before signing it stops working when a new link is issued or it is revoked, after five wrong codes, when the application leaves approval, or after it expires.',
+);
 
 // Set before anything else runs, so refusals (404, 410, 429) carry them too.
 const privateFromTheStart = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -148,7 +144,7 @@ export async function signatureRoutes(
       schema: {
         tags,
         operationId: 'getSignature',
-        description: slugCapability,
+        description: signingCapability,
         security: [],
         summary: 'What the customer’s signing page needs: the documents and the state (no authentication)',
         params: slugParams,
@@ -168,7 +164,7 @@ export async function signatureRoutes(
       schema: {
         tags,
         operationId: 'downloadSignatureDocument',
-        description: slugCapability,
+        description: signingCapability,
         security: [],
         summary:
           'One PDF of the contract set, for the customer to read before signing and, once signed, its signed copy (no authentication)',
@@ -201,7 +197,7 @@ export async function signatureRoutes(
       schema: {
         tags,
         operationId: 'downloadSignedSet',
-        description: slugCapability,
+        description: signingCapability,
         security: [],
         summary:
           'Every signed document as one ZIP (with a SHA256SUMS file), through the used link, for the signed copy’s time (no authentication)',
@@ -230,14 +226,16 @@ export async function signatureRoutes(
       schema: {
         tags,
         operationId: 'sendSignatureCode',
-        description: slugCapability,
+        description: signingCapability,
         security: [],
         summary:
-          'Send a one-time code to the customer’s mobile and e-mail; answers once the messages are handed over (no authentication)',
+          'Send a one-time code by SMS to the customer’s mobile, only when the customer verified that number on the identity link (409 signature.phone_not_verified otherwise; never by e-mail); answers once the message is handed over (no authentication)',
         params: slugParams,
         response: {
           200: signatureCodeSentSchema,
-          ...errorResponses(404, 410, 429, 502, { 409: expiredContract }),
+          ...errorResponses(404, 410, 429, 502, {
+            409: [...expiredContract, 'signature.phone_not_verified'],
+          }),
         },
       },
     },
@@ -255,7 +253,7 @@ export async function signatureRoutes(
       schema: {
         tags,
         operationId: 'signContract',
-        description: slugCapability,
+        description: signingCapability,
         security: [],
         summary:
           'Sign: the one-time code, every document accepted and the drawn signature (PNG); the application becomes signed (no authentication)',

@@ -1,4 +1,3 @@
-import { customerContactOf } from '@origina/domain/application-sections';
 import {
   liveSignatureLinkStatuses,
   maxSignatureCodeAttempts,
@@ -11,13 +10,18 @@ import type { Executor } from '../../db/client.js';
 import { applications, signatureLinks } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { maskDigits } from '../../security/masking.js';
 import { newVerificationCode } from '../../security/one-time-secrets.js';
 import { enforceLimit } from '../../security/rate-limit-store.js';
+import { verifiedMobileOf } from '../identity/customer-progress.js';
+import { notifyAdmins } from '../notifications/admin-notices.js';
 import { notify } from '../notifications/notifications.js';
-import { maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
+import { type SignatureLinkRow, stillSignable } from './link-state.js';
 
-// The one-time code that proves the signer holds the customer's mobile or e-mail: sent to both,
-// kept only as an HMAC, valid for ten minutes; five wrong codes lock the link.
+// The one-time code that proves the signer holds the customer's mobile: sent by SMS only to the
+// application's mobile when the customer verified that number on the identity link (issue 32: a
+// number or an e-mail address the promoter typed could be the promoter's own, who would then sign
+// for the customer), kept only as an HMAC, valid for ten minutes; five wrong codes lock the link.
 
 const codesPerLink = { max: 5, windowSeconds: 60 * 60 };
 // A customer waits a minute before asking again, and new links do not buy more messages: the
@@ -39,19 +43,27 @@ export function createSignatureCodes(context: AppContext) {
       status: null,
       message: null,
     });
+    await notifyAdmins(tx, context, {
+      kind: 'signing_link_locked',
+      application: { id: application.id, folio: application.folio },
+      status: null,
+      message: null,
+    });
   }
   const codeHash = (link: SignatureLinkRow, code: string) =>
     context.hashSecret('signature_code', code, link.id);
 
   return {
-    /** A new one-time code to the customer's mobile and e-mail; answers once both are handed over. */
+    /** A new one-time code to the customer's verified mobile; answers once the SMS is handed over. */
     async send(link: SignatureLinkRow) {
       if (link.status === 'signed') throw new AppError(410, 'signature.link_used');
       const row = await stillSignable(context, link);
+      // Refused before the limits count it: nothing is sent, nothing is spent.
+      const mobile = await verifiedMobileOf(context.db, row);
+      if (!mobile) throw new AppError(409, 'signature.phone_not_verified');
       await enforceLimit(context.rateLimits, `signature-code-wait:${link.id}`, codeCooldown);
       await enforceLimit(context.rateLimits, `signature-code:${link.id}`, codesPerLink);
       await enforceLimit(context.rateLimits, `signature-code-application:${row.id}`, codesPerApplication);
-      const { mobile, email } = customerContactOf(row);
       const code = newVerificationCode();
       const expiresAt = new Date(Date.now() + signatureCodeLifetimeMs);
       const text = translate('es', 'signature.code_message', {
@@ -59,25 +71,15 @@ export function createSignatureCodes(context: AppContext) {
         folio: row.folio,
         lender: context.config.lender.name,
       });
-      await context.db.transaction(async (tx) => {
-        await tx
-          .update(signatureLinks)
-          .set({ codeHash: codeHash(link, code), codeExpiresAt: expiresAt, codeSentAt: new Date() })
-          .where(eq(signatureLinks.id, link.id));
-        if (email)
-          await context.mailer.enqueue(tx, {
-            to: email,
-            subject: translate('es', 'signature.code_subject', { folio: row.folio }),
-            text,
-          });
+      await context.db
+        .update(signatureLinks)
+        .set({ codeHash: codeHash(link, code), codeExpiresAt: expiresAt, codeSentAt: new Date() })
+        .where(eq(signatureLinks.id, link.id));
+      await context.sms.send({ to: mobile, text }).catch((error) => {
+        context.log.warn({ err: error }, 'signature code: the SMS gateway refused the message');
+        throw new AppError(502, 'signature.code_not_sent');
       });
-      void context.mailer.dispatch();
-      if (mobile)
-        await context.sms.send({ to: mobile, text }).catch((error) => {
-          context.log.warn({ err: error }, 'signature code: the SMS gateway refused the message');
-          throw new AppError(502, 'signature.code_not_sent');
-        });
-      return { code_destinations: maskedDestinations(row), code_expires_at: expiresAt.toISOString() };
+      return { code_destinations: [maskDigits(mobile)], code_expires_at: expiresAt.toISOString() };
     },
 
     /** A wrong code counts against the link (atomically, so parallel guesses cannot exceed the

@@ -13,7 +13,7 @@ const maxPixels = maxSide.width * maxSide.height;
 // Pixels darker than mid-grey once the image is laid on white: a stroke leaves hundreds.
 const minInkPixels = 60;
 
-export type SignatureImageProblem =
+type SignatureImageProblem =
   | 'signature.image_not_png'
   | 'signature.image_too_large'
   | 'signature.image_shape'

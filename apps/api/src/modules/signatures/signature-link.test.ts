@@ -15,14 +15,14 @@ import {
   linkPath,
   type PublicView,
   publicPath,
-  type SmsGateway,
   signatureSteps,
-  startSmsGateway,
 } from '../../../test/support/signatures.js';
-import { signatureLinks } from '../../db/schema.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
+import { applications, signatureLinks } from '../../db/schema.js';
 
 // The customer's signing link (issue 21): a capability URL, the one-time code over the SMS
-// gateway and e-mail, and the lock after five wrong codes.
+// gateway to the mobile the customer verified on the identity link (issue 32: never by e-mail,
+// never to a number nobody verified), and the lock after five wrong codes.
 
 let server: TestServer;
 let gateway: SmsGateway;
@@ -154,7 +154,7 @@ describe('the signing link', () => {
     expect(answer).toContain('"code":"signature.link_used"');
   });
 
-  it('sends the code by SMS (through the gateway) and by e-mail; five wrong codes lock the link', async () => {
+  it('sends the code by SMS (through the gateway) to the verified mobile only, never by e-mail; five wrong codes lock the link', async () => {
     const application = await approvedApplication(server, ana, rita, choices);
     const { slug } = await issued(application.id);
     const view = await server.get<PublicView>(publicPath(slug));
@@ -163,7 +163,9 @@ describe('the signing link', () => {
     expect(text.to).toMatch(/^\+52\d{10}$/);
     expect(view.body.code_destinations[0]).toBe(`•••• ${text.to.slice(-4)}`);
     expect(text.authorization).toBe('Bearer gateway-secret-token');
-    expect(await latestMailTo(server, customer.pre_solicitud.email)).toContain(`código: ${code}`);
+    // A promoter-typed e-mail address is no proof of who reads it: the code never goes there.
+    expect(await latestMailTo(server, customer.pre_solicitud.email)).not.toContain(`código: ${code}`);
+    expect(view.body.code_destinations).toHaveLength(1);
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = (guess: string) =>
       server.post<{ code: string; errors?: Record<string, string[]> }>(publicPath(slug), {
@@ -210,6 +212,42 @@ describe('the signing link', () => {
     expect((await server.get(publicPath(fresh.slug))).status).toBe(200);
   });
 
+  it('takes the code for ten minutes and not after: refused a second past its expiry, accepted before it', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const { slug } = await issued(application.id);
+    const view = await server.get<PublicView>(publicPath(slug));
+    const sentAt = Date.now();
+    const code = await codeFor(slug);
+    const [row] = await server.db
+      .select()
+      .from(signatureLinks)
+      .where(eq(signatureLinks.applicationId, application.id));
+    // Ten minutes: 10 × 60 × 1,000 = 600,000 ms after it was sent (the request takes well under a minute).
+    const lifetime = row!.codeExpiresAt!.getTime() - sentAt;
+    expect(lifetime).toBeGreaterThanOrEqual(600_000);
+    expect(lifetime).toBeLessThan(660_000);
+    const signature = await drawnSignature();
+    const expiringIn = async (ms: number) => {
+      await server.db
+        .update(signatureLinks)
+        .set({ codeExpiresAt: new Date(Date.now() + ms) })
+        .where(eq(signatureLinks.id, row!.id));
+      return server.post<{ errors?: Record<string, string[]> }>(publicPath(slug), {
+        code,
+        accepted_documents: view.body.documents.map((document) => document.id),
+        signature,
+      });
+    };
+    // The right code, one second too late: refused as expired, and nothing is signed.
+    const late = await expiringIn(-1000);
+    expect(late.status).toBe(400);
+    expect(late.body.errors?.code?.[0]).toMatch(/venció|expired/);
+    const [still] = await server.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(still!.status).toBe('approved');
+    // The same code with half a minute left signs (a margin for a slow machine, not a rule).
+    expect((await expiringIn(30_000)).status).toBe(200);
+  }, 60_000);
+
   it('cannot flood the customer: a minute between codes, and new links do not buy more than ten an hour', async () => {
     const application = await approvedApplication(server, ana, rita, choices);
     const first = await issued(application.id);
@@ -221,6 +259,39 @@ describe('the signing link', () => {
       `${publicPath((await issued(application.id)).slug)}code/`,
     );
     expect([eleventh.status, eleventh.body.code]).toEqual([429, 'too_many_attempts']);
+  });
+
+  it('refuses the signing code (409) for a mobile the customer did not verify, and sends nothing', async () => {
+    const application = await approvedApplication(server, ana, rita, choices);
+    const { slug } = await issued(application.id);
+    // The application's mobile is not the one the customer verified on the identity link.
+    const [row] = await server.db.select().from(applications).where(eq(applications.id, application.id));
+    const data = row!.data as Record<string, Record<string, unknown>>;
+    const verified = data.datos_generales_2!.mobile;
+    const setMobile = (mobile: unknown) =>
+      server.db
+        .update(applications)
+        .set({ data: { ...data, datos_generales_2: { ...data.datos_generales_2, mobile } } })
+        .where(eq(applications.id, application.id));
+    await setMobile('5500001111');
+    const texts = gateway.texts.length;
+    const refused = await server.request<{ code: string; detail: string }>(
+      'POST',
+      `${publicPath(slug)}code/`,
+      {
+        headers: { 'accept-language': 'en' },
+      },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'signature.phone_not_verified',
+      detail:
+        "The application's mobile is not verified: the customer must confirm it on their identity link before the signing code can be sent.",
+    });
+    expect(gateway.texts.length).toBe(texts);
+    // The verified number again: the code goes.
+    await setMobile(verified);
+    expect((await server.post(`${publicPath(slug)}code/`)).status).toBe(200);
   });
 
   it('says so when the SMS gateway refuses the code', async () => {

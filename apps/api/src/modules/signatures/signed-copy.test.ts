@@ -12,10 +12,9 @@ import {
   type PublicView,
   pdfText,
   publicPath,
-  type SmsGateway,
   signatureSteps,
-  startSmsGateway,
 } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { startSmtpListener } from '../../../test/support/smtp-listener.js';
 import { contracts, signatureEvidence, smsOutbox } from '../../db/schema.js';
 

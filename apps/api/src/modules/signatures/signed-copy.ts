@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.js';
 import { contractDocuments, type MailAttachment, signatureLinks } from '../../db/schema.js';
 import { translate } from '../../i18n/messages.js';
 import { newId } from '../../ids.js';
-import { createSlugSealer } from '../../security/capability-slugs.js';
+import { createCapabilityLinks } from '../../security/capability-links.js';
 import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { archiveFileName } from '../contracts/contract-archive.js';
@@ -47,7 +47,7 @@ export const signedCopyUntil = (context: Pick<AppContext, 'config'>, signedAt: D
 export const signedCopyAvailable = (context: Pick<AppContext, 'config' | 'today'>, signedAt: Date) =>
   context.today() <= signedCopyUntil(context, signedAt);
 
-export interface SignedDocument {
+interface SignedDocument {
   type: ContractDocumentType;
   storageKey: string;
   size: number;
@@ -97,8 +97,10 @@ export async function storeSignatureRecord(context: AppContext, copy: Omit<Signe
 
 function copyMessages(context: AppContext, copy: SignedCopy, record: SignatureRecord) {
   const { row } = copy;
-  const slug = createSlugSealer(context.config.jwtSecret, 'signature-link').open(copy.link.slugEncrypted);
-  const url = `${context.config.publicUrl}/firma/${slug}`;
+  const { url } = createCapabilityLinks(context.config.jwtSecret, 'signature', context.rateLimits).address(
+    context.config.publicUrl,
+    copy.link.slugEncrypted,
+  );
   const until = longDate(signedCopyUntil(context, copy.signedAt));
   const lender = context.config.lender.name;
   const files: { type: ContractSetDocumentType; storageKey: string }[] = [

@@ -13,10 +13,9 @@ import {
   type PublicView,
   pdfText,
   publicPath,
-  type SmsGateway,
   signatureSteps,
-  startSmsGateway,
 } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { applications, contracts, notifications, signatureEvidence } from '../../db/schema.js';
 
 // Signing through the link (issue 21): the stamped PDFs and their evidence.

@@ -17,8 +17,9 @@ import { sha256Hex } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { changeStatus } from '../applications/status-changes.js';
 import { lenderLegalName } from '../lender-profile/contract-parties.js';
+import { notifyAdmins } from '../notifications/admin-notices.js';
 import type { Timestamp, Timestamps } from '../timestamps/service.js';
-import { currentDocuments, maskedDestinations, type SignatureLinkRow, stillSignable } from './link-state.js';
+import { codeDestinations, currentDocuments, type SignatureLinkRow, stillSignable } from './link-state.js';
 import type { SignatureCodes } from './signature-code.js';
 import { signatureImage } from './signature-image.js';
 import { deliverSignedCopy, isHandwritten, recordSignedCopy, storeSignatureRecord } from './signed-copy.js';
@@ -153,7 +154,7 @@ async function recordSigning(tx: Executor, signing: Signing, stamped: Timestampe
     signedAt,
     ipAddress: request.ip,
     userAgent: request.userAgent.slice(0, 500),
-    codeSentTo: maskedDestinations(row),
+    codeSentTo: codeDestinations(row),
     codeVerifiedAt: signedAt,
     signatureStorageKey: signing.signature.storageKey,
     signatureSha256: sha256Hex(signing.signature.png),
@@ -222,7 +223,7 @@ export async function signContract(
       ipAddress: request.ip,
       userAgent: request.userAgent,
       documents,
-      codeSentTo: maskedDestinations(row),
+      codeSentTo: codeDestinations(row),
       timestampAuthority: timestamps.authority,
       verifyUrl: `${request.origin}${verificationPagePath}`,
     }),
@@ -239,6 +240,13 @@ export async function signContract(
     alongside: async (tx) => {
       await recordSigning(tx, signing, stamped);
       await recordSignedCopy(context, tx, copy, record!);
+      // Admins hear of a loan that now waits for its transfer.
+      await notifyAdmins(tx, context, {
+        kind: 'loan_signed',
+        application: { id: row.id, folio: row.folio },
+        status: 'signed',
+        message: null,
+      });
     },
   });
   deliverSignedCopy(context);

@@ -9,12 +9,8 @@ import { approvedApplication, demoChoices } from '../../../test/support/applicat
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { lenderProfileBody } from '../../../test/support/lender-profile.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  pdfText,
-  type SmsGateway,
-  signatureSteps,
-  startSmsGateway,
-} from '../../../test/support/signatures.js';
+import { pdfText, signatureSteps } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { contractDocuments, contracts, timestampAuthorityKeys } from '../../db/schema.js';
 
 // Trusted time without TSA_URL (issue 31): every signed document gets an RFC 3161 token from the
@@ -123,8 +119,10 @@ describe('trusted time from the server’s own authority', () => {
     expect(text).toMatch(
       /Plantilla carátula: (versión \d+|predeterminada) · contrato: (versión \d+|predeterminada)/,
     );
-    // The customer's mobile and e-mail, masked as the signing page showed them.
-    expect(text).toMatch(/Código enviado a •+ ?\d{4} · \w{2}\*+@/);
+    // The customer's verified mobile, masked as the signing page showed it (issue 32: the code no
+    // longer goes by e-mail).
+    expect(text).toMatch(/Código enviado a •+ ?\d{4}/);
+    expect(text).not.toMatch(/Código enviado a [^·]*· \w{2}\*+@/);
   });
 
   it('keeps signing with the same key after a restart', async () => {

@@ -7,7 +7,8 @@ import { approvedApplication, demoChoices } from '../../../test/support/applicat
 import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
 import { rawRequest, requestHead } from '../../../test/support/raw-socket.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { type SmsGateway, signatureSteps, startSmsGateway } from '../../../test/support/signatures.js';
+import { signatureSteps } from '../../../test/support/signatures.js';
+import { type SmsGateway, startSmsGateway } from '../../../test/support/sms-gateway.js';
 import { contractDocuments, contracts } from '../../db/schema.js';
 
 // The public check of a signed document (issue 31): by its PDF or its SHA-256, answering only what

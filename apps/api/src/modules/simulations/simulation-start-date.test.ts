@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChoices } from '../../../test/support/applications.js';
-import { seedDemoCatalogues, signInAs } from '../../../test/support/catalogues.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { type demoChoices, startPromoterServer } from '../../../test/support/applications.js';
+import type { TestServer } from '../../../test/support/server.js';
 
 // An attack's finding: start_date is any calendar date; near the year 9999 the schedule's
 // dates run past what an ISO date holds (a 500 from Date.toISOString, or dates such as
@@ -12,10 +11,7 @@ let ana: string;
 let choices: Awaited<ReturnType<typeof demoChoices>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogues(server.db);
-  ana = await signInAs(server, 'promoter');
-  choices = await demoChoices(server, ana);
+  ({ server, token: ana, choices } = await startPromoterServer());
 }, 120_000);
 afterAll(async () => {
   await server?.close();

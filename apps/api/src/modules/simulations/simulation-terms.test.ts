@@ -15,7 +15,7 @@ import { newId } from '../../ids.js';
 
 // The simulator "as if signed" on start_date (today unless given): its schedule on the convenio's
 // payroll calendar, and the customer's other loans against the capacity when a CURP is given
-// (issue 30). Every expected date was worked out by hand against DOMAIN.md's rule (V = 5, cut-off
+// (issue 30). Every expected date was worked out by hand against docs/domain-rules.md's rule (V = 5, cut-off
 // 10) and checked with a separate day-by-day calculation.
 
 let server: TestServer;
@@ -52,14 +52,14 @@ const dated = async (product: string, affiliate: string | null, term: number, st
 
 describe('the first payment date', () => {
   it('is the convenio’s first payday far enough after the contract date, for every frequency', async () => {
-    // Quincenal (15th and last): DOMAIN.md's two examples.
+    // Quincenal (15th and last): docs/domain-rules.md's two examples.
     expect((await dated('NOM-QNA-CLASICO', 'GOB-CDMX', 24, '2026-11-14')).first_payment_date).toBe(
       '2026-11-30',
     );
     expect((await dated('NOM-QNA-CLASICO', 'GOB-CDMX', 24, '2026-11-26')).first_payment_date).toBe(
       '2026-12-15',
     );
-    // Weekly on Fridays: DOMAIN.md's Thursday 26 Nov → Friday 11 Dec.
+    // Weekly on Fridays: docs/domain-rules.md's Thursday 26 Nov → Friday 11 Dec.
     const weekly = await dated('NOM-SEM-EXPRESS', 'MAQUILA-NORTE', 26, '2026-11-26');
     expect(weekly.schedule.slice(0, 2).map((row) => row.date)).toEqual(['2026-12-11', '2026-12-18']);
     expect(weekly.first_payment_date).toBe('2026-12-11');
@@ -135,7 +135,7 @@ describe('the first payment date', () => {
 });
 
 describe('capacity with the customer’s CURP', () => {
-  // 12,000 net × 30 % − 500 = 3,100 a quincena; a 20,000 Clásico loan pays 1,168.26 (DOMAIN.md's
+  // 12,000 net × 30 % − 500 = 3,100 a quincena; a 20,000 Clásico loan pays 1,168.26 (docs/domain-rules.md's
   // formula by hand), leaving 1,931.74, whose present value over 24 quincenas is 33,070.
   const capacityFor = async (curp?: string) => {
     const response = await simulate({

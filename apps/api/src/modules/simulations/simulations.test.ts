@@ -231,7 +231,7 @@ describe('GET /api/v1/promoter/simulations/', () => {
       token: ana,
       headers: english,
     });
-    expect(read.body.product.name).toBe('Biweekly Payroll Classic');
+    expect(read.body.product.name).toBe('Semi-monthly Payroll Classic');
     // Who prepared it, for the printed copy (this promoter has no branch yet).
     expect(read.body.prepared_by).toEqual({ name: 'Prueba promoter', branch: null });
     const spanish = await server.get<Simulation>(`/api/v1/promoter/simulations/${saved.body.id}/`, {
@@ -246,7 +246,7 @@ describe('GET /api/v1/promoter/simulations/', () => {
       },
     );
     expect(listed.body.results.map((simulation) => simulation.product.name)).toContain(
-      'Biweekly Payroll Classic',
+      'Semi-monthly Payroll Classic',
     );
   });
 

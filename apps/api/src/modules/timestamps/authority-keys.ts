@@ -68,4 +68,3 @@ export function createAuthorityKeys(context: Pick<AppContext, 'db' | 'config' | 
     },
   };
 }
-export type AuthorityKeys = ReturnType<typeof createAuthorityKeys>;

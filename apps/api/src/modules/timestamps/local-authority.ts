@@ -10,7 +10,7 @@ import { derOf, oids, randomInteger, sha256Of, toBuffer } from './tsp.js';
 
 // The policy the tokens are issued under: an OID of the 2.25 arc (ITU-T X.667, a UUID as a
 // number), which needs no registration.
-export const localPolicy = '2.25.287650127316734826935640385071652366217';
+const localPolicy = '2.25.287650127316734826935640385071652366217';
 
 export interface AuthorityKey {
   certificate: Buffer;

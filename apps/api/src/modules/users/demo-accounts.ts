@@ -24,6 +24,12 @@ export const demoAccounts: {
   },
   { email: 'revisor@demo.origina.mx', role: 'reviewer', firstName: 'Raúl', lastName: 'Revisor' },
   { email: 'admin@demo.origina.mx', role: 'admin', firstName: 'Alma', lastName: 'Administradora' },
+  {
+    email: 'cumplimiento@demo.origina.mx',
+    role: 'compliance',
+    firstName: 'Carmen',
+    lastName: 'Cumplimiento',
+  },
 ];
 
 // Only for the embedded demo database (the caller checks); safe to run on every start.

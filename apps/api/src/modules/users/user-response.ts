@@ -8,9 +8,9 @@ import { promoters, users } from '../../db/schema.js';
 type UserRow = typeof users.$inferSelect;
 type PromoterRow = typeof promoters.$inferSelect;
 
-// SPEC §7: the chat widget identifies a promoter by a prefix plus erp_id; Intercom's identity
+// docs/product-spec.md §7: the chat widget identifies a promoter by a prefix plus erp_id; Intercom's identity
 // verification is an HMAC-SHA256 of that id with the workspace secret, computed only here.
-export function intercomHash(config: AppContext['config'], erpId: string) {
+function intercomHash(config: AppContext['config'], erpId: string) {
   const secret = config.chat.intercomSecret;
   if (!secret) return null;
   return createHmac('sha256', secret).update(`${config.chat.userIdPrefix}${erpId}`).digest('hex');

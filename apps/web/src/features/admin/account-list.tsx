@@ -38,11 +38,25 @@ const fullName = (account: ManagedUser) => `${account.first_name} ${account.last
 export function AccountList({
   accounts,
   onEdit,
+  onReassign,
 }: {
   accounts: readonly ManagedUser[];
   onEdit: (account: ManagedUser) => void;
+  onReassign: (account: ManagedUser) => void;
 }) {
   const { t } = useTranslation();
+  // A promoter's applications can move to another promoter (one who leaves, or is overloaded).
+  const reassignButton = (account: ManagedUser, sx?: object) =>
+    account.role === 'promoter' ? (
+      <Button
+        size="small"
+        onClick={() => onReassign(account)}
+        aria-label={`${t('admin.reassignAction')}: ${fullName(account)}`}
+        sx={sx}
+      >
+        {t('admin.reassignAction')}
+      </Button>
+    ) : null;
   const editButton = (account: ManagedUser, sx?: object) => (
     <Button
       size="small"
@@ -81,7 +95,12 @@ export function AccountList({
                 <TableCell>
                   <AccountStateChip account={account} />
                 </TableCell>
-                <TableCell>{editButton(account)}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    {editButton(account)}
+                    {reassignButton(account)}
+                  </Box>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -105,7 +124,10 @@ export function AccountList({
                 {account.erp_id ? ` · ${account.erp_id}` : ''}
                 {account.branch ? ` · ${account.branch.name}` : ''}
               </Typography>
-              {editButton(account, { mt: 1, px: 0 })}
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+                {editButton(account, { px: 0 })}
+                {reassignButton(account, { px: 0 })}
+              </Box>
             </CardContent>
           </Card>
         ))}

@@ -20,6 +20,7 @@ import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { AccountList } from './account-list.js';
 import { EditAccountDialog } from './edit-account-dialog.js';
 import { InviteDialog } from './invite-dialog.js';
+import { ReassignDialog } from './reassign-dialog.js';
 
 const listSpec: ListSpec<'role'> = { filters: { role: roles } };
 
@@ -31,6 +32,9 @@ export function AccountsPage() {
   const list = useListParams(listSpec);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [reassigning, setReassigning] = useState<{ account: ManagedUser; afterDeactivation: boolean } | null>(
+    null,
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const accounts = useAccounts({ search: list.search, role: list.filters.role, page: list.page });
 
@@ -71,7 +75,11 @@ export function AccountsPage() {
       ) : accounts.data.count === 0 ? (
         <EmptyState icon={<ManageAccountsOutlined />} title={t('admin.empty')} body={t('admin.search')} />
       ) : (
-        <AccountList accounts={accounts.data.results} onEdit={setEditing} />
+        <AccountList
+          accounts={accounts.data.results}
+          onEdit={setEditing}
+          onReassign={(account) => setReassigning({ account, afterDeactivation: false })}
+        />
       )}
       <ListPagination list={list} count={accounts.data?.count} pageSize={accountsPageSize} />
       {inviting ? (
@@ -87,9 +95,23 @@ export function AccountsPage() {
         <EditAccountDialog
           account={editing}
           onClose={() => setEditing(null)}
-          onDone={() => {
+          onDone={(saved) => {
             setEditing(null);
             setNotice(t('admin.saved'));
+            // A promoter just deactivated: offer to move their applications at once.
+            if (editing.role === 'promoter' && editing.active && !saved.active)
+              setReassigning({ account: saved, afterDeactivation: true });
+          }}
+        />
+      ) : null}
+      {reassigning ? (
+        <ReassignDialog
+          account={reassigning.account}
+          afterDeactivation={reassigning.afterDeactivation}
+          onClose={() => setReassigning(null)}
+          onDone={({ count, to }) => {
+            setReassigning(null);
+            setNotice(t('admin.reassign.done', { count, to }));
           }}
         />
       ) : null}

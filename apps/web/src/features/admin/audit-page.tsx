@@ -21,8 +21,15 @@ import { errorMessage } from '../../components/server-errors.js';
 import { useListParams } from '../../components/use-list-params.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type AppLanguage, type translate, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
-import { actionLabel, actionsMatching, auditActions, detailLines } from './audit-words.js';
+import { paths } from '../../paths.js';
+import {
+  actionLabel,
+  actionsMatching,
+  auditActions,
+  detailCodesMatching,
+  detailLines,
+  documentSubject,
+} from './audit-words.js';
 
 type Translate = typeof translate;
 
@@ -39,11 +46,10 @@ function Actor({ entry, t }: { entry: AuditEntry; t: Translate }) {
 }
 
 // The record an entry is about, as people name it; an application (or its document) links to it.
-function Subject({ entry, t }: { entry: AuditEntry; t: Translate }) {
+function Subject({ entry, t, language }: { entry: AuditEntry; t: Translate; language: AppLanguage }) {
   const { subject } = entry;
   if (subject.application_id && subject.label) {
-    const text =
-      subject.kind === 'document' ? t('admin.auditDocumentOf', { folio: subject.label }) : subject.label;
+    const text = subject.kind === 'document' ? documentSubject(t, language, subject) : subject.label;
     return <Link to={`${paths.dashboard.review}/${subject.application_id}`}>{text}</Link>;
   }
   if (subject.kind === 'person' && subject.label) {
@@ -97,6 +103,7 @@ export function AuditPage() {
   const log = useAuditLog({
     search: list.search,
     actions: actionsMatching(t, list.search, auditActions),
+    detailCodes: detailCodesMatching(t, language, list.search),
     page: list.page,
   });
   const when = (entry: AuditEntry) => (
@@ -139,7 +146,7 @@ export function AuditPage() {
                       <Action entry={entry} t={t} language={language} />
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <Subject entry={entry} t={t} />
+                      <Subject entry={entry} t={t} language={language} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -167,7 +174,7 @@ export function AuditPage() {
                       {t('admin.record')}
                     </Typography>
                     <Typography component="div" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      <Subject entry={entry} t={t} />
+                      <Subject entry={entry} t={t} language={language} />
                     </Typography>
                   </Box>
                 </CardContent>

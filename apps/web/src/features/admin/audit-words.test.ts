@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogPart, setLanguage, translate as t } from '../../i18n/i18n.js';
-import { actionLabel, actionsMatching, auditActions, detailLines } from './audit-words.js';
+import {
+  actionLabel,
+  actionsMatching,
+  auditActions,
+  detailCodesMatching,
+  detailLines,
+  documentSubject,
+} from './audit-words.js';
 
 const apiSource = new URL('../../../../api/src/', import.meta.url).pathname;
 
@@ -111,5 +118,26 @@ describe('the audit log in words', () => {
       { key: 'version', label: 'Versión', value: '1' },
       { key: 'reason', label: 'Motivo', value: 'La firma no se ve.' },
     ]);
+  });
+
+  it("finds details by the words the screen shows, in the reader's language, not by the stored keys", async () => {
+    await setLanguage('es');
+    expect(detailCodesMatching(t, 'es', 'sucursal')).toEqual(expect.arrayContaining(['branches', 'branch']));
+    expect(detailCodesMatching(t, 'es', 'promotor')).toEqual(
+      expect.arrayContaining(['from_promoter', 'to_promoter', 'promoter']),
+    );
+    // The English key is not a word this screen shows in Spanish.
+    expect(detailCodesMatching(t, 'es', 'branch')).toEqual([]);
+    await setLanguage('en');
+    expect(detailCodesMatching(t, 'en', 'branch')).toEqual(expect.arrayContaining(['branches', 'branch']));
+    await setLanguage('es');
+  });
+
+  it('names the document a download was of, by its type', () => {
+    expect(documentSubject(t, 'es', { label: 'ORG-1', document_type: 'pay_stub' })).toMatch(/ de ORG-1$/);
+    expect(documentSubject(t, 'es', { label: 'ORG-1', document_type: 'pay_stub' })).not.toBe(
+      'Documento de ORG-1',
+    );
+    expect(documentSubject(t, 'es', { label: 'ORG-1' })).toBe('Documento de ORG-1');
   });
 });

@@ -27,11 +27,93 @@ export function actionLabel(t: Translate, action: string): string {
   return t('admin.auditOther');
 }
 
+/** A document as the log names it: its type and the application's folio ("Recibo de nómina de
+ * ORG-…"), not only "a document" (which one was read is what an auditor asks). */
+export function documentSubject(
+  t: Translate,
+  language: AppLanguage,
+  subject: { label: string | null; document_type?: string | undefined },
+) {
+  const type = documentTypes.find((item) => item.code === subject.document_type)?.name[language];
+  return type
+    ? t('admin.auditDocumentTypeOf', { type, folio: subject.label ?? '' })
+    : t('admin.auditDocumentOf', { folio: subject.label ?? '' });
+}
+
 // The codes of the actions whose words hold what was typed, so the server finds them too.
 export function actionsMatching(t: Translate, search: string, actions: readonly string[]) {
   const wanted = folded(search.trim());
   if (wanted.length < 3) return [];
   return actions.filter((action) => folded(actionLabel(t, action)).includes(wanted));
+}
+
+// The details the screen names (admin.auditDetails in the catalogue).
+const detailKeys = [
+  'role',
+  'active',
+  'erp_id',
+  'mobile_number',
+  'capture',
+  'size',
+  'code',
+  'folio',
+  'sections',
+  'version',
+  'inquired_on',
+  'provider',
+  'characters',
+  'voluntary_purposes',
+  'reason',
+  'reason_code',
+  'document',
+  'type',
+  'by',
+  'took_over_unverified',
+  'count',
+  'curp',
+  'found',
+  'reference',
+  'paid_at',
+  'reference_before',
+  'contract_date',
+  'paid_at_before',
+  'counts',
+  'products',
+  'affiliates',
+  'branches',
+  'created',
+  'lender_profile',
+  'fields',
+  'changed',
+  'updated',
+  'account_fields',
+  'before',
+  'from_promoter',
+  'to_promoter',
+] as const;
+
+/**
+ * The detail names and coded values whose words, as this screen shows them in the reader's
+ * language, hold what was typed ("sucursal" → the key branch, "promotor" → the role promoter), so
+ * the server finds the entries that read so (it stores English codes).
+ */
+export function detailCodesMatching(t: Translate, language: AppLanguage, search: string) {
+  const wanted = folded(search.trim());
+  if (wanted.length < 3) return [];
+  const holds = (text: string | null) => text !== null && folded(text).includes(wanted);
+  const named = detailKeys.filter((key) => holds(knownKey(t, `admin.auditDetails.${key}`)));
+  const codeNames: [string, string | null][] = [
+    ...(['promoter', 'reviewer', 'admin', 'compliance'] as const).map((role): [string, string | null] => [
+      role,
+      knownKey(t, `admin.roles.${role}`),
+    ]),
+    ...(['role', 'active', 'erp_id', 'mobile_number', 'branch'] as const).map(
+      (field): [string, string | null] => [field, knownKey(t, `admin.auditValues.accountField.${field}`)],
+    ),
+    ...documentTypes.map((type): [string, string | null] => [type.code, type.name[language]]),
+  ];
+  const coded = codeNames.filter(([, name]) => holds(name)).map(([code]) => code);
+  return [...new Set([...named, ...coded])].slice(0, 50);
 }
 
 // Every action the API records, for the search above.
@@ -47,11 +129,16 @@ export const auditActions = [
   'user.invited',
   'user.updated',
   'application.create',
+  'application.renew',
+  'application.renewal_search',
+  'application.payoff_release',
   'application.read',
   'application.review_read',
   'application.update',
   ...applicationStatuses.map((status) => `application.${status}`),
   'application.released',
+  'application.assigned',
+  'desk_settings.update',
   'application.disbursement_corrected',
   'application.contract_reissued',
   'document.upload',
@@ -68,15 +155,28 @@ export const auditActions = [
   'signature.link.create',
   'signature.link.revoke',
   'disbursement.export',
+  'portfolio.export',
+  'deduction.export',
+  'deduction.answers_import',
+  'deduction.layout_update',
   'identity.link.create',
   'identity.capture',
   'identity.capture_read',
   'identity.approved',
   'identity.rejected',
+  'identity.reversed',
   'catalog.lender.import',
   'contract_template.save',
   'lender_profile.update',
+  'privacy_notice.create',
+  'application.bureau_inquiry',
+  'application.bureau_report',
+  'application.screening_cleared',
+  'application.screening_rejected',
+  'screening.exported',
+  'screening.list_load',
   'simulation.other_loans_lookup',
+  'application.promoter_reassigned',
   ...['branch', 'affiliate', 'product'].flatMap((entity) => [
     `catalog.${entity}.create`,
     `catalog.${entity}.update`,
@@ -124,11 +224,14 @@ const codeKeys: Record<string, (code: string) => string> = {
     (applicationSections as readonly string[]).includes(code) ? partLabel(code as ApplicationSection) : code,
   reason_code: (code) => `myApplications.rejectionReason.${code}`,
   by: (code) => `admin.auditValues.by.${code}`,
+  provider: (code) => `admin.auditValues.provider.${code}`,
   document: (code) => `admin.auditValues.contractDocument.${code}`,
   // The lender profile's fields by their paths ("une.phone").
   fields: (code) => `lenderProfile.fields.${code}`,
   // A branch's, convenio's or product's changed fields, named as the catalogue's form names them.
   changed: (code) => `catalogueAdmin.fields.${code}`,
+  // An account's changed fields, as the account dialog names them.
+  account_fields: (code) => `admin.auditValues.accountField.${code}`,
 };
 
 // The details of an entry as label and value, in words; ids and unknown keys are left out.

@@ -176,6 +176,23 @@ describe("a product's contract terms in its dialog", () => {
       '1': { amount: { type: 'too_small', message: 'Este campo es obligatorio.' } },
     });
   });
+
+  it('sends the maximum age at the last payment as a whole number, null when emptied, and says what is wrong', async () => {
+    const withAge = { ...kinds, max_age_at_end: 'optionalWhole' } as const;
+    expect(toBody({ ...product, max_age_at_end: ' 74 ' }, withAge).max_age_at_end).toBe(74);
+    expect(toBody({ ...product, max_age_at_end: '' }, withAge).max_age_at_end).toBeNull();
+    const check = async (value: string) => {
+      const result = await catalogueResolver(productInputSchema, withAge, t)(
+        { ...product, max_age_at_end: value },
+        undefined,
+        {} as never,
+      );
+      return ((result.errors as Record<string, { message: string }>).max_age_at_end ?? null)?.message;
+    };
+    expect(await check('74,5')).toBe('Escribe un número entero, sin decimales.');
+    expect(await check('12')).toBe('La edad máxima va de 18 a 120 años.');
+    expect(await check('74')).toBeUndefined();
+  });
 });
 
 describe("a convenio's payroll calendar in its dialog", () => {

@@ -13,7 +13,7 @@ import {
 } from './payroll-calendar-form.js';
 
 // The catalogue forms hold what people type (percentages, pesos, "12, 24, 36"); the API keeps
-// fractions and numbers (ARCHITECTURE.md). The conversion happens here, at the form's edge, and the
+// fractions and numbers (docs/api-conventions.md). The conversion happens here, at the form's edge, and the
 // domain's own schema checks the result, so the screen and the server agree on every rule.
 export type FieldKind =
   | 'text'
@@ -22,11 +22,13 @@ export type FieldKind =
   | 'optionalPercent'
   | 'money'
   | 'terms'
+  | 'optionalWhole'
   | 'codes'
   | 'choice'
   | 'checkbox'
   | 'calendar'
-  | 'commissions';
+  | 'commissions'
+  | 'checklist';
 export type FieldKinds<T> = { [K in keyof T & string]: FieldKind };
 export type Body = Record<string, unknown>;
 type PercentField = keyof typeof fractionLimits;
@@ -44,7 +46,7 @@ export const percentToFraction = (percent: number) => Number((percent / 100).toF
 export const percentText = (fraction: number) => String(Number((fraction * 100).toFixed(4)));
 
 /** "12, 24, 36" → [12, 24, 36]; a word that is not a number stays NaN, for the schema to refuse. */
-export const termsFromText = (text: string) =>
+const termsFromText = (text: string) =>
   text
     .split(/[\s,;]+/)
     .filter(Boolean)
@@ -64,6 +66,9 @@ function bodyValue(kind: FieldKind, value: unknown, values: FieldValues) {
       return text === '' ? undefined : (parsePesos(text) ?? Number.NaN);
     case 'terms':
       return termsFromText(text);
+    // A whole number or nothing (cleared: null); a word stays NaN, for the schema to refuse.
+    case 'optionalWhole':
+      return text === '' ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN;
     case 'optional':
       return text === '' ? null : text;
     default:
@@ -107,7 +112,9 @@ function genericIssue(issue: z.core.$ZodIssue, kind: FieldKind | undefined, t: t
       return t('validation.max_length', { count: Number(issue.maximum) });
     case 'invalid_type':
       if (kind === 'money') return t('validation.money_format', { example: formatMoney(12500.5) });
-      return t(kind === 'terms' ? 'validation.whole_number' : 'validation.invalid_type');
+      return t(
+        kind === 'terms' || kind === 'optionalWhole' ? 'validation.whole_number' : 'validation.invalid_type',
+      );
     case 'invalid_value':
       return t('validation.choose');
     default:
@@ -116,7 +123,7 @@ function genericIssue(issue: z.core.$ZodIssue, kind: FieldKind | undefined, t: t
 }
 
 /** What a field says about one of the schema's issues, in the field's own unit. */
-export function issueText(issue: z.core.$ZodIssue, kind: FieldKind | undefined, t: typeof translate) {
+function issueText(issue: z.core.$ZodIssue, kind: FieldKind | undefined, t: typeof translate) {
   if (isEmpty((issue as { input?: unknown }).input) && issue.code !== 'custom')
     return t('validation.required');
   if (isPercent(kind)) return percentIssue(issue, t);
@@ -135,6 +142,8 @@ function fieldOf(path: PropertyKey[] | string, values: FieldValues) {
   if (top === 'term_rates') return 'terms';
   // A commission's concept or amount, on its own row's input ("other_commissions.0.amount").
   if (top === 'other_commissions' && rest.length === 2) return [top, ...rest].join('.');
+  // A checklist item's Spanish or English words ("checklist.0.es").
+  if (top === 'checklist' && rest.length === 2) return [top, ...rest].join('.');
   if (top === 'payroll_calendar') {
     const input = calendarFieldOf(String(values.frequency), rest);
     return input ? `${top}.${input}` : top;

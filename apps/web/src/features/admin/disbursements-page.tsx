@@ -23,10 +23,17 @@ import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
+// Every transfer: the customers' and a buy-out's payoffs to other lenders.
 const total = (loans: readonly LoanToDisburse[]) =>
-  loans.reduce((sum, loan) => sum + Math.round(Number(loan.amount) * 100), 0) / 100;
+  loans.reduce(
+    (sum, loan) =>
+      sum +
+      Math.round(Number(loan.amount) * 100) +
+      loan.payoffs.reduce((paid, payoff) => paid + Math.round(Number(payoff.amount) * 100), 0),
+    0,
+  ) / 100;
 
 // The CLABE in groups (bank, branch, account, check digit), as bank statements print it.
 const groupedClabe = (clabe: string) =>
@@ -56,20 +63,35 @@ export function DisbursementsPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('disbursements.title')}
         </Typography>
-        {loans.data && loans.data.count > 0 ? (
-          <Button
-            variant="contained"
-            startIcon={<DownloadOutlined />}
-            onClick={() => {
-              setBatchFailure(null);
-              downloadDisbursementBatch().catch((error) => setBatchFailure(errorMessage(error, t)));
-            }}
-          >
-            {t('disbursements.export')}
-          </Button>
-        ) : null}
       </Box>
       <Typography sx={{ color: 'text.secondary' }}>{t('disbursements.intro')}</Typography>
+      {loans.data && loans.data.count > 0 ? (
+        // The batch in either format: the bank's portal takes the CSV, a spreadsheet the workbook
+        // (whose CLABE stays text; a CSV opened there loses its leading zeros).
+        <Box component="section" aria-labelledby="batch-formats" data-testid="batch-formats">
+          <Typography id="batch-formats" variant="subtitle1" component="h2">
+            {t('disbursements.formats')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {t('disbursements.formatsHint')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant={format === 'csv' ? 'contained' : 'outlined'}
+                startIcon={<DownloadOutlined />}
+                onClick={() => {
+                  setBatchFailure(null);
+                  downloadDisbursementBatch(format).catch((error) => setBatchFailure(errorMessage(error, t)));
+                }}
+              >
+                {t(format === 'csv' ? 'disbursements.export' : 'disbursements.exportXlsx')}
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
       {batchFailure ? <FormAlert>{batchFailure}</FormAlert> : null}
       {loans.isPending ? (
         <LoadingBlock label={t('app.loading')} />
@@ -101,7 +123,23 @@ export function DisbursementsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {loans.data.results.map((loan) => (
+                {loans.data.results.flatMap((loan) => [
+                  ...loan.payoffs.map((payoff, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the payoffs are a fixed list, in the application's order
+                    <TableRow key={`${loan.id}-payoff-${index}`} data-testid="payoff-transfer">
+                      <TableCell>{folioLink(loan)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {t('disbursements.payoffTo', { lender: payoff.lender, reference: payoff.reference })}
+                      </TableCell>
+                      <TableCell />
+                      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {groupedClabe(payoff.clabe)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(Number(payoff.amount))}
+                      </TableCell>
+                    </TableRow>
+                  )),
                   <TableRow key={loan.id}>
                     <TableCell>{folioLink(loan)}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{loan.customer_name}</TableCell>
@@ -114,8 +152,8 @@ export function DisbursementsPage() {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(Number(loan.amount))}
                     </TableCell>
-                  </TableRow>
-                ))}
+                  </TableRow>,
+                ])}
               </TableBody>
               <TableFooter>
                 <TableRow>
@@ -156,6 +194,31 @@ export function DisbursementsPage() {
                       {loan.signed_at ? formatDateTime(loan.signed_at, language) : '—'}
                     </Typography>
                   </Box>
+                  {loan.payoffs.map((payoff, index) => (
+                    <Box
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the payoffs are a fixed list, in the application's order
+                      key={`${payoff.clabe}-${index}`}
+                      data-testid="payoff-transfer"
+                      sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}
+                    >
+                      <Box
+                        sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+                      >
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {t('disbursements.payoffTo', {
+                            lender: payoff.lender,
+                            reference: payoff.reference,
+                          })}
+                        </Typography>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {formatMoney(Number(payoff.amount))}
+                        </Typography>
+                      </Box>
+                      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        {t('disbursements.clabe')} {groupedClabe(payoff.clabe)}
+                      </Typography>
+                    </Box>
+                  ))}
                 </CardContent>
               </Card>
             ))}

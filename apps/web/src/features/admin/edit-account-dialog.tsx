@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ManagedUser, managedUserPatchSchema } from '@origina/domain/administration';
-import { type Role, roles } from '@origina/domain/roles';
+import { roles } from '@origina/domain/roles';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,25 +21,9 @@ import { domainResolver } from '../../components/form-resolver.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { type AccountValues, changesOf } from './account-changes.js';
 
-interface AccountValues {
-  role: Role;
-  active: boolean;
-  erp_id: string;
-  mobile_number: string;
-  branch: string;
-}
 const fields = ['role', 'active', 'erp_id', 'mobile_number', 'branch'] as const;
-
-// What the form asks the API to change: an emptied ERP id stays as it was (every promoter has
-// one); an emptied mobile or branch is removed.
-const changesOf = (account: ManagedUser) => (values: AccountValues) => ({
-  role: values.role,
-  active: values.active,
-  ...(values.erp_id.trim() && values.erp_id.trim() !== account.erp_id ? { erp_id: values.erp_id } : {}),
-  mobile_number: values.mobile_number.trim() || null,
-  branch: values.branch || null,
-});
 
 export function EditAccountDialog({
   account,
@@ -48,13 +32,13 @@ export function EditAccountDialog({
 }: {
   account: ManagedUser;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (saved: ManagedUser) => void;
 }) {
   const { t } = useTranslation();
   const branches = useBranches();
   const update = useUpdateAccount();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, formState } = useForm<
+  const { register, handleSubmit, setError, control, formState, watch } = useForm<
     AccountValues,
     unknown,
     z.output<typeof managedUserPatchSchema>
@@ -69,12 +53,15 @@ export function EditAccountDialog({
     },
   });
   const { errors } = formState;
+  const isPromoter = watch('role') === 'promoter';
 
   const onSubmit = handleSubmit(async (changes) => {
     setFormError(null);
     try {
-      await update.mutateAsync({ id: account.id, changes });
-      onDone();
+      // Nothing edited: nothing to send (and nothing to audit).
+      const saved =
+        Object.keys(changes).length > 0 ? await update.mutateAsync({ id: account.id, changes }) : account;
+      onDone(saved);
     } catch (error) {
       setFormError(
         applyServerErrors(error, fields, (field, message) => setError(field, { type: 'server', message }), t),
@@ -104,44 +91,49 @@ export function EditAccountDialog({
                 </option>
               ))}
             </TextField>
-            <FormTextField
-              label={t('admin.erpId')}
-              inputProps={{ maxLength: 20 }}
-              {...register('erp_id')}
-              error={Boolean(errors.erp_id)}
-              helperText={fieldMessage(t, errors.erp_id?.message)}
-            />
-            <FormTextField
-              label={t('admin.mobile')}
-              type="tel"
-              autoComplete="off"
-              {...register('mobile_number')}
-              error={Boolean(errors.mobile_number)}
-              helperText={fieldMessage(t, errors.mobile_number?.message)}
-            />
-            {/* Controlled: the branches arrive after the form, and the chosen one must show then. */}
-            <Controller
-              name="branch"
-              control={control}
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  select
-                  label={t('admin.branch')}
-                  {...field}
-                  inputRef={ref}
-                  error={Boolean(errors.branch)}
-                  helperText={fieldMessage(t, errors.branch?.message)}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">{t('admin.noBranch')}</option>
-                  {(branches.data ?? []).map((branch) => (
-                    <option key={branch.id} value={branch.id}>
-                      {branch.name}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
+            {/* A promoter's own data: an account of another role holds none. */}
+            {isPromoter ? (
+              <>
+                <FormTextField
+                  label={t('admin.erpId')}
+                  inputProps={{ maxLength: 20 }}
+                  {...register('erp_id')}
+                  error={Boolean(errors.erp_id)}
+                  helperText={fieldMessage(t, errors.erp_id?.message)}
+                />
+                <FormTextField
+                  label={t('admin.mobile')}
+                  type="tel"
+                  autoComplete="off"
+                  {...register('mobile_number')}
+                  error={Boolean(errors.mobile_number)}
+                  helperText={fieldMessage(t, errors.mobile_number?.message)}
+                />
+                {/* Controlled: the branches arrive after the form, and the chosen one must show then. */}
+                <Controller
+                  name="branch"
+                  control={control}
+                  render={({ field: { ref, ...field } }) => (
+                    <TextField
+                      select
+                      label={t('admin.branch')}
+                      {...field}
+                      inputRef={ref}
+                      error={Boolean(errors.branch)}
+                      helperText={fieldMessage(t, errors.branch?.message)}
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    >
+                      <option value="">{t('admin.noBranch')}</option>
+                      {(branches.data ?? []).map((branch) => (
+                        <option key={branch.id} value={branch.id}>
+                          {branch.name}
+                        </option>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </>
+            ) : null}
             <Controller
               name="active"
               control={control}

@@ -9,7 +9,7 @@ import type { translate } from '../../i18n/i18n.js';
 import type { Choice } from './catalogue-fields.js';
 
 // The convenio dialog's payroll calendar. The form keeps a field for every frequency's paydays,
-// each with DOMAIN.md's default, so switching the frequency back and forth loses nothing; the
+// each with docs/domain-rules.md's default, so switching the frequency back and forth loses nothing; the
 // request carries only what the chosen frequency uses, and the domain's schema checks it.
 export interface CalendarValues {
   weekday: string;

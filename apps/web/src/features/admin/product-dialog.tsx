@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ChecklistItem } from '@origina/domain/decision-record';
 import { type Product, productInputSchema } from '@origina/domain/lender-catalog';
 import type { OtherCommission } from '@origina/domain/lender-profile';
 import { productLabel } from '../../api/catalogue-admin.js';
@@ -12,6 +14,7 @@ import {
   pagareModeChoices,
   rateBasisChoices,
 } from './catalogue-options.js';
+import { ChecklistListInput } from './checklist-list-input.js';
 import { CommissionListInput } from './commission-list-input.js';
 import { useCatalogueForm } from './use-catalogue-form.js';
 
@@ -29,6 +32,9 @@ interface ProductValues {
   max_amount: string;
   terms: string;
   required_document_types: string[];
+  max_age_at_end: string;
+  renewal_min_paid_share: string;
+  checklist: ChecklistItem[];
   reca_number: string;
   moratorio_rate: string;
   other_commissions: OtherCommission[];
@@ -51,6 +57,9 @@ const kinds: FieldKinds<ProductValues> = {
   max_amount: 'money',
   terms: 'terms',
   required_document_types: 'codes',
+  max_age_at_end: 'optionalWhole',
+  renewal_min_paid_share: 'percent',
+  checklist: 'checklist',
   reca_number: 'optional',
   moratorio_rate: 'optionalPercent',
   other_commissions: 'commissions',
@@ -75,6 +84,9 @@ const valuesOf = (row: Product | null): ProductValues => ({
   max_amount: pesos(row?.max_amount),
   terms: row?.terms.join(', ') ?? '',
   required_document_types: row?.required_document_types ?? [],
+  max_age_at_end: typeof row?.max_age_at_end === 'number' ? String(row.max_age_at_end) : '',
+  renewal_min_paid_share: percentText(row?.renewal_min_paid_share ?? 0),
+  checklist: row?.checklist ?? [],
   reca_number: row?.reca_number ?? '',
   moratorio_rate: typeof row?.moratorio_rate === 'number' ? percentText(row.moratorio_rate) : '',
   other_commissions: row?.other_commissions ?? [],
@@ -82,6 +94,42 @@ const valuesOf = (row: Product | null): ProductValues => ({
   policy_number: row?.policy_number ?? '',
   pagare_mode: row?.pagare_mode ?? 'electronic',
 });
+
+// A term's own yearly rate, where the catalogue sets one instead of the product's (shown, not
+// edited here: the catalogue import sets them, and the form keeps them as they are).
+function TermRates({ rates }: { rates: Record<string, number> }) {
+  const { t, language } = useTranslation();
+  const entries = Object.entries(rates).sort(([a], [b]) => Number(a) - Number(b));
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 4 });
+  return (
+    <Box
+      component="section"
+      aria-labelledby="term-rates"
+      sx={{ gridColumn: '1 / -1' }}
+      data-testid="term-rates"
+    >
+      <Typography id="term-rates" variant="subtitle2" component="h3">
+        {t('catalogueAdmin.fields.term_rates')}
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('catalogueAdmin.termRatesNone')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {entries.map(([term, rate]) => (
+            <Typography component="li" variant="body2" key={term}>
+              {t('catalogueAdmin.termRate', { count: Number(term), rate: percent.format(rate) })}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('catalogueAdmin.termRatesHint')}
+      </Typography>
+    </Box>
+  );
+}
 
 export function ProductDialog({
   row,
@@ -142,6 +190,22 @@ export function ProductDialog({
       <TextInput form={form} name="max_amount" label={label('max_amount')} unit="pesos" />
       <TextInput form={form} name="insurance_per_period" label={label('insurance_per_period')} unit="pesos" />
       <TextInput form={form} name="terms" label={label('terms')} helper={t('catalogueAdmin.termsHint')} />
+      <TextInput
+        form={form}
+        name="max_age_at_end"
+        label={label('max_age_at_end')}
+        required={false}
+        numeric
+        helper={t('catalogueAdmin.maxAgeHint')}
+      />
+      <TextInput
+        form={form}
+        name="renewal_min_paid_share"
+        label={label('renewal_min_paid_share')}
+        unit="percent"
+        helper={t('catalogueAdmin.renewalShareHint')}
+      />
+      <TermRates rates={row?.term_rates ?? {}} />
       <CodesPicker
         form={form}
         name="required_document_types"
@@ -149,6 +213,7 @@ export function ProductDialog({
         helper={t('catalogueAdmin.documentsHint')}
         options={documentTypeOptions(language)}
       />
+      <ChecklistListInput form={form} name="checklist" label={label('checklist')} />
       {/* What the product's contract states beyond its figures (the lender profile screen has the rest). */}
       <Typography variant="subtitle1" component="h3" sx={{ gridColumn: '1 / -1', mt: 1, mb: -1 }}>
         {t('catalogueAdmin.contractTerms')}

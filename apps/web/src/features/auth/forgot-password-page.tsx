@@ -19,7 +19,7 @@ import { usePageTitle } from '../../components/page-title.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { TextLink } from '../../components/text-link.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { MessageScreen } from './message-screen.js';
 
 export function ForgotPasswordPage() {

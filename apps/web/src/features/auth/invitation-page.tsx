@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { NewPasswordForm } from './new-password-form.js';
 
 // /auth/register/{id}: an invited reviewer, admin or promoter sets their password.

@@ -12,9 +12,10 @@ import { PasswordField } from '../../components/password-field.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
+import { useFocusLater } from '../../components/use-focus-later.js';
 import { useHydrated } from '../../components/use-hydrated.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 // The captcha's code comes only when the server asks for one (after repeated failures).
 const CaptchaField = lazy(async () => ({
@@ -54,6 +55,10 @@ export function LoginPage() {
   // button is disabled, which also stops Enter), and whatever was typed before is kept.
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  // While it is sent the form is disabled, and the focused button with it: a refusal moves focus to
+  // what it says (the alert, or the field the server names) instead of leaving it on the page.
+  const alert = useFocusLater<HTMLDivElement>();
+  const fields = { email: useFocusLater<HTMLInputElement>(), password: useFocusLater<HTMLInputElement>() };
   useEffect(() => {
     const typed = form.current?.elements;
     const read = (name: Field) => (typed?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
@@ -96,15 +101,20 @@ export function LoginPage() {
       }
     } catch (error) {
       if (asksForCaptcha(error)) setCaptchaNeeded(true);
-      setFormError(
-        applyServerErrors(
-          error,
-          ['email', 'password'],
-          (field, message) => setServerErrors((current) => ({ ...current, [field]: message })),
-          t,
-        ),
+      const refused: Field[] = [];
+      const message = applyServerErrors(
+        error,
+        ['email', 'password'],
+        (field, text) => {
+          refused.push(field);
+          setServerErrors((current) => ({ ...current, [field]: text }));
+        },
+        t,
       );
+      setFormError(message);
       setSubmitting(false);
+      if (message !== null) alert.focusLater();
+      else if (refused[0]) fields[refused[0]].focusLater();
     }
   };
 
@@ -118,7 +128,7 @@ export function LoginPage() {
           {t('auth.login.noAccount')} <TextLink to={paths.auth.register}>{t('auth.login.register')}</TextLink>
         </Typography>
       </Box>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? <FormAlert ref={alert.ref}>{formError}</FormAlert> : null}
       <Box
         component="form"
         ref={form}
@@ -133,6 +143,7 @@ export function LoginPage() {
           name="email"
           type="email"
           autoComplete="username"
+          ref={fields.email.ref}
           autoFocus
           value={values.email}
           onChange={change('email')}
@@ -144,6 +155,7 @@ export function LoginPage() {
           label={t('auth.password')}
           name="password"
           autoComplete="current-password"
+          ref={fields.password.ref}
           value={values.password}
           onChange={change('password')}
           error={Boolean(messageFor('password'))}

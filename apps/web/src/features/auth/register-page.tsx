@@ -17,7 +17,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { TextLink } from '../../components/text-link.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
 const fields = ['email', 'password', 'firstName', 'lastName'] as const;

@@ -16,7 +16,7 @@ import { FormTextField } from '../../components/form-text-field.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { applyServerErrors, errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 const codeSchema = z.object({ code: verifyRequestSchema.shape.code });
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { MessageScreen } from './message-screen.js';
 import { NewPasswordForm } from './new-password-form.js';
 

@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -5,6 +6,9 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,9 +20,10 @@ import { canUse } from '@origina/domain/role-workspaces';
 import { Link as RouterLink } from 'react-router';
 import { useLoansToDisburse } from '../../api/disbursements.js';
 import { useLenderProfile } from '../../api/lender-profile.js';
+import { usePrivacyNotice } from '../../api/privacy-notice.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { HomeShortcut } from './home-shortcut.js';
 import { QueueCounts } from './queue-counts.js';
 
@@ -30,6 +35,7 @@ export function AdministrationHome() {
   const administer = canUse(user?.role, 'administer');
   const waiting = useLoansToDisburse(administer);
   const profile = useLenderProfile(administer);
+  const notice = usePrivacyNotice(administer);
   return (
     <Grid container spacing={2}>
       {canUse(user?.role, 'review') ? (
@@ -99,6 +105,22 @@ export function AdministrationHome() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <HomeShortcut
+              to={paths.dashboard.portfolio}
+              icon={<AccountBalanceWalletOutlined />}
+              title={t('nav.portfolio')}
+              body={t('home.portfolioBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.deductions}
+              icon={<ReceiptLongOutlined />}
+              title={t('nav.deductions')}
+              body={t('home.deductionsBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <HomeShortcut
               to={paths.dashboard.lenderProfile}
               icon={<StorefrontOutlined />}
               title={t('nav.lenderProfile')}
@@ -106,6 +128,24 @@ export function AdministrationHome() {
                 profile.data && profile.data.missing.length > 0
                   ? t('home.lenderProfileMissing', { count: profile.data.missing.length })
                   : t('home.lenderProfileBody')
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.screeningLists}
+              icon={<PlaylistAddCheckOutlined />}
+              title={t('nav.screeningLists')}
+              body={t('home.screeningListsBody')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <HomeShortcut
+              to={paths.dashboard.privacyNotice}
+              icon={<PrivacyTipOutlined />}
+              title={t('nav.privacyNotice')}
+              body={
+                notice.data?.current?.sample ? t('home.privacyNoticeSample') : t('home.privacyNoticeBody')
               }
             />
           </Grid>

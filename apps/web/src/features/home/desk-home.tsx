@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { OldestWaiting } from './oldest-waiting.js';
 import { QueueCounts } from './queue-counts.js';
 

@@ -5,11 +5,22 @@ import { useAuthContext } from '../../auth/auth-context.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { AdministrationHome } from './administration-home.js';
+import { ComplianceHome } from './compliance-home.js';
 import { DeskHome } from './desk-home.js';
 import { PromoterHome } from './promoter-home.js';
 
-const homes = { promoter: PromoterHome, desk: DeskHome, administration: AdministrationHome };
-const intros = { promoter: 'home.intro', desk: 'home.deskIntro', administration: 'home.adminIntro' } as const;
+const homes = {
+  promoter: PromoterHome,
+  desk: DeskHome,
+  administration: AdministrationHome,
+  compliance: ComplianceHome,
+};
+const intros = {
+  promoter: 'home.intro',
+  desk: 'home.deskIntro',
+  administration: 'home.adminIntro',
+  compliance: 'home.complianceIntro',
+} as const;
 
 // Each role lands on its own home (application-lifecycle.ts: homeOf); a user without a role sees
 // the greeting only.

@@ -13,7 +13,7 @@ import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { formatWaited } from '../../i18n/waited.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 const shown = 5;
 

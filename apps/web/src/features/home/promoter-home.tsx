@@ -14,7 +14,7 @@ import { useApplicationStats, useApplications } from '../../api/applications.js'
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { HomeShortcut } from './home-shortcut.js';
 
 function ApplicationsOverview() {

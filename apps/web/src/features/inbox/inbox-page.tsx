@@ -20,15 +20,16 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ListPagination } from '../../components/list-controls.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { RefreshFailed } from '../../components/refresh-failed.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useListParams } from '../../components/use-list-params.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
-import { formatDateTime } from '../../i18n/format.js';
+import { formatDate, formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 function useNotificationText() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (notification: Notification) => {
     const folio = notification.application.folio;
     if (notification.kind === 'changes_requested') return t('inbox.changesRequested', { folio });
@@ -37,6 +38,15 @@ function useNotificationText() {
     if (notification.kind === 'pagare_scan_uploaded') return t('inbox.pagareScanUploaded', { folio });
     if (notification.kind === 'pagare_scan_accepted') return t('inbox.pagareScanAccepted', { folio });
     if (notification.kind === 'pagare_scan_rejected') return t('inbox.pagareScanRejected', { folio });
+    if (notification.kind === 'application_reassigned') return t('inbox.applicationReassigned', { folio });
+    if (notification.kind === 'screening_hit') return t('inbox.screeningHit', { folio });
+    if (notification.kind === 'resubmitted') return t('inbox.resubmitted', { folio });
+    if (notification.kind === 'assigned') return t('inbox.assigned', { folio });
+    if (notification.kind === 'loan_signed') return t('inbox.loanSigned', { folio });
+    if (notification.kind === 'signing_link_locked') return t('inbox.signingLinkLocked', { folio });
+    // Its message is the contract's last valid day (YYYY-MM-DD), said as a date.
+    if (notification.kind === 'contract_expiring')
+      return t('inbox.contractExpiring', { folio, date: formatDate(notification.message ?? '', language) });
     const status = notification.status ? t(`application.status.${notification.status}` as MessageKey) : '';
     return t('inbox.statusChanged', { folio, status });
   };
@@ -59,7 +69,11 @@ export function InboxPage() {
   const open = async (notification: Notification) => {
     if (!notification.read) await markRead.mutateAsync(notification.id).catch(() => undefined);
     // The application opens where the reader's role works on it.
-    const area = canUse(user?.role, 'capture') ? paths.dashboard.myApplications : paths.dashboard.review;
+    const area = canUse(user?.role, 'capture')
+      ? paths.dashboard.myApplications
+      : canUse(user?.role, 'comply')
+        ? paths.dashboard.compliance
+        : paths.dashboard.review;
     navigate(`${area}/${notification.application.id}`);
   };
 
@@ -85,12 +99,20 @@ export function InboxPage() {
           </Button>
         ) : null}
       </Stack>
-      {notifications.isPending ? (
-        <LoadingBlock label={t('app.loading')} />
-      ) : notifications.isError ? (
-        <Typography role="alert">{errorMessage(notifications.error, t)}</Typography>
+      <RefreshFailed query={notifications} />
+      {notifications.data === undefined ? (
+        notifications.isError ? (
+          <Typography role="alert">{errorMessage(notifications.error, t)}</Typography>
+        ) : (
+          <LoadingBlock label={t('app.loading')} />
+        )
       ) : list?.results.length === 0 ? (
-        <EmptyState icon={<InboxOutlined />} title={t('empty.inboxTitle')} body={t('empty.inboxBody')} />
+        <EmptyState
+          icon={<InboxOutlined />}
+          title={t('empty.inboxTitle')}
+          // What each role hears of: a reviewer has no applications of their own to change status.
+          body={t(`inbox.emptyBody.${user?.role ?? 'promoter'}` as MessageKey)}
+        />
       ) : (
         <Stack
           component="ul"
@@ -116,7 +138,7 @@ export function InboxPage() {
                       {notification.read ? null : <VisuallyHidden>{`${t('inbox.unread')}: `}</VisuallyHidden>}
                       {textOf(notification)}
                     </Typography>
-                    {notification.message ? (
+                    {notification.message && notification.kind !== 'contract_expiring' ? (
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                         {notification.message}
                       </Typography>

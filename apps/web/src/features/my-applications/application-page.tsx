@@ -17,19 +17,25 @@ import { useApplication, useCancelApplication } from '../../api/applications.js'
 import { ApplicationHistory } from '../../components/application-history.js';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { BuyoutPayoffsCard } from '../../components/buyout-payoffs-card.js';
 import { ContractCard } from '../../components/contract-card.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { LoanSummary } from '../../components/loan-summary.js';
+import { MissedDeductionsAlert } from '../../components/missed-deductions.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { RefreshFailed } from '../../components/refresh-failed.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { UploadedDocuments } from '../../components/uploaded-documents.js';
+import { formatDate } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { capturing, continuePath } from './application-paths.js';
 import { CancelDialog } from './cancel-dialog.js';
+import { PayoffCard } from './payoff-card.js';
+import { RenewSection } from './renew-section.js';
 
 // The reviewer's request, where the promoter will act on it: the message and what to fix, each
 // part a link to its step (the identity check to biometria, the documents to their checklist).
@@ -48,7 +54,7 @@ function ChangesRequested({ application }: { application: Application }) {
 
 export function ApplicationPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const application = useApplication(id);
   const cancellation = useCancelApplication(id);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +66,7 @@ export function ApplicationPage() {
   );
 
   if (application.isPending) return <LoadingBlock label={t('application.loading')} />;
-  if (application.isError) {
+  if (application.data === undefined) {
     if (application.error instanceof ApiRequestError && application.error.status === 404) {
       return (
         <EmptyStatePage
@@ -76,6 +82,8 @@ export function ApplicationPage() {
   const current = application.data;
   const mayCancel = ownerMay('cancel', current);
   const mayContinue = capturing(current);
+  // Paid off by a renewal: nothing left to quote or renew.
+  const settled = current.settled;
   const cancel = (reason: string) =>
     cancellation
       .mutateAsync(reason)
@@ -84,6 +92,7 @@ export function ApplicationPage() {
 
   return (
     <Stack spacing={3}>
+      <RefreshFailed query={application} />
       {cancelling ? (
         <CancelDialog
           folio={current.folio}
@@ -146,6 +155,26 @@ export function ApplicationPage() {
         <ApplicationSections application={current} />
         <Stack spacing={3}>
           <LoanSummary figures={current.loan_figures} status={current.status} narrow />
+          {settled ? (
+            <Alert severity="info" role="status" data-testid="loan-settled">
+              <AlertTitle>{t('myApplications.settledTitle')}</AlertTitle>
+              <FolioText
+                text={t('myApplications.settledBody', {
+                  date: formatDate(settled.on, language),
+                  folio: settled.by.folio,
+                })}
+                folio={settled.by.folio}
+              />
+            </Alert>
+          ) : null}
+          <MissedDeductionsAlert missed={current.missed_deductions} />
+          {ownerMay('quote_payoff', current) && !settled ? <PayoffCard applicationId={current.id} /> : null}
+          <RenewSection application={current} />
+          <BuyoutPayoffsCard
+            applicationId={current.id}
+            payoffs={current.payoffs}
+            mayUpload={ownerMay('upload_payoff_release', current)}
+          />
           <ContractCard
             applicationId={current.id}
             folio={current.folio}

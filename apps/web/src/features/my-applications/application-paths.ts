@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import type { ReopenablePart } from '@origina/domain/application-sections';
 import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { stepsToFix } from '../../components/application-parts.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 // Where "continue" leads: the next step of a draft; after a changes request, the first part to fix.
 export const continuePath = (application: {

@@ -19,14 +19,17 @@ import { FormAlert } from '../../components/form-alert.js';
 import { ListFilterSelect, ListPagination, ListSearchField } from '../../components/list-controls.js';
 import type { ListSpec } from '../../components/list-params.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { MissedDeductionsMark } from '../../components/missed-deductions.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { RefreshFailed } from '../../components/refresh-failed.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useListParams } from '../../components/use-list-params.js';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { formatDateTime, formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { capturing, continuePath } from './application-paths.js';
+import { RenewByCurp } from './renew-by-curp.js';
 
 const orderings = ['-updated_at', '-created_at', 'created_at', 'customer_name', 'folio'] as const;
 const listSpec: ListSpec<'status' | 'ordering'> = {
@@ -60,6 +63,7 @@ export function MyApplicationsPage() {
           {t('myApplications.newApplication')}
         </Button>
       </Box>
+      <RenewByCurp />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, gap: 2 }}>
         <ListSearchField list={list} label={t('myApplications.search')} />
         <ListFilterSelect
@@ -84,10 +88,13 @@ export function MyApplicationsPage() {
           }))}
         />
       </Box>
-      {applications.isPending ? (
-        <LoadingBlock label={t('application.loading')} />
-      ) : applications.isError ? (
-        <FormAlert>{errorMessage(applications.error, t)}</FormAlert>
+      <RefreshFailed query={applications} />
+      {applications.data === undefined ? (
+        applications.isError ? (
+          <FormAlert>{errorMessage(applications.error, t)}</FormAlert>
+        ) : (
+          <LoadingBlock label={t('application.loading')} />
+        )
       ) : applications.data.count === 0 ? (
         filtered ? (
           <Typography>{t('myApplications.noMatches')}</Typography>
@@ -132,6 +139,7 @@ export function MyApplicationsPage() {
                     </TableCell>
                     <TableCell>
                       <ApplicationStatusChip status={application.status} />
+                      <MissedDeductionsMark count={application.missed_deductions} />
                     </TableCell>
                     <TableCell>{formatDateTime(application.updated_at, language)}</TableCell>
                     <TableCell>
@@ -161,6 +169,7 @@ export function MyApplicationsPage() {
                     {application.product?.name ?? '—'}
                     {application.amount === null ? '' : ` · ${formatMoney(application.amount)}`}
                   </Typography>
+                  <MissedDeductionsMark count={application.missed_deductions} />
                   {capturing(application) ? (
                     <Button
                       size="small"

@@ -41,6 +41,10 @@ export function BiometriaStep({
   if (validation.isPending) return <LoadingBlock label={t('application.loading')} />;
   const current = validation.data;
   const live = current && current.status !== 'revoked' && new Date(current.expires_at).getTime() > Date.now();
+  // The customer's steps on the link still to do; `phone` on a sent check means the number
+  // changed after its verification: only a new link lets the customer confirm the new one.
+  const stepsLeft = current?.steps_left ?? [];
+  const phoneChanged = current?.status === 'submitted' && stepsLeft.includes('phone');
 
   return (
     <Stack spacing={2.5}>
@@ -53,6 +57,35 @@ export function BiometriaStep({
         </Alert>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
+      {current && current.status !== 'revoked' && stepsLeft.length > 0 ? (
+        <Box role="status" data-testid="customer-steps-left">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('application.customerStepsLeft')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {stepsLeft.map((step) => (
+              <li key={step}>
+                <Typography variant="body2">
+                  {t(`application.customerSteps.${step}` as MessageKey)}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      {phoneChanged ? (
+        <Alert
+          severity="warning"
+          data-testid="identity-phone-changed"
+          action={
+            <Button color="inherit" size="small" onClick={create} disabled={busy}>
+              {t('application.identitySendNew')}
+            </Button>
+          }
+        >
+          {t('application.identityPhoneChanged')}
+        </Alert>
+      ) : null}
       {current?.status === 'submitted' && !reopened ? (
         <Alert severity="success" data-testid="identity-done">
           <Typography sx={{ fontWeight: 600 }}>

@@ -27,6 +27,7 @@ export function DatosDeSolicitudStep(props: StepProps) {
           applicationId={props.application.id}
           affiliate={data.convenio?.affiliate}
           product={data.producto?.product}
+          payoffs={data.datos_laborales?.payoffs?.length ?? 0}
           canUpload={ownerMay('upload_document', props.application)}
           identitySent={props.application.completed_steps.includes('biometria')}
         />

@@ -8,10 +8,12 @@ import { curpFacts } from '@origina/domain/mexican-ids';
 import { useState } from 'react';
 import { useCountries } from '../../api/countries.js';
 import { useIdentificationTypes } from '../../api/identification-types.js';
+import { useTranslation } from '../../i18n/i18n.js';
 import { StepForm, type StepProps, useOptions } from './step-form.js';
 import { useWarnings } from './use-warnings.js';
 
 export function DatosGeneralesStep(props: StepProps) {
+  const { t } = useTranslation();
   const countries = useCountries();
   const identifications = useIdentificationTypes();
   const data = props.application.data as ApplicationData;
@@ -79,6 +81,28 @@ export function DatosGeneralesStep(props: StepProps) {
           helper: chosen ? `${chosen.number_hint} (${chosen.number_example})` : undefined,
         },
         { name: 'marital_status', kind: 'select', options: useOptions('marital_status', maritalStatuses) },
+        // The identification file (Expediente PLD): questions the promoter reads to the customer.
+        { name: 'pep', kind: 'yesno', label: t('application.kyc.pep'), helper: t('application.kyc.pepHelp') },
+        {
+          name: 'pep_relative',
+          kind: 'yesno',
+          label: t('application.kyc.pep_relative'),
+          helper: t('application.kyc.pepRelativeHelp'),
+        },
+        {
+          name: 'third_party',
+          kind: 'yesno',
+          label: t('application.kyc.third_party'),
+          helper: t('application.kyc.thirdPartyHelp'),
+        },
+        {
+          name: 'third_party_name',
+          kind: 'text',
+          label: t('application.kyc.third_party_name'),
+          optional: true,
+          wide: true,
+          showWhen: { field: 'third_party', equals: true },
+        },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationDocument } from '@origina/domain/document-types';
 import { useRef, useState } from 'react';
+import { retryMayHelp } from '../../api/api-error.js';
 import {
   useApplicationDocuments,
   useRemoveApplicationDocument,
@@ -17,7 +18,13 @@ import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { DocumentPreview } from './document-preview.js';
 
-type Upload = { progress: number } | { error: string; file: File | null } | undefined;
+// A type's upload under way: the file being sent, its place among those chosen together.
+type Progress = { progress: number; name: string; position: number; count: number };
+// A failed upload or removal, named by its file; `retry` keeps the file only when sending it again
+// may succeed (a file refused for its type or size would only be refused again).
+type Failure = { error: string; name: string | null; retry: File | null };
+type Uploads = { current?: Progress; failures: Failure[]; capped?: { chosen: number; room: number } };
+const idle: Uploads = { failures: [] };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const extensions: Record<string, string> = {
@@ -27,9 +34,23 @@ const extensions: Record<string, string> = {
   'application/pdf': 'PDF',
 };
 
+// "Subiendo 40 %", or with several chosen together, which one: "Subiendo talon.pdf (1 de 2): 40 %".
+const uploadingText = (t: ReturnType<typeof useTranslation>['t'], progress: Progress) => {
+  const percent = Math.round(progress.progress * 100);
+  return progress.count > 1
+    ? t('application.uploadingOf', {
+        name: progress.name,
+        position: progress.position,
+        count: progress.count,
+        percent,
+      })
+    : t('application.uploading', { percent });
+};
+
 // The documents the convenio and product require, each with its own hint, its files (each opens
 // in place, and can be removed while the documents are open), how many it needs, an upload with
-// progress and, when one fails, the reason and a retry. A document the identity check's photo
+// progress (several files chosen at once go up in turn, up to the type's maximum) and, when one
+// fails, the reason and, where sending it again may help, a retry. A document the identity check's photo
 // stands for needs no upload once the customer has sent the photos. Without `canUpload` (the
 // lifecycle model keeps the documents as they were sent) it only shows what is there.
 export function DocumentChecklist({
@@ -38,41 +59,68 @@ export function DocumentChecklist({
   product,
   canUpload,
   identitySent,
+  payoffs,
 }: {
   applicationId: string;
   affiliate: string | undefined;
   product: string | undefined;
   canUpload: boolean;
   identitySent: boolean;
+  /** A buy-out's outside loans: a payoff letter each. */
+  payoffs: number;
 }) {
   const { t } = useTranslation();
-  const required = useRequiredDocuments(affiliate, product);
+  const required = useRequiredDocuments(affiliate, product, payoffs);
   const documents = useApplicationDocuments(applicationId);
   const uploader = useUploadApplicationDocument(applicationId);
-  const [uploads, setUploads] = useState<Record<string, Upload>>({});
+  const [uploads, setUploads] = useState<Record<string, Uploads>>({});
   const [viewing, setViewing] = useState<ApplicationDocument | null>(null);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  const change = (type: string, next: (current: Uploads) => Uploads) =>
+    setUploads((all) => ({ ...all, [type]: next(all[type] ?? idle) }));
 
-  const send = async (type: string, file: File) => {
-    setUploads((current) => ({ ...current, [type]: { progress: 0 } }));
+  // One upload call per file, as for a single one; a failure is listed with its retry and the
+  // next file goes on.
+  const send = async (type: string, file: File, position = 1, count = 1) => {
+    const current = (progress: number) => ({ progress, name: file.name, position, count });
+    change(type, (state) => ({ ...state, current: current(0) }));
     try {
       await uploader.mutateAsync({
         type,
         file,
-        onProgress: (progress) => setUploads((current) => ({ ...current, [type]: { progress } })),
+        onProgress: (progress) => change(type, (state) => ({ ...state, current: current(progress) })),
       });
-      setUploads((current) => ({ ...current, [type]: undefined }));
+      change(type, ({ current: _, ...state }) => state);
     } catch (error) {
-      setUploads((current) => ({ ...current, [type]: { error: errorMessage(error, t), file } }));
+      change(type, ({ current: _, ...state }) => ({
+        ...state,
+        failures: [
+          ...state.failures,
+          { error: errorMessage(error, t), name: file.name, retry: retryMayHelp(error) ? file : null },
+        ],
+      }));
     }
+  };
+  // Files chosen together go up one after another, in the order chosen, up to the type's maximum.
+  const sendChosen = async (type: string, chosen: File[], room: number) => {
+    const taken = chosen.slice(0, Math.max(room, 0));
+    change(type, () => ({
+      failures: [],
+      ...(chosen.length > taken.length ? { capped: { chosen: chosen.length, room: taken.length } } : {}),
+    }));
+    for (const [index, file] of taken.entries()) await send(type, file, index + 1, taken.length);
+  };
+  const retry = (type: string, failure: Failure) => {
+    change(type, (state) => ({ ...state, failures: state.failures.filter((other) => other !== failure) }));
+    if (failure.retry) void send(type, failure.retry);
   };
   const removal = useRemoveApplicationDocument(applicationId);
   const remove = (document: ApplicationDocument) =>
     removal.mutate(document, {
       onError: (error) =>
-        setUploads((current) => ({
-          ...current,
-          [document.document_type]: { error: errorMessage(error, t), file: null },
+        change(document.document_type, (state) => ({
+          ...state,
+          failures: [...state.failures, { error: errorMessage(error, t), name: null, retry: null }],
         })),
     });
 
@@ -93,7 +141,9 @@ export function DocumentChecklist({
           const fromIdentity = identitySent && type.from_identity !== null && files.length === 0;
           const complete = fromIdentity || files.length >= type.min_files;
           const mayAdd = canUpload && !fromIdentity && files.length < type.max_files;
-          const upload = uploads[type.code];
+          const upload = uploads[type.code] ?? idle;
+          const progress = upload.current;
+          const room = type.max_files - files.length;
           const action = files.length === 0 ? t('application.upload') : t('application.uploadAnother');
           return (
             <Box
@@ -115,9 +165,14 @@ export function DocumentChecklist({
                   {fromIdentity ? null : (
                     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                       {[
+                        // "1 de 2 archivos" up to the minimum; past it, how many there are ("4 de 2"
+                        // was not true).
                         type.min_files > 1
-                          ? t('application.filesCount', { have: files.length, min: type.min_files })
+                          ? files.length <= type.min_files
+                            ? t('application.filesCount', { have: files.length, min: type.min_files })
+                            : t('application.filesHave', { count: files.length })
                           : null,
+                        mayAdd && room > 1 ? t('application.filesAtOnce', { max: type.max_files }) : null,
                         t('application.documentsAccepted', {
                           types: type.accepted_types
                             .map((accepted) => extensions[accepted] ?? accepted)
@@ -138,18 +193,19 @@ export function DocumentChecklist({
                       }}
                       type="file"
                       accept={type.accepted_types.join(',')}
+                      multiple={room > 1}
                       hidden
                       aria-label={`${action}: ${type.name}`}
                       onChange={(event) => {
-                        const file = event.target.files?.[0];
+                        const chosen = [...(event.target.files ?? [])];
                         event.target.value = '';
-                        if (file) void send(type.code, file);
+                        if (chosen.length > 0) void sendChosen(type.code, chosen, room);
                       }}
                     />
                     <Button
                       variant={files.length === 0 ? 'outlined' : 'text'}
                       size="small"
-                      disabled={upload !== undefined && 'progress' in upload}
+                      disabled={progress !== undefined}
                       onClick={() => inputs.current[type.code]?.click()}
                       aria-label={`${action}: ${type.name}`}
                     >
@@ -190,30 +246,51 @@ export function DocumentChecklist({
                   ))}
                 </Box>
               ) : null}
-              {upload && 'progress' in upload ? (
+              {progress ? (
                 <Box>
                   <LinearProgress
                     variant="determinate"
-                    value={Math.round(upload.progress * 100)}
-                    aria-label={t('application.uploading', { percent: Math.round(upload.progress * 100) })}
+                    value={Math.round(progress.progress * 100)}
+                    aria-label={uploadingText(t, progress)}
                   />
-                  <Typography variant="caption">
-                    {t('application.uploading', { percent: Math.round(upload.progress * 100) })}
+                  <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+                    {uploadingText(t, progress)}
                   </Typography>
                 </Box>
               ) : null}
-              {upload && 'error' in upload ? (
-                <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main' }}>
-                  <Typography variant="body2">
-                    {t('application.uploadFailed', { reason: upload.error })}
+              {upload.capped ? (
+                <Typography variant="body2" role="status" data-testid="files-capped">
+                  {t('application.filesCapped', {
+                    count: upload.capped.room,
+                    chosen: upload.capped.chosen,
+                    max: type.max_files,
+                  })}
+                </Typography>
+              ) : null}
+              {upload.failures.map((failure, index) => (
+                <Box
+                  // biome-ignore lint/suspicious/noArrayIndexKey: failures are only appended or removed whole
+                  key={index}
+                  role="alert"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    flexWrap: 'wrap',
+                    color: 'error.main',
+                  }}
+                >
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {failure.name ? `${failure.name}: ` : ''}
+                    {t('application.uploadFailed', { reason: failure.error })}
                   </Typography>
-                  {upload.file ? (
-                    <Button size="small" onClick={() => upload.file && void send(type.code, upload.file)}>
+                  {failure.retry ? (
+                    <Button size="small" onClick={() => retry(type.code, failure)}>
                       {t('application.retry')}
                     </Button>
                   ) : null}
                 </Box>
-              ) : null}
+              ))}
             </Box>
           );
         })}

@@ -28,6 +28,7 @@ export function DocumentsStep({
         applicationId={application.id}
         affiliate={data.convenio?.affiliate}
         product={data.producto?.product}
+        payoffs={data.datos_laborales?.payoffs?.length ?? 0}
         canUpload
         identitySent={application.completed_steps.includes('biometria')}
       />

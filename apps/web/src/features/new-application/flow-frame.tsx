@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
@@ -11,26 +10,13 @@ import type { Application } from '@origina/domain/application-api';
 import { type ApplicationStep, applicationSteps } from '@origina/domain/application-sections';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useIdentityValidation } from '../../api/biometric-validations.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { IdentityStepState } from './identity-step-state.js';
 import { stepPath } from './step-path.js';
+import { StepSheet } from './step-sheet.js';
+import { stepEntries } from './step-states.js';
 
-// The identity check's live state under its step: the customer works on it while the promoter
-// goes on; when it is sent, the application (its completed steps) is read again (the hook does).
-function IdentityStepState({ applicationId }: { applicationId: string }) {
-  const { t } = useTranslation();
-  const validation = useIdentityValidation(applicationId);
-  const status = validation.data ? (validation.data.result ?? validation.data.status) : null;
-  return (
-    <Typography variant="caption" data-testid="identity-step-state">
-      {status
-        ? t(`application.identityStatuses.${status}` as MessageKey)
-        : t('application.identityNotStarted')}
-    </Typography>
-  );
-}
-
-/** The flow's frame: title, folio, the list of steps (a progress bar on a phone) and the step. */
+/** The flow's frame: title, folio, the list of steps (on a phone, a progress bar that opens them in a sheet) and the step. */
 export function FlowFrame({
   title,
   application,
@@ -45,7 +31,7 @@ export function FlowFrame({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const active = applicationSteps.indexOf(step);
-  const done = new Set(application?.completed_steps ?? []);
+  const entries = stepEntries(application, step);
   return (
     <Stack spacing={3}>
       <Box>
@@ -59,18 +45,7 @@ export function FlowFrame({
           </Typography>
         ) : null}
       </Box>
-      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-        <Typography variant="body2">
-          {t('application.stepOf', { current: active + 1, total: applicationSteps.length })}:{' '}
-          <strong>{t(`application.steps.${step}` as MessageKey)}</strong>
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={((active + 1) / applicationSteps.length) * 100}
-          sx={{ mt: 1 }}
-          aria-hidden
-        />
-      </Box>
+      <StepSheet application={application} step={step} />
       <Box
         sx={{
           display: 'grid',
@@ -87,18 +62,12 @@ export function FlowFrame({
           component="nav"
           sx={{ display: { xs: 'none', md: 'flex' } }}
         >
-          {applicationSteps.map((name, index) => (
-            <Step key={name} completed={done.has(name)}>
+          {entries.map(({ name, state, openable }, index) => (
+            <Step key={name} completed={state === 'done'}>
               <StepButton
-                // Every step up to where the capture resumes opens, the identity check included
-                // while the customer has not finished it.
-                disabled={
-                  !application ||
-                  (index > Math.max(active, applicationSteps.indexOf(application.next_step)) &&
-                    !done.has(name))
-                }
+                disabled={!openable}
                 optional={
-                  name === 'biometria' && application && !done.has(name) ? (
+                  name === 'biometria' && application && state !== 'done' ? (
                     <IdentityStepState applicationId={application.id} />
                   ) : undefined
                 }

@@ -1,4 +1,5 @@
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,10 +14,12 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { useApplication, useCreateApplication, useSaveApplication } from '../../api/applications.js';
+import { newIdempotencyKey } from '../../api/idempotency-key.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { RefreshFailed } from '../../components/refresh-failed.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { FlowFrame } from './flow-frame.js';
@@ -55,7 +58,7 @@ export function NewApplicationPage() {
   const [search] = useSearchParams();
   const simulation = search.get('simulation');
   // One key per form: a retried or doubled click creates one application.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const create = useCreateApplication();
   const refusal = useRefusal();
 
@@ -119,7 +122,8 @@ export function ApplicationStepPage() {
       />
     );
   }
-  if (application.isError) return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
+  // A failed new reading keeps the step on screen, and what was typed in it.
+  if (application.data === undefined) return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
 
   const current = application.data;
   const index = applicationSteps.indexOf(step);
@@ -154,6 +158,13 @@ export function ApplicationStepPage() {
 
   return (
     <FlowFrame title={t('application.newTitle')} application={current} step={step}>
+      <RefreshFailed query={application} />
+      {/* Offline, react-query holds the save until the network returns, then sends it. */}
+      {save.isPaused ? (
+        <Alert severity="info" role="status" data-testid="save-paused" sx={{ mb: 2 }}>
+          {t('application.savePaused')}
+        </Alert>
+      ) : null}
       {conflict ? (
         <Box sx={{ mb: 2 }}>
           <FormAlert>{t('application.conflict')}</FormAlert>

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Application, applicationRefusalSchema } from '@origina/domain/application-api';
-import { applicationSteps } from '@origina/domain/application-sections';
 import { ownerMay } from '@origina/domain/lifecycle-verdicts';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { useSubmitApplication } from '../../api/applications.js';
@@ -18,7 +18,7 @@ import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { UploadedDocuments } from '../../components/uploaded-documents.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 export function PreviewStep({ application, onBack }: { application: Application; onBack?: () => void }) {
   const { t } = useTranslation();
@@ -27,18 +27,24 @@ export function PreviewStep({ application, onBack }: { application: Application;
   const submitting = sending.isPending;
   const refusal = sending.error;
   const error = refusal ? errorMessage(refusal, t) : null;
-  // What the server named as missing, each with the step that fixes it.
+  // What a submit would refuse, each with the step that fixes it: the application's read says so
+  // before any submit (the same list), a refusal says so as it was then.
   const parsed = refusal instanceof ApiRequestError ? applicationRefusalSchema.safeParse(refusal.body) : null;
-  const missing = parsed?.success ? (parsed.data.missing ?? []) : [];
+  const missing = (parsed?.success ? parsed.data.missing : undefined) ?? application.missing;
+  // What the customer still has to do on the identity link (a refusal with consents_missing).
+  const consentsMissing = parsed?.success ? (parsed.data.consents_missing ?? []) : [];
+  // A refusal's list is at the top of a long page: brought into view once, where the promoter reads it.
+  const missingList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!(refusal instanceof ApiRequestError)) return;
+    if (applicationRefusalSchema.safeParse(refusal.body).data?.missing?.length) {
+      missingList.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [refusal]);
   const submit = () =>
     sending.mutate(undefined, {
       onSuccess: () => navigate(`${paths.dashboard.newApplication}/${application.id}/submit`),
     });
-
-  // Until the server names what it refuses, the steps not yet complete are what is missing.
-  const incomplete = applicationSteps
-    .slice(0, applicationSteps.indexOf('vista-previa'))
-    .filter((step) => !application.completed_steps.includes(step));
 
   return (
     <Stack spacing={2.5}>
@@ -51,26 +57,8 @@ export function PreviewStep({ application, onBack }: { application: Application;
           <ReopenedParts application={application} />
         </Alert>
       ) : null}
-      {missing.length === 0 && incomplete.length > 0 ? (
-        <Box role="status" data-testid="missing-list">
-          <Typography sx={{ fontWeight: 600 }}>{t('application.missingTitle')}</Typography>
-          <Box component="ul" sx={{ mt: 0.5 }}>
-            {incomplete.map((step) => (
-              <li key={step}>
-                <Link to={`${paths.dashboard.newApplication}/${application.id}/${step}`}>
-                  {t(`application.steps.${step}` as MessageKey)}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      ) : null}
-      <LoanSummary figures={application.loan_figures} />
-      <ApplicationSections application={application} />
-      <UploadedDocuments applicationId={application.id} />
-      {error ? <FormAlert>{error}</FormAlert> : null}
       {missing.length > 0 ? (
-        <Box role="alert" data-testid="missing-list">
+        <Box role={parsed?.success ? 'alert' : 'status'} data-testid="missing-list" ref={missingList}>
           <Typography sx={{ fontWeight: 600 }}>{t('application.missingTitle')}</Typography>
           {/* Grouped by step, each with the link that fixes it. */}
           <Box component="ul" sx={{ mt: 0.5 }}>
@@ -88,6 +76,27 @@ export function PreviewStep({ application, onBack }: { application: Application;
                 </Box>
               </li>
             ))}
+          </Box>
+        </Box>
+      ) : null}
+      <LoanSummary figures={application.loan_figures} />
+      <ApplicationSections application={application} />
+      <UploadedDocuments applicationId={application.id} />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {consentsMissing.length > 0 ? (
+        <Box role="alert" data-testid="consents-missing">
+          <Typography sx={{ fontWeight: 600 }}>{t('application.missingTitle')}</Typography>
+          <Box component="ul" sx={{ mt: 0.5 }}>
+            <li>
+              <Link to={`${paths.dashboard.newApplication}/${application.id}/biometria`}>
+                {t('application.steps.biometria')}
+              </Link>
+              <Box component="ul" sx={{ m: 0 }}>
+                {consentsMissing.map((step) => (
+                  <li key={step}>{t(`application.customerSteps.${step}` as MessageKey)}</li>
+                ))}
+              </Box>
+            </li>
           </Box>
         </Box>
       ) : null}

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { type ApplicationData, productoSectionSchema } from '@origina/domain/application-sections';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { pesosUpTo } from '@origina/domain/money';
+import { renewalMinimumAmount } from '@origina/domain/renewal-amount';
 import { simulate } from '@origina/domain/simulations';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -42,6 +43,42 @@ export function ProductoStep(props: StepProps) {
           validityDays,
         })
       : null;
+  // A renewal (issue 36): the current loan's payoff, as the server quoted it for this draft, and
+  // the least amount that covers it after the option's commission and its IVA (the rule the
+  // server applies to the save).
+  const renewal = props.application.loan_figures?.renewal ?? null;
+  const minimum = renewal && option ? renewalMinimumAmount(renewal.payoff, option.commission_rate) : null;
+  const belowPayoff =
+    renewal && minimum !== null
+      ? t('application.renewalAmountBelowPayoff', {
+          payoff: formatMoney(renewal.payoff),
+          minimum: formatMoney(minimum),
+        })
+      : null;
+  // The payoff depends on the day, not the amount: the server's quote stands for any amount typed;
+  // the commission and what is left follow the amount. An amount short of the minimum shows the
+  // minimum, never a negative sum for the customer.
+  const covered = amount !== null && minimum !== null && amount >= minimum;
+  const renewalText =
+    !renewal || minimum === null
+      ? null
+      : !covered
+        ? t('application.renewalPreviewShort', {
+            folio: renewal.renews.folio,
+            payoff: formatMoney(renewal.payoff),
+            date: formatDate(renewal.payoff_date, language),
+            minimum: formatMoney(minimum),
+          })
+        : preview
+          ? t('application.renewalPreview', {
+              folio: renewal.renews.folio,
+              amount: formatMoney(amount),
+              payoff: formatMoney(renewal.payoff),
+              date: formatDate(renewal.payoff_date, language),
+              commission: formatMoney(preview.commission),
+              receives: formatMoney(Math.round((preview.net_disbursement - renewal.payoff) * 100) / 100),
+            })
+          : null;
   const fields: FieldSpec[] = [
     {
       name: 'product',
@@ -85,26 +122,37 @@ export function ProductoStep(props: StepProps) {
               amount: pesosUpTo(
                 option.max_amount,
                 t('simulator.amountAboveMax', { max: formatMoney(option.max_amount) }),
-              ).min(option.min_amount, {
-                message: t('simulator.amountBelowMin', { min: formatMoney(option.min_amount) }),
-              }),
+              )
+                .min(option.min_amount, {
+                  message: t('simulator.amountBelowMin', { min: formatMoney(option.min_amount) }),
+                })
+                .refine((value) => minimum === null || value >= minimum, { message: belowPayoff ?? '' }),
             }
           : {}),
       })}
       fields={fields}
       onValuesChange={(next) => setValues({ ...next, term: next.term ? Number(next.term) : undefined })}
     >
-      {() =>
-        preview ? (
-          <Typography role="status" sx={{ fontWeight: 600 }} data-testid="loan-preview">
-            {t('application.loanPreview', {
-              payment: formatMoney(preview.payment),
-              cat: formatCat(preview.cat, language),
-              date: formatDate(preview.schedule[0]?.date ?? todayInMexico(), language),
-            })}
-          </Typography>
-        ) : null
-      }
+      {() => (
+        <>
+          {preview && option ? (
+            <Typography role="status" sx={{ fontWeight: 600 }} data-testid="loan-preview">
+              {t('application.loanPreview', {
+                payment: formatMoney(preview.payment),
+                // The convenio's period in words ("por quincena"), as the capacity messages say it.
+                per: t(`simulator.otherLoans.per.${option.frequency}`),
+                cat: formatCat(preview.cat, language),
+                date: formatDate(preview.schedule[0]?.date ?? todayInMexico(), language),
+              })}
+            </Typography>
+          ) : null}
+          {renewalText ? (
+            <Typography role="status" data-testid="renewal-preview">
+              {renewalText}
+            </Typography>
+          ) : null}
+        </>
+      )}
     </StepForm>
   );
 }

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApplicationData, referenciasSchema, relationships } from '@origina/domain/application-sections';
+import { type ApplicationData, relationships } from '@origina/domain/application-sections';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, get, useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/form-alert.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { referencesResolver } from './references-resolver.js';
 import { revealFirst } from './reveal-field.js';
 import { StepActions } from './section-form.js';
 import type { StepProps } from './step-form.js';
@@ -30,7 +30,10 @@ export function ReferenciasStep({ application, saving, serverErrors, formError, 
     // The first field with a problem is revealed below (never under the sticky top bar).
     shouldFocusError: false,
     defaultValues: saved,
-    resolver: zodResolver(referenciasSchema as never) as never,
+    resolver: referencesResolver(t, [
+      (application.data as ApplicationData).pre_solicitud?.mobile,
+      (application.data as ApplicationData).datos_generales_2?.mobile,
+    ]),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'references' });
   const errors = form.formState.errors.references;

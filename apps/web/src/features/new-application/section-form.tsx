@@ -11,16 +11,24 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-
 import type { z } from 'zod';
 import { FormAlert } from '../../components/form-alert.js';
 import { fieldMessage } from '../../components/form-messages.js';
-import { parsePesos } from '../../i18n/format.js';
-import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import type { Messages } from '../../i18n/locales/es.js';
 import { type FieldKind, issueMessage } from './field-messages.js';
+import { valueSetter } from './field-values.js';
 import { revealFirst } from './reveal-field.js';
 import { UnsavedChanges } from './unsaved-changes.js';
+import { YesNoField } from './yes-no-field.js';
 
-export interface FieldSpec {
-  name: string;
+/** The fields the catalogue names under `application.fields` (their label when none is given). */
+type NamedField = keyof Messages['application']['fields'];
+
+// Every field has a label: its name is one the catalogue labels, or it brings its own words. A
+// field with neither does not compile (it would show its raw key).
+export type FieldSpec = FieldTraits &
+  ({ name: NamedField; label?: string } | { name: string; label: string });
+
+interface FieldTraits {
   kind: FieldKind;
-  label?: string;
   options?: { value: string; label: string }[];
   helper?: string;
   /** Something unusual but allowed about the value: said under the field, never blocking. */
@@ -29,18 +37,8 @@ export interface FieldSpec {
   autoComplete?: string;
   uppercase?: boolean;
   wide?: boolean;
-}
-
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
-
-function valueSetter(field: FieldSpec) {
-  if (field.kind === 'integer') return (value: unknown) => (value === '' ? undefined : Number(value));
-  if (field.kind === 'money') {
-    return (value: unknown) => (value === '' ? undefined : (parsePesos(String(value)) ?? Number.NaN));
-  }
-  if (field.optional) return emptyToNull;
-  if (field.uppercase) return (value: unknown) => String(value).toUpperCase();
-  return (value: unknown) => value;
+  /** Asked only after this answer (the follow-up question): hidden and emptied otherwise. */
+  showWhen?: { field: string; equals: unknown };
 }
 
 /** What a stored value looks like in an input (numbers as text, null as empty). */
@@ -60,12 +58,12 @@ interface SectionFormProps<T extends FieldValues> {
   children?: (form: UseFormReturn<T>) => ReactNode;
   /** What the fields are about, shown before them (the loan the promoter confirms). */
   lead?: ReactNode;
-  /** Label for a field name (defaults to application.fields.<name>). */
-  labelOf?: (name: string) => string;
   /** Told of every change, for steps whose choices depend on another field. */
   onValuesChange?: (values: Record<string, unknown>) => void;
   /** Where unsaved changes are kept on this device (and asked about before leaving). */
   draftKey?: string;
+  /** Lists of rows the children edit (a buy-out's payoffs): each by name, with its fields' kinds. */
+  lists?: Record<string, Record<string, FieldKind>>;
 }
 
 // One step's form: fields checked as the user types with the same schema the server uses, the
@@ -82,27 +80,51 @@ export function SectionForm<T extends FieldValues>({
   onBack,
   children,
   lead,
-  labelOf,
   onValuesChange,
   draftKey,
+  lists = {},
 }: SectionFormProps<T>) {
   const { t } = useTranslation();
   const form = useForm<T>({
     mode: 'onTouched',
     // The first field with a problem is revealed below (never under the sticky top bar).
     shouldFocusError: false,
-    defaultValues: Object.fromEntries(
-      fields.map((field) => [field.name, defaults[field.name] ?? (field.kind === 'checkbox' ? false : '')]),
-    ) as never,
+    defaultValues: Object.fromEntries([
+      ...fields.map((field) => [
+        field.name,
+        defaults[field.name] ?? (field.kind === 'checkbox' ? false : ''),
+      ]),
+      ...Object.keys(lists).map((name) => [name, defaults[name] ?? []]),
+    ]) as never,
     resolver: zodResolver(
       schema as never,
       {
         error: (issue: z.core.$ZodRawIssue) =>
-          issueMessage(issue, (path) => fields.find((field) => field.name === path?.[0])?.kind, t),
+          issueMessage(
+            issue,
+            (path) =>
+              fields.find((field) => field.name === path?.[0])?.kind ??
+              lists[String(path?.[0])]?.[String(path?.at(-1))],
+            t,
+          ),
       } as never,
     ) as never,
   });
   const { register, handleSubmit, formState, setError } = form;
+  // A follow-up question shows only after its answer; hidden, it holds nothing (the schema
+  // refuses a follow-up without its answer).
+  const values = form.watch();
+  const shown = fields.filter(
+    (field) => !field.showWhen || values[field.showWhen.field] === field.showWhen.equals,
+  );
+  const hidden = fields
+    .filter((field) => !shown.includes(field) && asInput(values[field.name]) !== '')
+    .map((field) => field.name)
+    .join('|');
+  useEffect(() => {
+    if (!hidden) return;
+    for (const name of hidden.split('|')) form.setValue(name as Path<T>, null as never);
+  }, [hidden, form]);
 
   // Choices often arrive after the form (catalogues load): the chosen value is shown again once
   // its option exists, instead of starting the form over and losing what was typed.
@@ -128,8 +150,8 @@ export function SectionForm<T extends FieldValues>({
     revealFirst(Object.keys(serverErrors));
   }, [serverErrors, setError]);
 
-  const label = (field: FieldSpec) =>
-    field.label ?? (labelOf ? labelOf(field.name) : t(`application.fields.${field.name}` as MessageKey));
+  // FieldSpec lets a field go without a label only when the catalogue names it.
+  const label = (field: FieldSpec) => field.label ?? t(`application.fields.${field.name as NamedField}`);
   const errorOf = (name: string) =>
     fieldMessage(t, (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
 
@@ -138,15 +160,27 @@ export function SectionForm<T extends FieldValues>({
       component="form"
       noValidate
       onSubmit={handleSubmit(onSubmit, (errors) =>
-        revealFirst(fields.map((field) => field.name).filter((name) => name in errors)),
+        revealFirst(shown.map((field) => field.name).filter((name) => name in errors)),
       )}
     >
       <Stack spacing={2.5}>
         {draftKey ? <UnsavedChanges form={form} draftKey={draftKey} saved={defaults} /> : null}
         {lead}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-          {fields.map((field) => {
+          {shown.map((field) => {
             const error = errorOf(field.name);
+            if (field.kind === 'yesno') {
+              return (
+                <YesNoField
+                  key={field.name}
+                  name={field.name}
+                  control={form.control}
+                  legend={label(field)}
+                  helper={field.helper}
+                  error={error}
+                />
+              );
+            }
             const { ref, ...registration } = register(field.name as Path<T>, {
               setValueAs: valueSetter(field),
             });

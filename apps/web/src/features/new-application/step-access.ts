@@ -22,7 +22,7 @@ export function stepAccess(application: Application, step: ApplicationStep) {
   };
 }
 
-export const isStepOpen = (application: Application, step: ApplicationStep) => {
+const isStepOpen = (application: Application, step: ApplicationStep) => {
   const access = stepAccess(application, step);
   return access.data || access.documents || access.identity;
 };

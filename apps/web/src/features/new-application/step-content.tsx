@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { ApplicationSections } from '../../components/application-sections-view.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { BiometriaStep } from './biometria-step.js';
 import { BranchStep } from './branch-step.js';
 import { ClosedStep } from './closed-step.js';

@@ -1,5 +1,5 @@
 import type { ApplicationStep } from '@origina/domain/application-sections';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 /** Where a step of an application opens. */
 export const stepPath = (id: string, step: ApplicationStep) =>

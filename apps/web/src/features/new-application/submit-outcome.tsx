@@ -8,7 +8,7 @@ import type { Application } from '@origina/domain/application-api';
 import { lifecycle } from '@origina/domain/application-lifecycle';
 import { Link } from 'react-router';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 // The submit step of an application no longer open to change: what status it is really in (the
 // one submitting leads to just after sending it, or any later one on a return visit).

@@ -12,17 +12,21 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReopenablePart, reopenableParts } from '@origina/domain/application-sections';
+import { type ChangesCategory, type ChecklistItem, changesCategories } from '@origina/domain/decision-record';
 import {
   type RejectionReason,
   type ReviewDecision,
   rejectionReasons,
   reviewDecisionSchema,
 } from '@origina/domain/review';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { partLabel } from '../../components/application-parts.js';
 import { fieldMessage } from '../../components/form-messages.js';
 import { applyServerErrors } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { type Evidence, evidenceRows } from './decision-evidence.js';
+import { ReadBackDialog, type ReadBackRow } from './read-back-dialog.js';
 
 export const decisionChoices = ['approve', 'reject', 'request_changes'] as const;
 export type DecisionChoice = (typeof decisionChoices)[number];
@@ -38,12 +42,21 @@ const choiceLabels = {
 interface DecisionValues {
   decision: DecisionChoice | '';
   reason: RejectionReason | '';
+  // A changes request's category: optional in the API, asked here (an empty one is refused).
+  category: ChangesCategory | '';
   comment: string;
   sections: ReopenablePart[];
   message: string;
 }
-const fields = ['decision', 'reason', 'comment', 'sections', 'message'] as const;
-const empty: DecisionValues = { decision: '', reason: '', comment: '', sections: [], message: '' };
+const fields = ['decision', 'reason', 'category', 'comment', 'sections', 'message'] as const;
+const empty: DecisionValues = {
+  decision: '',
+  reason: '',
+  category: '',
+  comment: '',
+  sections: [],
+  message: '',
+};
 const resolver = zodResolver(reviewDecisionSchema) as unknown as Resolver<
   DecisionValues,
   unknown,
@@ -54,13 +67,16 @@ const resolver = zodResolver(reviewDecisionSchema) as unknown as Resolver<
 const withoutEmptyComment = (decision: ReviewDecision): ReviewDecision =>
   decision.decision === 'approve' && !decision.comment ? { decision: 'approve' } : decision;
 
-/** Approve, reject (a reason and a comment) or request changes (the parts and a message), checked
- * by the domain's schema before it is sent; the server's field errors land on the fields. */
+/** Approve, reject (a reason and a comment) or request changes (a category, the parts and a
+ * message), checked by the domain's schema, then read back in a dialog before it is sent with the
+ * checklist and the signals seen; the server's field errors land on the fields. */
 export function DecisionForm({
   open,
   approveRefusal,
   busy,
   onSubmit,
+  checklist,
+  evidence,
 }: {
   /** The decisions the lifecycle model allows this user now. */
   open: readonly DecisionChoice[];
@@ -69,8 +85,13 @@ export function DecisionForm({
   busy: boolean;
   /** Sends the decision; answers the server's refusal, if any, for the fields. */
   onSubmit: (decision: ReviewDecision) => Promise<unknown>;
+  /** The product's checklist, and what the panel has ticked and shows of the signals. */
+  checklist: readonly ChecklistItem[];
+  evidence: Evidence;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // The decision the form checked, waiting for the reviewer to confirm its read-back.
+  const [pending, setPending] = useState<ReviewDecision | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<
     DecisionValues,
     unknown,
@@ -82,21 +103,69 @@ export function DecisionForm({
   const { errors } = formState;
   const chosen = useWatch({ control, name: 'decision' });
   const reason = useWatch({ control, name: 'reason' });
+  const category = useWatch({ control, name: 'category' });
 
-  const submit = handleSubmit(async (decision) => {
+  const submit = handleSubmit((decision) => {
     // A choice the application no longer allows (it was read again) is no choice.
     if (!(open as readonly string[]).includes(decision.decision)) {
       setError('decision', { type: 'closed' });
       return;
     }
-    const refusal = await onSubmit(withoutEmptyComment(decision));
+    setPending(withoutEmptyComment(decision));
+  });
+  const confirm = async () => {
+    if (!pending) return;
+    const refusal = await onSubmit({ ...pending, ...evidence } as ReviewDecision);
+    setPending(null);
     if (refusal)
       applyServerErrors(refusal, fields, (field, message) => setError(field, { type: 'server', message }), t);
-  });
-  // An empty reason is a missing one, not an invalid one.
-  const reasonError = () => {
-    if (!errors.reason) return undefined;
-    return reason ? fieldMessage(t, errors.reason.message) : t('validation.required');
+  };
+  // An empty choice is a missing one, not an invalid one.
+  const choiceError = (error: { message?: string } | undefined, value: string) => {
+    if (!error) return undefined;
+    return value ? fieldMessage(t, error.message) : t('validation.required');
+  };
+  const reasonError = () => choiceError(errors.reason, reason);
+
+  // What will be recorded, in words; what the promoter is mailed says so.
+  const readBack = (decision: ReviewDecision): ReadBackRow[] => {
+    const rows: ReadBackRow[] = [];
+    if (
+      decision.decision === 'approve' ||
+      decision.decision === 'reject' ||
+      decision.decision === 'request_changes'
+    )
+      rows.push({ label: t('deskDecision.decisionLabel'), value: t(choiceLabels[decision.decision]) });
+    if (decision.decision === 'reject')
+      rows.push(
+        {
+          label: t('deskDecision.categoryLabel'),
+          value: t(`myApplications.rejectionReason.${decision.reason}` as MessageKey),
+          mailed: true,
+        },
+        { label: t('deskDecision.commentToPromoter'), value: decision.comment, mailed: true },
+      );
+    if (decision.decision === 'approve')
+      rows.push({
+        label: t('deskDecision.commentToPromoter'),
+        value: decision.comment || t('deskDecision.noComment'),
+        mailed: true,
+      });
+    if (decision.decision === 'request_changes')
+      rows.push(
+        {
+          label: t('deskDecision.changesCategory'),
+          value: decision.category ? t(`myApplications.changesCategory.${decision.category}`) : '—',
+          mailed: true,
+        },
+        {
+          label: t('deskDecision.sectionsRead'),
+          value: decision.sections.map((part) => t(partLabel(part))).join(', '),
+          mailed: true,
+        },
+        { label: t('deskDecision.messageToPromoter'), value: decision.message, mailed: true },
+      );
+    return [...rows, ...evidenceRows(t, language, checklist, evidence)];
   };
 
   return (
@@ -164,6 +233,26 @@ export function DecisionForm({
         </TextField>
       ) : null}
       {chosen === 'request_changes' ? (
+        <TextField
+          select
+          required
+          label={t('deskDecision.changesCategory')}
+          error={Boolean(errors.category)}
+          helperText={choiceError(errors.category, category)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...register('category')}
+        >
+          <option value="" disabled>
+            {t('review.chooseReason')}
+          </option>
+          {changesCategories.map((value) => (
+            <option key={value} value={value}>
+              {t(`myApplications.changesCategory.${value}`)}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
+      {chosen === 'request_changes' ? (
         <FormControl component="fieldset" error={Boolean(errors.sections)} sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend">{t('review.sections')}</FormLabel>
           <Controller
@@ -200,29 +289,43 @@ export function DecisionForm({
       {chosen === 'request_changes' ? (
         <TextField
           key="message"
-          label={t('review.message')}
+          label={t('deskDecision.messageToPromoter')}
           multiline
           minRows={3}
           required
           error={Boolean(errors.message)}
-          helperText={fieldMessage(t, errors.message?.message)}
+          // What the promoter is mailed says so, whatever else the field says.
+          helperText={[fieldMessage(t, errors.message?.message), t('deskDecision.mailNote')]
+            .filter(Boolean)
+            .join(' ')}
           {...register('message')}
         />
       ) : (
         <TextField
           key="comment"
-          label={t('review.comment')}
+          label={t('deskDecision.commentToPromoter')}
           multiline
           minRows={3}
           required={chosen === 'reject'}
           error={Boolean(errors.comment)}
-          helperText={fieldMessage(t, errors.comment?.message)}
+          helperText={[fieldMessage(t, errors.comment?.message), t('deskDecision.mailNote')]
+            .filter(Boolean)
+            .join(' ')}
           {...register('comment')}
         />
       )}
       <Button type="submit" variant="contained" loading={busy}>
-        {t('review.confirm')}
+        {t('deskDecision.reviewDecision')}
       </Button>
+      <ReadBackDialog
+        open={pending !== null}
+        title={t('deskDecision.readBackTitle')}
+        rows={pending ? readBack(pending) : []}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+        testId="decision-read-back"
+      />
     </Stack>
   );
 }

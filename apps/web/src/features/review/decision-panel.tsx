@@ -5,28 +5,29 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ApplicationFacts } from '@origina/domain/application-lifecycle';
 import type { ContractVerdictFacts } from '@origina/domain/contract-documents';
+import type { DeskSignalCode } from '@origina/domain/desk-signals';
 import type { ReviewApplication, ReviewDecision } from '@origina/domain/review';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  isStaleVersion,
-  useDecideApplication,
-  useDecideIdentity,
-  useQueueMove,
-} from '../../api/review-applications.js';
+import { isStaleVersion, useDecideApplication, useQueueMove } from '../../api/review-applications.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
+import { DecisionChecklist } from './decision-checklist.js';
+import { DecisionFigures } from './decision-figures.js';
 import { DecisionForm, decisionChoices } from './decision-form.js';
 import { deskVerdicts } from './desk-rules.js';
 import { DisbursementCorrection } from './disbursement-correction.js';
 import { DisbursementForm } from './disbursement-form.js';
+import { IdentityDecision } from './identity-decision.js';
 import { isMissingLenderDetails, MissingLenderDetails } from './missing-lender-details.js';
 
 // Why approval is refused when the rest of the decision is open: the identity check, in words.
 const approveRefusals: Partial<Record<string, MessageKey>> = {
   identity_not_decided: 'review.approveBlocked.identity_not_decided',
   identity_rejected: 'review.approveBlocked.identity_rejected',
+  bureau_inquiry_missing: 'review.approveBlocked.bureau_inquiry_missing',
 };
 
 interface Notice {
@@ -36,31 +37,46 @@ interface Notice {
   content?: ReactNode;
 }
 
-/** What the desk does with the application: take it, decide the identity check, decide it, and
- * (an admin, once signed) record its transfer, or correct the record. Every button is the
- * lifecycle model's verdict. */
+/** What the desk does with the application: the figures it weighs (payment, capacity used, net
+ * pay), take it, tick the product's checklist, decide the identity check (or reverse that), decide
+ * it, and (an admin, once signed) record its transfer, or correct the record. Every button is the
+ * lifecycle model's verdict; every decision is read back before it is recorded. */
 export function DecisionPanel({
   application,
   contract,
+  signalsSeen = [],
+  signals,
+  ticked,
+  onTicked,
 }: {
   application: ReviewApplication;
   /** What the contract says (its validity, its pagaré's scan): undefined until read, or without one. */
-  contract?: ContractVerdictFacts | undefined;
+  contract?: (ContractVerdictFacts & Pick<ApplicationFacts, 'bureau'>) | undefined;
+  /** The fraud signals the screen shows (issue 34): each decision records them as seen. */
+  signalsSeen?: readonly DeskSignalCode[];
+  /** Where the signals list goes in the panel (the fraud signals' part of issue 34). */
+  signals?: ReactNode;
+  /** The checklist items ticked, kept by the page: the panel moves between the side column and
+   * the phone's drawer when the screen is resized, and what was ticked stays. */
+  ticked: string[];
+  onTicked: (ticked: string[]) => void;
 }) {
   const { t } = useTranslation();
   const { user } = useAuthContext();
   const take = useQueueMove(application.id, 'take');
   const release = useQueueMove(application.id, 'release');
   const decide = useDecideApplication(application.id);
-  const identity = useDecideIdentity(application.id);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The checklist items ticked are sent with whichever decision comes next (identity or the
+  // application's), with the signals the screen showed.
+  const evidence = { checklist: ticked, signals_seen: [...signalsSeen] };
   // What a button did is said where the focus goes: the form or read-back that held it may be gone,
   // and on a phone the notice may be above the screen.
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const busy = take.isPending || release.isPending || decide.isPending || identity.isPending;
+  const busy = take.isPending || release.isPending || decide.isPending;
 
   const may = deskVerdicts(application, user, contract);
   const disbursal = may('disburse');
@@ -101,7 +117,12 @@ export function DecisionPanel({
   };
   const onTake = () => {
     setNotice(null);
-    take.mutate(application.version, { onSuccess: decided, onError: failed });
+    // Taken: said as such (not as a decision). Lost to another reviewer: the application is read
+    // again (the API hook), so who holds it shows and the button goes.
+    take.mutate(application.version, {
+      onSuccess: () => setNotice({ severity: 'success', text: t('deskDecision.taken') }),
+      onError: failed,
+    });
   };
   const onRelease = () => {
     setNotice(null);
@@ -110,18 +131,6 @@ export function DecisionPanel({
       onError: failed,
     });
   };
-  const onIdentity = (result: 'approved' | 'rejected') => {
-    setNotice(null);
-    identity.mutate(result, {
-      onSuccess: () =>
-        setNotice({
-          severity: 'success',
-          text: t('review.identityDecided', { result: t(`review.identityResult.${result}`) }),
-        }),
-      onError: failed,
-    });
-  };
-
   return (
     <Card
       variant="outlined"
@@ -162,33 +171,19 @@ export function DecisionPanel({
               </Button>
             </Box>
           ) : null}
-          <Box>
-            <Typography variant="subtitle2" component="h3">
-              {t('review.identityCheck')}:{' '}
-              {t(`review.identityResult.${application.identity_result ?? 'none'}` as MessageKey)}
-            </Typography>
-            {application.identity_result === 'needs_review' && may('decide_identity').allowed ? (
-              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={busy}
-                  onClick={() => onIdentity('approved')}
-                >
-                  {t('review.identityApprove')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  disabled={busy}
-                  onClick={() => onIdentity('rejected')}
-                >
-                  {t('review.identityReject')}
-                </Button>
-              </Stack>
-            ) : null}
-          </Box>
+          <DecisionFigures application={application} />
+          {/* SIGNALS: the fraud signals' list (issue 34) goes here, above the actions. */}
+          {signals ? <Box data-testid="decision-signals">{signals}</Box> : null}
+          <IdentityDecision
+            application={application}
+            mayDecide={may('decide_identity').allowed}
+            mayReverse={may('reverse_identity').allowed}
+            busy={busy}
+            checklist={application.checklist}
+            evidence={evidence}
+            onDone={(text) => setNotice({ severity: 'success', text })}
+            onFailed={failed}
+          />
           {may('take').allowed ? (
             <>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -199,12 +194,22 @@ export function DecisionPanel({
               </Button>
             </>
           ) : null}
+          {open.length > 0 || may('decide_identity').allowed ? (
+            <DecisionChecklist
+              items={application.checklist}
+              ticked={ticked}
+              onChange={onTicked}
+              disabled={busy}
+            />
+          ) : null}
           {open.length > 0 ? (
             <DecisionForm
               open={open}
               approveRefusal={approveRefusal}
               busy={decide.isPending}
               onSubmit={sendDecision}
+              checklist={application.checklist}
+              evidence={evidence}
             />
           ) : null}
           {/* Its contract's validity decides: the form waits for the contract to be read. */}
@@ -223,6 +228,11 @@ export function DecisionPanel({
             // A pagaré signed on paper: the transfer waits for its scan to be accepted.
             <Typography variant="body2" data-testid="disbursement-pagare">
               {t('review.disbursement.pagarePending')}
+            </Typography>
+          ) : !disbursal.allowed && disbursal.code === 'payoff_letter_expired' ? (
+            // A buy-out: the outside lender's payoff letter no longer holds its amount.
+            <Typography variant="body2" data-testid="disbursement-payoff-expired">
+              {t('review.disbursement.payoffLetterExpired')}
             </Typography>
           ) : null}
           {may('correct_disbursement').allowed ? (

@@ -2,13 +2,14 @@ import type { ReviewApplication } from '@origina/domain/review';
 import { describe, expect, it } from 'vitest';
 import { deskVerdicts } from './desk-rules.js';
 
-const application = (status: ReviewApplication['status']) =>
+const application = (status: ReviewApplication['status'], payoffs: { expired: boolean }[] = []) =>
   ({
     status,
     promoter: { id: 'promoter-1', name: 'Promotor' },
     reviewer: { id: 'reviewer-1', name: 'Revisor' },
     reopened_sections: [],
     identity_result: 'approved',
+    payoffs,
   }) as unknown as ReviewApplication;
 
 const admin = { id: 'admin-1', role: 'admin' } as never;
@@ -37,6 +38,19 @@ describe("the desk's verdicts on a contract past its validity", () => {
       allowed: false,
       code: 'application_disbursed',
     });
+  });
+});
+
+describe("the desk's verdicts on a buy-out", () => {
+  it('hold the disbursement while a payoff letter is past its validity, as the API judges it', () => {
+    const valid = { contractExpired: false };
+    const expired = application('signed', [{ expired: false }, { expired: true }]);
+    expect(deskVerdicts(expired, admin, valid)('disburse')).toMatchObject({
+      allowed: false,
+      code: 'payoff_letter_expired',
+    });
+    const holding = application('signed', [{ expired: false }, { expired: false }]);
+    expect(deskVerdicts(holding, admin, valid)('disburse').allowed).toBe(true);
   });
 });
 

@@ -5,9 +5,9 @@ import type { ReviewApplication } from '@origina/domain/review';
 
 // The facts the lifecycle model judges, as the review answer shows them. The desk sees the
 // identity check's result only: one exists once the customer has sent the check.
-export const factsOf = (
+const factsOf = (
   application: ReviewApplication,
-  contract: Pick<ApplicationFacts, 'contractExpired' | 'pagare'> = {},
+  contract: Pick<ApplicationFacts, 'contractExpired' | 'pagare' | 'bureau'> = {},
 ): ApplicationFacts => ({
   status: application.status,
   promoterId: application.promoter?.id ?? '',
@@ -18,6 +18,8 @@ export const factsOf = (
     status: application.identity_result ? 'submitted' : 'none',
     result: application.identity_result,
   },
+  // A buy-out's payoff letter past its last day holds the transfer back (the answer judged today).
+  payoffLetterExpired: application.payoffs.some((payoff) => payoff.expired),
   ...contract,
 });
 
@@ -26,7 +28,7 @@ export const factsOf = (
 export function deskVerdicts(
   application: ReviewApplication,
   user: User | null,
-  contract?: Pick<ApplicationFacts, 'contractExpired' | 'pagare'>,
+  contract?: Pick<ApplicationFacts, 'contractExpired' | 'pagare' | 'bureau'>,
 ) {
   const actor = user ? { role: user.role, userId: user.id } : null;
   const facts = factsOf(application, contract);

@@ -110,12 +110,38 @@ export function DisbursementForm({
           {t('review.disbursement.correctHint')}
         </Typography>
       ) : transfer ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('review.disbursement.transfer', {
-            amount: formatMoney(Number(transfer.amount)),
-            clabe: transfer.clabe,
-          })}
-        </Typography>
+        // A renewal's payoff and a buy-out's outside lenders come first: the customer gets the rest.
+        <Stack
+          component="ul"
+          spacing={0.5}
+          sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}
+          data-testid="planned-transfers"
+        >
+          {transfer.renewal ? (
+            <Typography component="li" variant="body2">
+              {t('review.disbursement.renewalPayoff', {
+                amount: formatMoney(Number(transfer.renewal.amount)),
+                folio: transfer.renewal.folio,
+              })}
+            </Typography>
+          ) : null}
+          {transfer.payoffs.map((payoff) => (
+            <Typography component="li" variant="body2" key={`${payoff.clabe}-${payoff.reference}`}>
+              {t('review.disbursement.payoffTransfer', {
+                amount: formatMoney(Number(payoff.amount)),
+                lender: payoff.lender,
+                clabe: payoff.clabe,
+                reference: payoff.reference,
+              })}
+            </Typography>
+          ))}
+          <Typography component="li" variant="body2">
+            {t('review.disbursement.transfer', {
+              amount: formatMoney(Number(transfer.amount)),
+              clabe: transfer.clabe,
+            })}
+          </Typography>
+        </Stack>
       ) : null}
       <TextField
         label={t('review.disbursement.reference')}

@@ -7,8 +7,15 @@ import { useDocumentTypes } from '../../api/document-types.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { DocumentViewer } from './document-viewer.js';
 
-/** The documents the promoter uploaded, each seen in place and named by its type. */
-export function DocumentsSection({ applicationId }: { applicationId: string }) {
+/** The documents the promoter uploaded, each seen in place and named by its type; those uploaded
+ * since the latest changes request (`newDocuments`) say "nuevo". */
+export function DocumentsSection({
+  applicationId,
+  newDocuments = [],
+}: {
+  applicationId: string;
+  newDocuments?: readonly string[];
+}) {
   const { t } = useTranslation();
   const documents = useApplicationDocuments(applicationId);
   const documentTypes = useDocumentTypes();
@@ -33,7 +40,9 @@ export function DocumentsSection({ applicationId }: { applicationId: string }) {
                 key={document.id}
                 source={document.download_url!}
                 contentType={document.content_type}
-                label={numberedLabel(documents.data, document, typeName(document.document_type))}
+                label={`${numberedLabel(documents.data, document, typeName(document.document_type))}${
+                  newDocuments.includes(document.id) ? ` · ${t('changes.newBadge')}` : ''
+                }`}
                 testId={`review-document-${document.document_type}`}
               />
             ))}

@@ -2,21 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loanFiguresFixture } from '../../components/loan-figures-fixture.js';
 import { formatRate } from '../../i18n/format.js';
-import { loadCatalogPart, setLanguage } from '../../i18n/i18n.js';
+import { inEnglish, loadLanguages, shownText } from '../../test/rendered-text.js';
 import { FiguresChanged } from './figures-changed.js';
 
-// The words a screen shows, without its markup and styles.
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-
 beforeAll(async () => {
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
-  await loadCatalogPart('desk');
-  await setLanguage('en');
-  await setLanguage('es');
+  await loadLanguages('desk');
 });
 
 describe('the figures changed since submission', () => {
@@ -38,20 +28,17 @@ describe('the figures changed since submission', () => {
         cat: 60.2,
       },
     };
-    const shown = text(renderToString(<FiguresChanged current={current} />));
+    const shown = shownText(renderToString(<FiguresChanged current={current} />));
     expect(shown).toContain('Las cifras cambiaron desde que el promotor las capturó');
     expect(shown).toContain(`Tasa anual ${formatRate(0.45, 'es')} ${formatRate(0.58, 'es')}`);
     expect(shown).toMatch(/Pago por periodo \$1,000\.50 \$[\d,]+\.\d\d/);
     expect(shown).toContain('Total a pagar');
     expect(shown).toContain('CAT 60.2 %');
     expect(shown).not.toContain('Monto a recibir');
-    await setLanguage('en');
-    try {
-      const english = text(renderToString(<FiguresChanged current={current} />));
+    await inEnglish(async () => {
+      const english = shownText(renderToString(<FiguresChanged current={current} />));
       expect(english).toContain(`Annual rate ${formatRate(0.45, 'en')} ${formatRate(0.58, 'en')}`);
       expect(english).toContain('When sent');
-    } finally {
-      await setLanguage('es');
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 /** Whether a refusal is a contract that cannot be made for want of the lender's or the product's details. */
 export const isMissingLenderDetails = (error: unknown): error is ApiRequestError =>

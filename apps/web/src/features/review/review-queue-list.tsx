@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,20 +9,54 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { lifecycle } from '@origina/domain/application-lifecycle';
 import type { ReviewQueueItem } from '@origina/domain/review';
 import { Link } from 'react-router';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
+import { MissedDeductionsMark } from '../../components/missed-deductions.js';
 import { formatMoney } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
-import { formatWaited } from '../../i18n/waited.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
+import { AgeingMark } from './ageing-mark.js';
+import { QueueSignalsFlag, QueueSignalsLine } from './queue-signals.js';
 
 const detailPath = (item: ReviewQueueItem) => `${paths.dashboard.review}/${item.id}`;
 const amountOf = (item: ReviewQueueItem) => (item.amount === null ? '—' : formatMoney(item.amount));
 
-/** The queue as a table on a desktop and as cards on a phone, where nine columns cannot fit. */
-export function ReviewQueueList({ items, stale }: { items: readonly ReviewQueueItem[]; stale: boolean }) {
-  const { t, language } = useTranslation();
+/** Which rows an admin picked to assign at once. */
+export interface QueueSelection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  toggleAll: (ids: readonly string[]) => void;
+}
+
+/** The queue as a table on a desktop and as cards on a phone, where nine columns cannot fit; with
+ * `selection` (admins), a box on each row to assign several at once. */
+export function ReviewQueueList({
+  items,
+  stale,
+  selection,
+}: {
+  items: readonly ReviewQueueItem[];
+  stale: boolean;
+  selection?: QueueSelection | undefined;
+}) {
+  const { t } = useTranslation();
+  // Only what the model lets an admin assign (at the desk, not decided) can be picked.
+  const assignable = items.filter((item) => lifecycle.assign.from.includes(item.status));
+  const allPicked = selection
+    ? assignable.length > 0 && assignable.every((item) => selection.selected.has(item.id))
+    : false;
+  const somePicked = selection ? assignable.some((item) => selection.selected.has(item.id)) : false;
+  const pick = (item: ReviewQueueItem) =>
+    selection ? (
+      <Checkbox
+        checked={selection.selected.has(item.id)}
+        disabled={!assignable.includes(item)}
+        onChange={() => selection.toggle(item.id)}
+        slotProps={{ input: { 'aria-label': t('deskQueue.select', { folio: item.folio }) } }}
+      />
+    ) : null;
   const identity = (item: ReviewQueueItem) =>
     t(`review.identityResult.${item.identity_result ?? 'none'}` as MessageKey);
   return (
@@ -29,6 +64,17 @@ export function ReviewQueueList({ items, stale }: { items: readonly ReviewQueueI
       <Table data-testid="review-queue" sx={{ display: { xs: 'none', lg: 'table' } }}>
         <TableHead>
           <TableRow>
+            {selection ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allPicked}
+                  indeterminate={somePicked && !allPicked}
+                  disabled={assignable.length === 0}
+                  onChange={() => selection.toggleAll(assignable.map((item) => item.id))}
+                  slotProps={{ input: { 'aria-label': t('deskQueue.selectAll') } }}
+                />
+              </TableCell>
+            ) : null}
             <TableCell>{t('review.folio')}</TableCell>
             <TableCell>{t('review.customer')}</TableCell>
             <TableCell>{t('review.promoter')}</TableCell>
@@ -42,18 +88,23 @@ export function ReviewQueueList({ items, stale }: { items: readonly ReviewQueueI
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={item.id} hover>
+            <TableRow key={item.id} hover selected={selection?.selected.has(item.id) ?? false}>
+              {selection ? <TableCell padding="checkbox">{pick(item)}</TableCell> : null}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Link to={detailPath(item)}>{item.folio}</Link>
+                <QueueSignalsFlag item={item} />
               </TableCell>
               <TableCell>{item.customer_name}</TableCell>
               <TableCell>{item.promoter?.name ?? '—'}</TableCell>
               <TableCell>{item.affiliate?.name ?? '—'}</TableCell>
               <TableCell align="right">{amountOf(item)}</TableCell>
-              <TableCell>{formatWaited(item.submitted_at, language)}</TableCell>
+              <TableCell>
+                <AgeingMark submittedAt={item.submitted_at} ageing={item.ageing} />
+              </TableCell>
               <TableCell>{identity(item)}</TableCell>
               <TableCell>
                 <ApplicationStatusChip status={item.status} />
+                <MissedDeductionsMark count={item.missed_deductions} />
               </TableCell>
               <TableCell>{item.reviewer?.name ?? t('review.nobody')}</TableCell>
             </TableRow>
@@ -72,16 +123,21 @@ export function ReviewQueueList({ items, stale }: { items: readonly ReviewQueueI
               <Box
                 sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
               >
-                <Link to={detailPath(item)}>{item.folio}</Link>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {pick(item)}
+                  <Link to={detailPath(item)}>{item.folio}</Link>
+                </Box>
                 <ApplicationStatusChip status={item.status} />
               </Box>
               <Typography sx={{ fontWeight: 600, mt: 1 }}>{item.customer_name}</Typography>
+              <QueueSignalsLine item={item} />
+              <MissedDeductionsMark count={item.missed_deductions} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {amountOf(item)} · {item.affiliate?.name ?? '—'}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {t('review.waiting')}: {formatWaited(item.submitted_at, language)} · {t('review.identity')}:{' '}
-                {identity(item)}
+                {t('review.waiting')}: <AgeingMark submittedAt={item.submitted_at} ageing={item.ageing} /> ·{' '}
+                {t('review.identity')}: {identity(item)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('review.promoter')}: {item.promoter?.name ?? '—'} · {t('review.takenBy')}:{' '}

@@ -20,10 +20,10 @@ import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
 import { errorMessage } from '../../components/server-errors.js';
+import { useNow } from '../../components/use-now.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { SignaturePad } from './signature-pad.js';
 import { SignedCopy } from './signed-copy.js';
-import { useNow } from './use-now.js';
 import { useSignatureProgress } from './use-signature-progress.js';
 
 /** /firma/{slug}: the customer reads the contract set, asks a code and signs, on their phone. */
@@ -110,13 +110,17 @@ export function SignaturePage() {
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 410) setGone(errorMessage(failure, t));
       else if (isExpired(failure)) setGone(t('signature.expired'));
-      else if (failure instanceof ApiRequestError && Object.keys(failure.fieldErrors).length > 0)
+      else if (failure instanceof ApiRequestError && Object.keys(failure.fieldErrors).length > 0) {
         setFieldErrors(
           Object.fromEntries(
             Object.entries(failure.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
           ),
         );
-      else showError(errorMessage(failure, t));
+        // A wrong code counted against the link: the tries left shown under the field (once this
+        // error is gone, say after the right code and a missing signature) are the server's now,
+        // not those the page loaded with ("Te quedan 5 intentos" after a wrong code).
+        void load();
+      } else showError(errorMessage(failure, t));
     } finally {
       setBusy(false);
     }

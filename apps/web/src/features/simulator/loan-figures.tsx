@@ -171,6 +171,8 @@ export function LoanFigures({
                 ? t('simulator.exceeds', {
                     payment: formatMoney(outcome.payment),
                     max: formatMoney(outcome.capacity.max_payment),
+                    // The convenio's own period: "por quincena", not "por periodo".
+                    per: t(`simulator.otherLoans.per.${frequency}`),
                     maxAmount: formatMoney(outcome.capacity.max_amount),
                   })
                 : t('simulator.fits')}

@@ -17,7 +17,7 @@ import { errorMessage } from '../../components/server-errors.js';
 import { useListParams } from '../../components/use-list-params.js';
 import { formatCat, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
 // The promoter's saved simulations on the simulator's own page, newest first, searchable.
 export function SavedSimulations() {

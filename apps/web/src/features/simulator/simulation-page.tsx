@@ -21,9 +21,10 @@ import { ScheduleTable } from '../../components/schedule-table.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { BalanceChart } from './balance-chart.js';
 import { LoanFigures } from './loan-figures.js';
+import { QuoteShare } from './quote-share.js';
 
 // A saved simulation exactly as the server calculated it, ready to print for the customer.
 export function SimulationPage() {
@@ -78,6 +79,21 @@ export function SimulationPage() {
           {t('simulation.back')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
+        <QuoteShare
+          size="medium"
+          productId={saved.product.id}
+          quote={{
+            lender: config?.lender.name ?? 'Origina',
+            product: saved.product.name,
+            amount: saved.amount,
+            term: saved.term,
+            frequency: saved.frequency,
+            payment: saved.payment,
+            totalPayment: saved.total_payment,
+            cat: saved.cat,
+            calculatedOn,
+          }}
+        />
         <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
           {t('simulation.print')}
         </Button>
@@ -146,7 +162,10 @@ export function SimulationPage() {
               <DefinitionRow term={t('simulator.amount')} value={formatMoney(saved.amount)} />
               <DefinitionRow
                 term={t('simulator.term')}
-                value={`${saved.term} ${t(`simulator.frequencyPlural.${saved.frequency}`)}`}
+                value={t('simulator.termValue', {
+                  count: saved.term,
+                  frequency: t(`simulator.frequencyPlural.${saved.frequency}`),
+                })}
               />
               <DefinitionRow
                 term={t('simulation.startDate')}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usePublicConfig } from '../../api/config.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -11,6 +12,7 @@ import { ScheduleTable } from '../../components/schedule-table.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { BalanceChart } from './balance-chart.js';
 import { LoanFigures } from './loan-figures.js';
+import { QuoteShare } from './quote-share.js';
 import { SavedSimulations } from './saved-simulations.js';
 import { SimulatorForm } from './simulator-form.js';
 import { useSimulatorForm } from './use-simulator-form.js';
@@ -19,7 +21,9 @@ export function SimulatorPage() {
   const { t } = useTranslation();
   usePageTitle(t('simulator.title'));
   const simulator = useSimulatorForm();
-  const { affiliates, outcome, outcomeOption, messages, startDate } = simulator;
+  const { affiliates, products, outcome, outcomeOption, outcomeAmount, messages, startDate } = simulator;
+  const lender = usePublicConfig().data?.lender.name ?? 'Origina';
+  const productName = products.data?.find((product) => product.id === outcomeOption?.product)?.name;
 
   if (affiliates.isPending) {
     return <LoadingBlock label={t('simulator.loading')} />;
@@ -59,14 +63,32 @@ export function SimulatorPage() {
             </Typography>
             <Box aria-live="polite">
               {outcome && outcomeOption ? (
-                <LoanFigures
-                  outcome={outcome}
-                  frequency={outcomeOption.frequency}
-                  annualRate={outcomeOption.annual_rate}
-                  commissionRate={outcomeOption.commission_rate}
-                  calculatedOn={startDate}
-                  contractDate={startDate}
-                />
+                <Stack spacing={2.5}>
+                  <LoanFigures
+                    outcome={outcome}
+                    frequency={outcomeOption.frequency}
+                    annualRate={outcomeOption.annual_rate}
+                    commissionRate={outcomeOption.commission_rate}
+                    calculatedOn={startDate}
+                    contractDate={startDate}
+                  />
+                  {productName && outcomeAmount !== null ? (
+                    <QuoteShare
+                      productId={outcomeOption.product}
+                      quote={{
+                        lender,
+                        product: productName,
+                        amount: outcomeAmount,
+                        term: outcomeOption.term,
+                        frequency: outcomeOption.frequency,
+                        payment: outcome.payment,
+                        totalPayment: outcome.total_payment,
+                        cat: outcome.cat,
+                        calculatedOn: startDate,
+                      }}
+                    />
+                  ) : null}
+                </Stack>
               ) : (
                 // What keeps the result from showing, in the field's own words when one is wrong.
                 <Typography sx={{ color: messages.amount ? 'error.main' : 'text.secondary' }}>

@@ -1,11 +1,6 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
-import type { Affiliate, ProductOption } from '@origina/domain/lender-catalog';
-import {
-  loanInputProblems,
-  type SimulationRequest,
-  simulate,
-  simulationRequestSchema,
-} from '@origina/domain/simulations';
+import type { Affiliate } from '@origina/domain/lender-catalog';
+import { type SimulationRequest, simulate, simulationRequestSchema } from '@origina/domain/simulations';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,9 +11,10 @@ import { useProducts } from '../../api/products.js';
 import { useCreateSimulation } from '../../api/simulations.js';
 import { domainResolver } from '../../components/form-resolver.js';
 import { applyServerErrors } from '../../components/server-errors.js';
-import { formatMoney, parsePesos } from '../../i18n/format.js';
-import { type translate, useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { readPesos } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/i18n.js';
+import { paths } from '../../paths.js';
+import { amountMessage } from './amount-message.js';
 
 // The simulator's inputs as typed, named as the simulation request names them.
 export interface SimulatorValues {
@@ -33,8 +29,8 @@ export interface SimulatorValues {
 const fields = ['affiliate', 'product', 'term', 'amount', 'net_pay', 'existing_deductions', 'curp'] as const;
 
 // Amounts as people type them ('10,000', '$8,000.50'); a blank one is not given, one that is not
-// an amount is NaN, which the schema refuses.
-const pesos = (text: string) => (text.trim() === '' ? null : (parsePesos(text) ?? Number.NaN));
+// a number is NaN; the schema refuses it, and a negative one or one with too many decimals.
+const pesos = (text: string) => (text.trim() === '' ? null : (readPesos(text) ?? Number.NaN));
 
 const requestOf = (startDate: string) => (values: SimulatorValues) => ({
   product: values.product,
@@ -48,17 +44,6 @@ const requestOf = (startDate: string) => (values: SimulatorValues) => ({
   // loans with the lender when the simulation is saved.
   curp: values.curp,
 });
-
-// The amount's limits depend on the chosen term, so they are checked here, not by the schema.
-function rangeProblem(t: typeof translate, amount: number, option?: ProductOption) {
-  if (!option || !(amount > 0)) return undefined;
-  const problem = loanInputProblems(option, amount).amount;
-  if (problem === 'simulation.amount_below_min')
-    return t('simulator.amountBelowMin', { min: formatMoney(option.min_amount) });
-  if (problem === 'simulation.amount_above_max')
-    return t('simulator.amountAboveMax', { max: formatMoney(option.max_amount) });
-  return undefined;
-}
 
 /**
  * The simulator's form (react-hook-form with the simulation request's schema) and what follows
@@ -98,8 +83,7 @@ export function useSimulatorForm() {
   const { errors } = form.formState;
   const problem = (field: (typeof fields)[number], message: string, error: FieldError | undefined) =>
     error?.type === 'server' ? error.message : error && values[field]?.trim() ? message : undefined;
-  const amountError =
-    problem('amount', t('simulator.amountInvalid'), errors.amount) ?? rangeProblem(t, amount ?? 0, option);
+  const amountError = amountMessage(t, { text: values.amount ?? '', amount, error: errors.amount, option });
   const netPayError = problem('net_pay', t('simulator.netPayInvalid'), errors.net_pay);
   const deductionsError = problem(
     'existing_deductions',
@@ -204,5 +188,6 @@ export function useSimulatorForm() {
     onSave,
     outcome,
     outcomeOption: deferred.option,
+    outcomeAmount: deferred.amount,
   };
 }

@@ -1,22 +1,11 @@
 import type { VerificationResult as Result } from '@origina/domain/signature-verification';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogPart, setLanguage } from '../../i18n/i18n.js';
+import { inEnglish, loadLanguages, shownText } from '../../test/rendered-text.js';
 import { VerificationResult } from './verification-result.js';
 
-// The words a screen shows, without its markup and styles.
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-
 beforeAll(async () => {
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
-  await loadCatalogPart('verification');
-  await loadCatalogPart('application');
-  await setLanguage('en');
-  await setLanguage('es');
+  await loadLanguages('verification', 'application');
 });
 
 const issued = (superseded: boolean): Result => ({
@@ -35,21 +24,18 @@ const issued = (superseded: boolean): Result => ({
 
 describe('the answer of the public check', () => {
   it('says a document signed before the contract was issued again is genuine but no longer the current version', async () => {
-    const shown = text(renderToString(<VerificationResult result={issued(true)} />));
+    const shown = shownText(renderToString(<VerificationResult result={issued(true)} />));
     expect(shown).toContain('Documento auténtico');
     expect(shown).toContain('se emitió una versión nueva del contrato');
-    await setLanguage('en');
-    try {
-      expect(text(renderToString(<VerificationResult result={issued(true)} />))).toContain(
+    await inEnglish(async () => {
+      expect(shownText(renderToString(<VerificationResult result={issued(true)} />))).toContain(
         'A newer version of the contract was issued after this signature',
       );
-    } finally {
-      await setLanguage('es');
-    }
+    });
   });
 
   it('says nothing of a newer version for the current one', () => {
-    const shown = text(renderToString(<VerificationResult result={issued(false)} />));
+    const shown = shownText(renderToString(<VerificationResult result={issued(false)} />));
     expect(shown).toContain('Documento auténtico');
     expect(shown).not.toContain('versión nueva');
   });

@@ -1,21 +1,30 @@
 import type { ContractSetDocumentType } from '@origina/domain/contract-documents';
+import type { ChangesCategory } from '@origina/domain/decision-record';
 import type { esApplication } from './es-application.js';
 import type { Widen } from './widen.js';
 
 export const enApplication: Widen<typeof esApplication> = {
   validation: {
+    age_limit_range: 'The maximum age goes from 18 to 120 years.',
     whole_number: 'Enter a whole number, without decimals.',
     money_format: 'Enter an amount in pesos, for example {{example}}.',
     at_least: 'It must be at least {{value}}.',
+    not_negative: 'It cannot be negative.',
     more_than: 'It must be more than {{value}}.',
     at_most: 'It must be at most {{value}}.',
     min_length: 'Enter at least {{count}} characters.',
     max_length: 'Enter at most {{count}} characters.',
     choose: 'Choose an option from the list.',
+    answer_yes_no: 'Answer yes or no.',
+    third_party_name: 'Write the name of the person the customer acts for.',
+    resource_source_other: 'Write where the funds come from.',
+    not_applicable: 'This only goes with the answer that asks for it; leave it empty.',
     start_date_future: 'The start date cannot be later than today.',
     start_date_before_15:
       'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
     deductions_exceed_pay: 'Current deductions cannot be higher than the net pay.',
+    payoff_deductions_exceed:
+      'The deductions of the loans to pay off cannot add up to more than the current deductions.',
     rfc_check_digit:
       "The RFC's check digit does not match. Check it against the customer's tax certificate; if it is right, you can go on.",
     rfc_curp_mismatch:
@@ -58,7 +67,12 @@ export const enApplication: Widen<typeof esApplication> = {
     consent_required: "The customer's consent is required.",
     amount_negative: 'The amount cannot be negative.',
     amount_cents: 'The amount allows at most two decimals.',
+    amount_digits: 'Enter the amount in digits only, for example 12,500.50.',
+    reference_name_short: "Enter the reference's name: at least 3 letters.",
+    whole_number_digits: 'Enter a whole number in digits, for example 2.',
     amount_positive: 'The amount must be greater than zero.',
+    payoffs_too_many: 'At most 5 outside loans can be paid off in one application.',
+    payoff_repeated: 'That loan is already listed: same CLABE and same reference.',
     sex_invalid: 'Choose H (male) or M (female), as in the CURP.',
     country_unknown: 'Choose a country from the list.',
     rfc_invalid: 'The RFC does not have the right format.',
@@ -71,6 +85,8 @@ export const enApplication: Widen<typeof esApplication> = {
     clabe_bank_mismatch: 'The CLABE does not belong to the chosen bank.',
     references_minimum: 'Register at least two references.',
     reference_phone_repeated: 'Two references cannot have the same phone.',
+    reference_is_customer:
+      "That is the customer's own mobile: a reference is another person, with their own phone.",
     confirmation_required: 'Confirm the amount and term with the customer.',
     identification_number_format: 'The number does not have the format of that identification.',
   },
@@ -96,6 +112,14 @@ export const enApplication: Widen<typeof esApplication> = {
       commission: 'Opening commission',
       netDisbursement: 'Amount received',
       netDisbursementHint: 'The amount less the commission and its VAT',
+      renewal: {
+        title: 'Renews loan {{folio}}',
+        payoff: 'Payoff of the current loan',
+        payoffOn: 'on {{date}}, the expected disbursement day',
+        receives: 'The customer receives',
+        receivesHint: 'Amount to receive less the payoff',
+        short: 'The amount does not cover the payoff of the current loan: choose a larger amount.',
+      },
       firstPayment: 'First payment',
       lastPayment: 'Last payment',
       ifSignedToday: 'if signed today',
@@ -105,7 +129,7 @@ export const enApplication: Widen<typeof esApplication> = {
       maxPayment: 'Largest deduction per period',
       maxAmount: 'Largest amount for this term',
       exceeds:
-        'The payment of {{payment}} is more than the most that can be deducted, {{max}} a period; with this term the largest amount is {{maxAmount}}. Choose a longer term or a smaller amount.',
+        'The payment of {{payment}} is more than the most that can be deducted, {{max}} {{per}}; with this term the largest amount is {{maxAmount}}. Choose a longer term or a smaller amount.',
       noCapacity:
         'The current deductions already take all that the convenio allows to deduct from the net pay: there is no room for this payment.',
       pending: "The loan's figures appear once the product is saved with one of the convenio's terms.",
@@ -122,6 +146,14 @@ export const enApplication: Widen<typeof esApplication> = {
     back: 'Back',
     folio: 'Folio',
     stepOf: 'Step {{current}} of {{total}}',
+    stepSheet: {
+      open: 'See the steps',
+      title: 'Application steps',
+      current: 'Current step',
+      done: 'Complete',
+      toFix: 'To fix',
+      pending: 'Pending',
+    },
     loading: 'Loading…',
     notFoundTitle: 'Application not available',
     notFoundBody: 'This application does not exist or is not yours.',
@@ -129,10 +161,29 @@ export const enApplication: Widen<typeof esApplication> = {
     conflict:
       'The application changed in another tab or device. We loaded the latest version; what you typed is still here: check it and save again.',
     saveFailed: 'It could not be saved.',
+    savePaused:
+      'No connection: this step will be saved as soon as the network is back. What you typed stays on this device.',
     choose: 'Choose an option',
     yes: 'Yes',
     no: 'No',
     none: '—',
+    notCaptured: 'Not captured',
+    kyc: {
+      pep: 'Do you hold, or have you held, an important public office, in Mexico or in another country?',
+      pepHelp:
+        'For example: mayor, governor, member of congress or senator, judge, minister or deputy minister, senior army or police officer, executive of a state company or leader of a political party. The law calls these people “politically exposed persons”.',
+      pep_relative:
+        'Does your spouse, your partner or a close relative hold, or have they held, such an office?',
+      pepRelativeHelp:
+        'For example: your mother or father, your children, your brothers and sisters or your in-laws.',
+      third_party: 'Are you applying for this loan on behalf of someone else?',
+      thirdPartyHelp: 'That is, whether the money is really for someone else, who will use it or repay it.',
+      third_party_name: 'That person’s full name',
+      occupation: 'Occupation (what you do for a living)',
+      occupationHelp: 'For example: nurse, primary school teacher, police officer.',
+      resource_source: 'Where does most of your income come from?',
+      resource_source_other: 'Say where it comes from',
+    },
     loadingName: 'Loading…',
     steps: {
       'pre-solicitud': 'Pre-application',
@@ -195,8 +246,21 @@ export const enApplication: Widen<typeof esApplication> = {
       relationship: 'Relationship',
       purpose: 'Purpose of the loan',
       amount_confirmed: 'I confirmed the amount, term and payment with the customer',
+      pep: 'Politically exposed person',
+      pep_relative: 'Relative of a politically exposed person',
+      third_party: 'Acts on behalf of someone else',
+      third_party_name: 'On behalf of',
+      occupation: 'Occupation',
+      resource_source: 'Source of funds',
+      resource_source_other: 'Source of funds (description)',
     },
     options: {
+      resource_source: {
+        salary: 'Salary or wages',
+        pension: 'Pension or retirement',
+        business: 'Own business',
+        other: 'Other',
+      },
       sex: { H: 'Male', M: 'Female' },
       marital_status: {
         single: 'Single',
@@ -242,12 +306,12 @@ export const enApplication: Widen<typeof esApplication> = {
     },
     biometriaTitle: 'Identity verification',
     biometriaBody:
-      'The customer verifies their identity from their phone: they accept the privacy notice and take photos of their voter ID and a selfie. Share this link with them.',
+      'The customer verifies their identity from their phone: they accept the privacy notice, confirm their mobile with a code, authorize the credit bureau inquiry and take photos of their voter ID and a selfie. Share this link with them.',
     identityCreate: 'Create verification link',
     identityRegenerate: 'Create a new link',
     identityQr: 'QR code of the verification link',
     linkLoopback:
-      "This link points to this very computer (localhost) and will not open on the customer's phone. Open Origina at this computer's network address (for example http://192.168.1.20:3000) or ask your administrator to set PUBLIC_URL.",
+      "This link points to this very computer and will not open on the customer's phone. Open Origina at this computer's network address (for example http://192.168.1.20:3000) or ask your administrator to set Origina's public address.",
     identityStatus: 'Status',
     identityStatuses: {
       pending: 'Waiting for the customer',
@@ -268,13 +332,41 @@ export const enApplication: Widen<typeof esApplication> = {
     identityNotStarted: 'No link yet',
     identityShare: 'For your loan application, verify your identity here: {{url}}',
     copyLink: 'Copy link',
+    shareSheet: 'Share',
     copied: 'Copied',
     copySelected: 'The link is selected: copy it with Ctrl+C (or a long press on a phone).',
+    renewalPreview:
+      'Renews loan {{folio}}: new amount {{amount}}, payoff of the current loan {{payoff}} on {{date}}, commission {{commission}} plus VAT; the customer receives {{receives}}.',
+    renewalPreviewShort:
+      'Renews loan {{folio}}: payoff of the current loan {{payoff}} on {{date}}; with the commission and its VAT, the minimum amount to cover it is {{minimum}}.',
+    renewalAmountBelowPayoff:
+      'The amount does not cover the payoff of the current loan ({{payoff}}) after the commission and its VAT: the minimum amount is {{minimum}}.',
     loanPreview:
-      'Estimated payment: {{payment}} per period · CAT {{cat}} · first payment on {{date}} if signed today',
+      'Estimated payment: {{payment}} {{per}} · CAT {{cat}} · first payment on {{date}} if signed today',
     zipHint: 'Type the 5 digits to look up the settlement.',
     zipUnknown: 'We could not find that postal code.',
     clabeHint: '18 digits; the first 3 are the bank.',
+    payoffs: {
+      title: 'Loans to pay off (buy-out)',
+      hint: "If this loan pays off the customer's loans with other lenders, enter each one as its payoff letter states it. Its deduction must be part of the current deductions.",
+      loan: 'Loan to pay off {{number}}',
+      add: 'Add a loan to pay off',
+      remove: 'Remove loan to pay off {{number}}',
+      fields: {
+        lender: 'Lender',
+        clabe: 'CLABE for the payoff',
+        reference: 'Payment reference',
+        amount: 'Payoff amount',
+        valid_until: 'Letter valid until',
+        deduction: 'Deduction that stops',
+      },
+      deductionHint: 'What this loan deducts from each pay today.',
+      row: '{{lender}} · CLABE {{clabe}} · reference {{reference}} · {{amount}} · letter valid until {{date}} · stops deducting {{deduction}}',
+      receives:
+        'The loan pays out {{net}}; {{total}} goes to other lenders and the customer receives {{receives}}.',
+      exceeds:
+        'The loans to pay off add up to {{total}} and the loan pays out {{net}}: raise the amount or remove a loan.',
+    },
     addReference: 'Add reference',
     removeReference: 'Remove',
     referenceTitle: 'Reference {{number}}',
@@ -283,6 +375,14 @@ export const enApplication: Widen<typeof esApplication> = {
     upload: 'Upload',
     uploadAnother: 'Upload another',
     filesCount: '{{have}} of {{min}} files',
+    filesHave_one: '{{count}} file',
+    filesHave: '{{count}} files',
+    filesAtOnce: 'You can choose several at once, up to {{max}}',
+    filesCapped_one:
+      'You chose {{chosen}} files and this document takes at most {{max}}: there was room for only {{count}} more, so we uploaded the first.',
+    filesCapped:
+      'You chose {{chosen}} files and this document takes at most {{max}}: there was room for only {{count}} more, so we uploaded the first {{count}}.',
+    uploadingOf: 'Uploading {{name}} ({{position}} of {{count}}): {{percent}} %',
     fromIdentity: 'Taken in the identity check: no need to upload it.',
     viewFile: 'View',
     removeFile: 'Remove',
@@ -305,6 +405,16 @@ export const enApplication: Widen<typeof esApplication> = {
     edit: 'Edit',
     submit: 'Submit application',
     submitting: 'Submitting…',
+    customerStepsLeft: 'The customer still has to, on their link:',
+    customerSteps: {
+      privacy: 'accept the privacy notice',
+      phone: 'confirm their mobile with the code sent by SMS',
+      bureau: 'authorize the credit bureau inquiry',
+      photos: 'take and send the photos of their voter ID and a selfie',
+    },
+    identityPhoneChanged:
+      'The application’s mobile changed after the customer confirmed it. Send them a new link: they will confirm the new number and take their photos again.',
+    identitySendNew: 'Send a new link',
     missingTitle: 'Still to complete:',
     submittedTitle: 'Application submitted!',
     statusTitle: 'Application status: {{status}}',
@@ -357,6 +467,29 @@ export const enApplication: Widen<typeof esApplication> = {
       cancelled: 'Cancelled',
     },
   },
+  missedDeductions: {
+    mark_one: '{{count}} deduction not applied',
+    mark: '{{count}} deductions not applied',
+    title: 'Deductions the employer did not apply',
+    line: '{{date}}: {{amount}}',
+    lineBecause: '{{date}}: {{amount}} ({{reason}})',
+  },
+  // A buy-out's outside loans on the loan's page and the desk's (issue 36).
+  buyout: {
+    title: 'Loans to pay off (buy-out)',
+    amount: 'Payoff amount',
+    clabe: 'CLABE',
+    reference: 'Reference',
+    validUntil: 'Letter valid until',
+    expired: 'Letter expired',
+    paidAt: 'Paid off on',
+    noDebtLetter: 'No-debt letter',
+    deductionRelease: 'Deduction release',
+    pending: 'Pending',
+    received: 'Received',
+    upload: 'Upload the {{document}} from {{lender}}',
+    uploadAgain: 'Replace the {{document}} from {{lender}}',
+  },
   myApplications: {
     title: 'My Applications',
     search: 'Search by folio, name, CURP or phone',
@@ -382,8 +515,52 @@ export const enApplication: Widen<typeof esApplication> = {
     open: 'View',
     detailTitle: 'Application {{folio}}',
     history: 'History',
+    renew: 'Renew',
+    settledTitle: 'Paid off by renewal',
+    settledBody: 'Renewal {{folio}} paid this loan off on {{date}}.',
+    renewalOpen: 'Renewal under way: {{folio}}',
+    renewalOpenHint: 'Open it to carry on; if it is cancelled, another can be started.',
+    renewalHeldByOther:
+      'Another promoter now handles it; if it should come back to you, ask an administrator.',
+    openRenewal: 'Open renewal {{folio}}',
+    renewByCurp: {
+      toggle: 'Customer with a current loan? Search by CURP',
+      title: 'Renew a loan found by CURP',
+      hint: "Type the customer's CURP to see their disbursed loans you may renew.",
+      curp: "Customer's CURP",
+      search: 'Search',
+      none: 'No disbursed loans with this CURP that you may renew.',
+      found_one: '{{count}} loan you may renew',
+      found: '{{count}} loans you may renew',
+      disbursedOn: 'Disbursed on {{date}}',
+      amount: 'Amount',
+      balance: 'Balance today',
+      payoff: 'Payoff today',
+    },
+    renewHint:
+      "A new loan that pays this one off and hands the customer the difference; it starts from this application's data (documents are asked for again).",
+    payoff: {
+      title: 'Balance and payoff',
+      loading: 'Working out the balance…',
+      balanceOn: 'Balance on {{date}}',
+      balanceHint: 'Principal outstanding after the payments due so far, which are taken as deducted.',
+      date: 'Payoff date',
+      dateHint: 'Principal outstanding plus the interest accrued to that date and its VAT.',
+      dateInvalid: 'Enter a valid date.',
+      principal: 'Principal outstanding',
+      interest: 'Interest accrued',
+      iva: 'VAT on interest',
+      total: 'Total to pay off',
+    },
     changesRequestedTitle: 'The reviewer asked for changes',
     changesRequestedSections: 'Fix:',
+    changesCategory: {
+      documents_illegible: 'Illegible documents',
+      documents_missing: 'Missing documents',
+      data_mismatch: 'The data do not match the documents',
+      identity_retake: 'Retake the identity check',
+      other: 'Other reason',
+    } satisfies Record<ChangesCategory, string>,
     rejectionReason: {
       insufficient_capacity: 'Insufficient payment capacity',
       documents_invalid: 'Invalid documents',

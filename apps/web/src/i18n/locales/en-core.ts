@@ -27,8 +27,6 @@ export const enCore: CoreMessages = {
     invalid_type: 'The value does not have the expected format.',
     invalid_value: 'The value is not valid.',
     too_long: 'The value is too long.',
-    template_too_long: 'A template’s text may hold at most 40,000 characters.',
-    template_too_many_lines: 'A template’s text may hold at most 1,500 lines.',
     too_short: 'The value is too short.',
     single_line: 'Write this on a single line, without line breaks or tabs.',
     unknown_field: 'Field not allowed.',
@@ -55,6 +53,8 @@ export const enCore: CoreMessages = {
     },
   },
   captcha: {
+    verifying: 'Checking you are not a robot…',
+    verified: 'Verified',
     label: 'Security check',
     failed: 'We could not confirm the security check. Try again.',
     unavailable: 'The security check did not load. Check your connection and reload the page.',

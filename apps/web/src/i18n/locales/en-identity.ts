@@ -5,15 +5,47 @@ export const enIdentity: Widen<typeof esIdentity> = {
   identity: {
     welcome:
       '{{lender}} needs to confirm your identity for your loan application. It takes a few minutes and you only need your voter ID and your phone.',
-    stepConsent: 'Read and accept the privacy notice.',
-    stepPhotos: 'Take a photo of the front and back of your voter ID, and a selfie.',
-    stepSend: 'Send the photos.',
+    stepConsent: 'Read the lender’s privacy notice and choose what you accept.',
+    stepPhone: 'Confirm your mobile number with a code we send you by SMS.',
+    stepBureau: 'Authorize the lender to check your credit bureau history.',
+    stepPhotos: 'Take a photo of the front and back of your voter ID and a selfie, and send them.',
     start: 'Start',
+    progress: 'Step {{current}} of {{total}} · {{name}}',
+    steps: {
+      privacy: 'Privacy notice',
+      phone: 'Your mobile',
+      bureau: 'Credit bureau',
+      photos: 'Photos',
+    },
     noticeTitle: 'Privacy notice',
-    notice:
-      '{{lender}} is responsible for your personal data. We will use the photos of your ID and your selfie only to verify your identity for this loan application, under Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties. You can exercise your ARCO rights through your adviser.',
-    accept: 'I have read and accept the privacy notice, and I authorise the photos.',
+    noticeIntro:
+      'Read {{lender}}’s privacy notice: it says who processes your data, what for, and how to exercise your rights (with the lender, not your adviser).',
+    sampleNotice: 'Sample notice',
+    textInSpanish: 'The text is the lender’s own, in Spanish.',
+    acceptNecessary:
+      'I have read the privacy notice and accept the processing of my data for the purposes my loan application needs.',
+    acceptBiometric:
+      'I expressly authorize the processing of my biometric data (the photos of my voter ID and my selfie) to verify my identity.',
+    acceptVoluntary: 'I accept (optional):',
+    voluntaryHelp: 'Optional purposes you leave unticked are refused; they do not affect your application.',
     acceptAndContinue: 'Accept and continue',
+    noticeMissing:
+      'The lender has not published its privacy notice yet, so this verification cannot go on. Tell your adviser.',
+    phoneTitle: 'Confirm your mobile',
+    phoneIntro: 'So we know that notices and the code to sign your contract reach you.',
+    codeHelp: 'We will send a 6-digit code by SMS to {{to}}.',
+    codeSent: 'We sent the code to {{to}}. It expires in 10 minutes.',
+    sendCode: 'Send code',
+    resendCode: 'Send another code',
+    resendIn_one: 'You can ask for another code in {{count}} second.',
+    resendIn: 'You can ask for another code in {{count}} seconds.',
+    code: 'Code (6 digits)',
+    confirmPhone: 'Confirm my mobile',
+    bureauTitle: 'Authorization to check your credit bureau history',
+    bureauIntro:
+      'To assess your loan, the lender needs your authorization to check your credit history. Read it and confirm it with a new code.',
+    acceptBureau: 'I have read the authorization and authorize the check of my credit history.',
+    authorize: 'Authorize',
     capture: {
       id_front: 'Front of your voter ID',
       id_back: 'Back of your voter ID',
@@ -55,8 +87,8 @@ export const enIdentity: Widen<typeof esIdentity> = {
     consent:
       'I agree to sign these documents electronically with {{lender}}, with the same validity as my handwritten signature.',
     codeTitle: 'One-time code',
-    codeHelp: 'We will send a 6-digit code to {{to}}.',
-    codeSent: 'We sent the code to {{to}}. It expires in 10 minutes.',
+    codeHelp: 'We will send a 6-digit code by SMS to your confirmed mobile, {{to}}.',
+    codeSent: 'We sent the code to {{to}}. It expires in 10 minutes. It arrives by SMS, never by e-mail.',
     sendCode: 'Send code',
     resend: 'Send another code',
     code: 'Code (6 digits)',

@@ -1,6 +1,11 @@
 import type { TemplatesMessages } from './es-templates.js';
 
 export const enTemplates: TemplatesMessages = {
+  // Merged into the core part's validation messages (the template editor's).
+  validation: {
+    template_too_long: 'A template’s text may hold at most 40,000 characters.',
+    template_too_many_lines: 'A template’s text may hold at most 1,500 lines.',
+  },
   templates: {
     title: 'Contract templates',
     intro:

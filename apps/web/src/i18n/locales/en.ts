@@ -1,5 +1,6 @@
 import { enAccount } from './en-account.js';
 import { enApplication } from './en-application.js';
+import { enCompliance } from './en-compliance.js';
 import { enCore } from './en-core.js';
 import { enDashboard } from './en-dashboard.js';
 import { enDesk } from './en-desk.js';
@@ -21,8 +22,15 @@ export const en: Messages = {
   ...enDesk,
   ...enTemplates,
   ...enLender,
+  ...enCompliance,
   identity: { ...enCore.identity, ...enIdentity.identity },
   signature: enIdentity.signature,
   verification: enVerification.verification,
-  validation: { ...enCore.validation, ...enApplication.validation, ...enVerification.validation },
+  validation: {
+    ...enCore.validation,
+    ...enApplication.validation,
+    ...enVerification.validation,
+    ...enDesk.validation,
+    ...enTemplates.validation,
+  },
 };

@@ -1,22 +1,31 @@
 import type { ApplicationStatus } from '@origina/domain/application-lifecycle';
 import type { ContractSetDocumentType } from '@origina/domain/contract-documents';
+import type { ChangesCategory } from '@origina/domain/decision-record';
 import type { RejectionReason } from '@origina/domain/review';
 // The application flow's and Mis Solicitudes' strings; loaded with their screens.
 export const esApplication = {
   // Merged into the core part's validation messages.
   validation: {
+    age_limit_range: 'La edad máxima va de 18 a 120 años.',
     whole_number: 'Escribe un número entero, sin decimales.',
     money_format: 'Escribe un monto en pesos, por ejemplo {{example}}.',
     at_least: 'Debe ser al menos {{value}}.',
+    not_negative: 'No puede ser negativo.',
     more_than: 'Debe ser mayor que {{value}}.',
     at_most: 'Debe ser como máximo {{value}}.',
     min_length: 'Escribe al menos {{count}} caracteres.',
     max_length: 'Escribe como máximo {{count}} caracteres.',
     choose: 'Elige una opción de la lista.',
+    answer_yes_no: 'Responde sí o no.',
+    third_party_name: 'Escribe el nombre de la persona por cuya cuenta actúa el cliente.',
+    resource_source_other: 'Escribe de dónde vienen los recursos.',
+    not_applicable: 'Este dato solo va con la respuesta que lo pide; déjalo vacío.',
     start_date_future: 'La fecha de ingreso no puede ser posterior a hoy.',
     start_date_before_15:
       'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
     deductions_exceed_pay: 'Los descuentos actuales no pueden ser mayores que el sueldo neto.',
+    payoff_deductions_exceed:
+      'Los descuentos de los créditos a liquidar no pueden sumar más que los descuentos actuales.',
     rfc_check_digit:
       'El dígito verificador del RFC no coincide. Revísalo con la constancia del cliente; si está bien, puedes continuar.',
     rfc_curp_mismatch:
@@ -60,7 +69,12 @@ export const esApplication = {
     consent_required: 'Se necesita el consentimiento del cliente.',
     amount_negative: 'El importe no puede ser negativo.',
     amount_cents: 'El importe admite como máximo dos decimales.',
+    amount_digits: 'Escribe el importe solo con cifras, por ejemplo 12,500.50.',
+    reference_name_short: 'Escribe el nombre de la referencia: al menos 3 letras.',
+    whole_number_digits: 'Escribe un número entero con cifras, por ejemplo 2.',
     amount_positive: 'El importe debe ser mayor que cero.',
+    payoffs_too_many: 'En una solicitud se pueden liquidar como máximo 5 créditos de otras financieras.',
+    payoff_repeated: 'Ese crédito ya está en la lista: misma CLABE y misma referencia.',
     sex_invalid: 'Elige H (hombre) o M (mujer), como en la CURP.',
     country_unknown: 'Elige un país de la lista.',
     rfc_invalid: 'El RFC no tiene el formato correcto.',
@@ -73,6 +87,8 @@ export const esApplication = {
     clabe_bank_mismatch: 'La CLABE no corresponde al banco elegido.',
     references_minimum: 'Registra al menos dos referencias.',
     reference_phone_repeated: 'Dos referencias no pueden tener el mismo teléfono.',
+    reference_is_customer:
+      'Es el celular del propio cliente: la referencia es otra persona, con su propio teléfono.',
     confirmation_required: 'Confirma el monto y el plazo con el cliente.',
     identification_number_format: 'El número no tiene el formato de esa identificación.',
   },
@@ -98,6 +114,14 @@ export const esApplication = {
       commission: 'Comisión por apertura',
       netDisbursement: 'Monto a recibir',
       netDisbursementHint: 'El monto menos la comisión y su IVA',
+      renewal: {
+        title: 'Renueva el crédito {{folio}}',
+        payoff: 'Liquidación del crédito actual',
+        payoffOn: 'al {{date}}, día previsto de la dispersión',
+        receives: 'El cliente recibe',
+        receivesHint: 'Monto a recibir menos la liquidación',
+        short: 'El monto no alcanza para liquidar el crédito actual: elige un monto mayor.',
+      },
       firstPayment: 'Primer pago',
       lastPayment: 'Último pago',
       ifSignedToday: 'si se firma hoy',
@@ -107,7 +131,7 @@ export const esApplication = {
       maxPayment: 'Descuento máximo por periodo',
       maxAmount: 'Monto máximo para este plazo',
       exceeds:
-        'El pago de {{payment}} supera el descuento máximo de {{max}} por periodo; con este plazo el monto máximo es {{maxAmount}}. Elige un plazo más largo o un monto menor.',
+        'El pago de {{payment}} supera el descuento máximo de {{max}} {{per}}; con este plazo el monto máximo es {{maxAmount}}. Elige un plazo más largo o un monto menor.',
       noCapacity:
         'Los descuentos actuales ya ocupan todo lo que el convenio permite descontar del sueldo neto: no queda espacio para este pago.',
       pending: 'Las cifras del crédito aparecen al guardar el producto con un plazo del convenio.',
@@ -124,6 +148,14 @@ export const esApplication = {
     back: 'Anterior',
     folio: 'Folio',
     stepOf: 'Paso {{current}} de {{total}}',
+    stepSheet: {
+      open: 'Ver los pasos',
+      title: 'Pasos de la solicitud',
+      current: 'Paso actual',
+      done: 'Completo',
+      toFix: 'Por corregir',
+      pending: 'Pendiente',
+    },
     loading: 'Cargando…',
     notFoundTitle: 'Solicitud no disponible',
     notFoundBody: 'Esta solicitud no existe o no es tuya.',
@@ -131,10 +163,28 @@ export const esApplication = {
     conflict:
       'La solicitud cambió en otra pestaña o dispositivo. Cargamos la versión más reciente; lo que escribiste sigue aquí: revisa y guarda de nuevo.',
     saveFailed: 'No se pudo guardar.',
+    savePaused:
+      'Sin conexión: este paso se guardará en cuanto vuelva la red. Lo que escribiste se queda en este dispositivo.',
     choose: 'Elige una opción',
     yes: 'Sí',
     no: 'No',
     none: '—',
+    notCaptured: 'Sin capturar',
+    // The identification file's questions, as the promoter reads them to the customer.
+    kyc: {
+      pep: '¿Usted tiene o ha tenido un cargo público importante, en México o en otro país?',
+      pepHelp:
+        'Por ejemplo: presidente municipal, gobernador, diputado o senador, juez o magistrado, secretario o subsecretario de Estado, mando alto del ejército o la policía, directivo de una empresa del gobierno o dirigente de un partido político. La ley llama a estas personas «personas políticamente expuestas».',
+      pep_relative: '¿Su cónyuge, su pareja o un familiar cercano tiene o ha tenido un cargo así?',
+      pepRelativeHelp: 'Por ejemplo: su madre o padre, sus hijos, sus hermanos o sus suegros.',
+      third_party: '¿Pide este crédito por cuenta de otra persona?',
+      thirdPartyHelp: 'Es decir, si el dinero es en realidad para alguien más, que lo usará o lo pagará.',
+      third_party_name: 'Nombre completo de esa persona',
+      occupation: 'Ocupación (a qué se dedica)',
+      occupationHelp: 'Por ejemplo: enfermera, maestro de primaria, policía.',
+      resource_source: '¿De dónde vienen principalmente sus ingresos?',
+      resource_source_other: 'Diga de dónde vienen',
+    },
     loadingName: 'Cargando…',
     steps: {
       'pre-solicitud': 'Pre-solicitud',
@@ -197,8 +247,21 @@ export const esApplication = {
       relationship: 'Parentesco o relación',
       purpose: 'Destino del crédito',
       amount_confirmed: 'Confirmé con el cliente el monto, el plazo y el pago',
+      pep: 'Persona políticamente expuesta',
+      pep_relative: 'Familiar de una persona políticamente expuesta',
+      third_party: 'Actúa por cuenta de otra persona',
+      third_party_name: 'Por cuenta de',
+      occupation: 'Ocupación',
+      resource_source: 'Origen de los recursos',
+      resource_source_other: 'Origen de los recursos (descripción)',
     },
     options: {
+      resource_source: {
+        salary: 'Sueldo o salario',
+        pension: 'Pensión o jubilación',
+        business: 'Negocio propio',
+        other: 'Otro',
+      },
       sex: { H: 'Hombre (H)', M: 'Mujer (M)' },
       marital_status: {
         single: 'Soltero(a)',
@@ -244,12 +307,12 @@ export const esApplication = {
     },
     biometriaTitle: 'Verificación de identidad',
     biometriaBody:
-      'El cliente verifica su identidad desde su celular: aceptará el aviso de privacidad y tomará fotos de su INE y una selfie. Comparte con él este enlace.',
+      'El cliente verifica su identidad desde su celular: aceptará el aviso de privacidad, confirmará su celular con un código, autorizará la consulta al buró de crédito y tomará fotos de su INE y una selfie. Comparte con él este enlace.',
     identityCreate: 'Crear enlace de verificación',
     identityRegenerate: 'Generar un enlace nuevo',
     identityQr: 'Código QR del enlace de verificación',
     linkLoopback:
-      'Este enlace apunta a esta misma computadora (localhost) y no abrirá en el teléfono del cliente. Abre Origina con la dirección de red de este equipo (por ejemplo http://192.168.1.20:3000) o pide a tu administrador que configure PUBLIC_URL.',
+      'Este enlace apunta a esta misma computadora y no abrirá en el teléfono del cliente. Abre Origina con la dirección de red de este equipo (por ejemplo http://192.168.1.20:3000) o pide a tu administrador que configure la dirección pública de Origina.',
     identityStatus: 'Estado',
     identityStatuses: {
       pending: 'Esperando al cliente',
@@ -270,13 +333,40 @@ export const esApplication = {
     identityNotStarted: 'Sin enlace todavía',
     identityShare: 'Para tu solicitud de crédito, verifica tu identidad aquí: {{url}}',
     copyLink: 'Copiar enlace',
+    shareSheet: 'Compartir',
     copied: 'Copiado',
     copySelected: 'Seleccionamos el enlace: cópialo con Ctrl+C (o mantén presionado en el teléfono).',
-    loanPreview:
-      'Pago estimado: {{payment}} por periodo · CAT {{cat}} · primer pago el {{date}} si se firma hoy',
+    renewalPreview:
+      'Renueva el crédito {{folio}}: monto nuevo {{amount}}, liquidación del crédito actual {{payoff}} al {{date}}, comisión {{commission}} más IVA; el cliente recibe {{receives}}.',
+    renewalPreviewShort:
+      'Renueva el crédito {{folio}}: liquidación del crédito actual {{payoff}} al {{date}}; con la comisión y su IVA, el monto mínimo para cubrirla es {{minimum}}.',
+    renewalAmountBelowPayoff:
+      'El monto no alcanza para liquidar el crédito actual ({{payoff}}) después de la comisión y su IVA: el monto mínimo es {{minimum}}.',
+    loanPreview: 'Pago estimado: {{payment}} {{per}} · CAT {{cat}} · primer pago el {{date}} si se firma hoy',
     zipHint: 'Escribe los 5 dígitos para buscar la colonia.',
     zipUnknown: 'No encontramos ese código postal.',
     clabeHint: '18 dígitos; los 3 primeros corresponden al banco.',
+    payoffs: {
+      title: 'Créditos a liquidar (compra de cartera)',
+      hint: 'Si este crédito liquida créditos del cliente con otras financieras, captura cada uno como dice su carta de liquidación. Su descuento debe estar incluido en los descuentos actuales.',
+      loan: 'Crédito a liquidar {{number}}',
+      add: 'Agregar crédito a liquidar',
+      remove: 'Quitar el crédito a liquidar {{number}}',
+      fields: {
+        lender: 'Financiera',
+        clabe: 'CLABE para la liquidación',
+        reference: 'Referencia de pago',
+        amount: 'Monto a liquidar',
+        valid_until: 'Vigencia de la carta',
+        deduction: 'Descuento que deja de aplicarse',
+      },
+      deductionHint: 'Lo que este crédito descuenta de cada nómina hoy.',
+      row: '{{lender}} · CLABE {{clabe}} · referencia {{reference}} · {{amount}} · carta vigente al {{date}} · deja de descontar {{deduction}}',
+      receives:
+        'El crédito entrega {{net}}; se liquidan {{total}} a otras financieras y el cliente recibe {{receives}}.',
+      exceeds:
+        'Los créditos a liquidar suman {{total}} y el crédito entrega {{net}}: sube el monto o quita un crédito.',
+    },
     addReference: 'Agregar referencia',
     removeReference: 'Quitar',
     referenceTitle: 'Referencia {{number}}',
@@ -285,6 +375,14 @@ export const esApplication = {
     upload: 'Subir',
     uploadAnother: 'Subir otro',
     filesCount: '{{have}} de {{min}} archivos',
+    filesHave_one: '{{count}} archivo',
+    filesHave: '{{count}} archivos',
+    filesAtOnce: 'Puedes elegir varios a la vez, hasta {{max}}',
+    filesCapped_one:
+      'Elegiste {{chosen}} archivos y este documento lleva como máximo {{max}}: solo cabía {{count}} más, así que subimos el primero.',
+    filesCapped:
+      'Elegiste {{chosen}} archivos y este documento lleva como máximo {{max}}: solo cabían {{count}} más, así que subimos los primeros {{count}}.',
+    uploadingOf: 'Subiendo {{name}} ({{position}} de {{count}}): {{percent}} %',
     fromIdentity: 'Tomada en la verificación de identidad: no hace falta subirla.',
     viewFile: 'Ver',
     removeFile: 'Quitar',
@@ -307,6 +405,16 @@ export const esApplication = {
     edit: 'Editar',
     submit: 'Enviar solicitud',
     submitting: 'Enviando…',
+    customerStepsLeft: 'Al cliente le falta en su enlace:',
+    customerSteps: {
+      privacy: 'aceptar el aviso de privacidad',
+      phone: 'confirmar su celular con el código que le llega por SMS',
+      bureau: 'autorizar la consulta al buró de crédito',
+      photos: 'tomar y enviar las fotos de su INE y su selfie',
+    },
+    identityPhoneChanged:
+      'El celular de la solicitud cambió después de que el cliente lo confirmó. Envíale un enlace nuevo: confirmará el número nuevo y volverá a tomar sus fotos.',
+    identitySendNew: 'Enviar un enlace nuevo',
     missingTitle: 'Falta completar:',
     submittedTitle: '¡Solicitud enviada!',
     statusTitle: 'Estado de la solicitud: {{status}}',
@@ -358,6 +466,29 @@ export const esApplication = {
       cancelled: 'Canceladas',
     } satisfies Record<ApplicationStatus, string>,
   },
+  missedDeductions: {
+    mark_one: '{{count}} descuento no aplicado',
+    mark: '{{count}} descuentos no aplicados',
+    title: 'Descuentos no aplicados por la dependencia',
+    line: '{{date}}: {{amount}}',
+    lineBecause: '{{date}}: {{amount}} ({{reason}})',
+  },
+  // A buy-out's outside loans on the loan's page and the desk's (issue 36).
+  buyout: {
+    title: 'Créditos a liquidar (compra de cartera)',
+    amount: 'Monto a liquidar',
+    clabe: 'CLABE',
+    reference: 'Referencia',
+    validUntil: 'Carta vigente al',
+    expired: 'Carta vencida',
+    paidAt: 'Liquidado el',
+    noDebtLetter: 'Carta finiquito',
+    deductionRelease: 'Liberación del descuento',
+    pending: 'Pendiente',
+    received: 'Recibida',
+    upload: 'Subir {{document}} de {{lender}}',
+    uploadAgain: 'Reemplazar {{document}} de {{lender}}',
+  },
   myApplications: {
     title: 'Mis Solicitudes',
     search: 'Buscar por folio, nombre, CURP o teléfono',
@@ -383,8 +514,52 @@ export const esApplication = {
     open: 'Ver',
     detailTitle: 'Solicitud {{folio}}',
     history: 'Historial',
+    renew: 'Renovar',
+    settledTitle: 'Liquidado por renovación',
+    settledBody: 'La renovación {{folio}} liquidó este crédito el {{date}}.',
+    renewalOpen: 'Renovación en curso: {{folio}}',
+    renewalOpenHint: 'Ábrela para continuarla; si se cancela, se puede iniciar otra.',
+    renewalHeldByOther: 'Otro promotor la atiende ahora; si debe volver a ti, pídelo a un administrador.',
+    openRenewal: 'Abrir la renovación {{folio}}',
+    renewByCurp: {
+      toggle: '¿Cliente con crédito vigente? Buscar por CURP',
+      title: 'Renovar un crédito buscando por CURP',
+      hint: 'Escribe la CURP del cliente para ver sus créditos dispersados que puedes renovar.',
+      curp: 'CURP del cliente',
+      search: 'Buscar',
+      none: 'No hay créditos dispersados con esta CURP que puedas renovar.',
+      found_one: '{{count}} crédito que puedes renovar',
+      found: '{{count}} créditos que puedes renovar',
+      disbursedOn: 'Dispersado el {{date}}',
+      amount: 'Monto',
+      balance: 'Saldo hoy',
+      payoff: 'Liquidación hoy',
+    },
+    renewHint:
+      'Un crédito nuevo que liquida este y entrega al cliente la diferencia; empieza con los datos de esta solicitud (los documentos se piden de nuevo).',
+    payoff: {
+      title: 'Saldo y liquidación',
+      loading: 'Calculando el saldo…',
+      balanceOn: 'Saldo al {{date}}',
+      balanceHint:
+        'Capital pendiente después de los pagos vencidos a la fecha, que se toman como descontados.',
+      date: 'Fecha de liquidación',
+      dateHint: 'Capital pendiente más los intereses devengados a esa fecha y su IVA.',
+      dateInvalid: 'Escribe una fecha válida.',
+      principal: 'Capital pendiente',
+      interest: 'Intereses devengados',
+      iva: 'IVA de los intereses',
+      total: 'Total para liquidar',
+    },
     changesRequestedTitle: 'El revisor pidió cambios',
     changesRequestedSections: 'Corrige:',
+    changesCategory: {
+      documents_illegible: 'Documentos ilegibles',
+      documents_missing: 'Faltan documentos',
+      data_mismatch: 'Los datos no coinciden con los documentos',
+      identity_retake: 'Repetir la verificación de identidad',
+      other: 'Otro motivo',
+    } satisfies Record<ChangesCategory, string>,
     rejectionReason: {
       insufficient_capacity: 'Capacidad de pago insuficiente',
       documents_invalid: 'Documentos no válidos',

@@ -27,8 +27,6 @@ export const esCore = {
     invalid_type: 'El valor no tiene el formato esperado.',
     invalid_value: 'El valor no es válido.',
     too_long: 'El valor es demasiado largo.',
-    template_too_long: 'El texto de la plantilla admite como máximo 40,000 caracteres.',
-    template_too_many_lines: 'El texto de la plantilla admite como máximo 1,500 líneas.',
     too_short: 'El valor es demasiado corto.',
     single_line: 'Escribe este dato en una sola línea, sin saltos de línea ni tabuladores.',
     unknown_field: 'Campo no permitido.',
@@ -55,6 +53,8 @@ export const esCore = {
     },
   },
   captcha: {
+    verifying: 'Verificando que no eres un robot…',
+    verified: 'Verificado',
     label: 'Verificación de seguridad',
     failed: 'No pudimos confirmar la verificación de seguridad. Intenta de nuevo.',
     unavailable: 'La verificación de seguridad no cargó. Revisa tu conexión y recarga la página.',

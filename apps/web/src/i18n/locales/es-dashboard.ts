@@ -13,9 +13,14 @@ export const esDashboard = {
     accounts: 'Cuentas',
     audit: 'Auditoría',
     disbursements: 'Por dispersar',
+    portfolio: 'Cartera',
+    deductions: 'Descuentos de nómina',
     catalogues: 'Catálogos',
     contractTemplates: 'Plantillas de contrato',
     lenderProfile: 'Perfil del otorgante',
+    compliance: 'Cumplimiento',
+    screeningLists: 'Listas de PLD',
+    privacyNotice: 'Aviso de privacidad',
     unread: '{{count}} sin leer',
     help: 'Ayuda',
     soon: 'Pronto',
@@ -81,6 +86,14 @@ export const esDashboard = {
     deskIntro:
       'La mesa de control: revisa cada solicitud enviada, de la que más ha esperado a la más reciente.',
     adminIntro: 'Administra cuentas y catálogos, consulta la auditoría y sigue la cola de revisión.',
+    complianceIntro:
+      'Revisa las coincidencias con listas de personas bloqueadas y sancionadas, y sus reportes.',
+    complianceCard: 'Coincidencias en listas',
+    compliancePending_one: '{{count}} coincidencia espera tu decisión.',
+    compliancePending: '{{count}} coincidencias esperan tu decisión.',
+    complianceNone: 'Ninguna coincidencia espera tu decisión.',
+    openCompliance: 'Ir a Cumplimiento',
+    screeningListsBody: 'Las listas de la UIF, OFAC y la ONU contra las que se compara a cada cliente.',
     queue: 'Cola de revisión',
     takenByYou: 'Tomadas por ti',
     pagaresToReview: 'Pagarés por revisar',
@@ -96,8 +109,14 @@ export const esDashboard = {
     disbursementsWaiting_one: '{{count}} crédito firmado espera su transferencia.',
     disbursementsWaiting: '{{count}} créditos firmados esperan su transferencia.',
     disbursementsBody: 'Los créditos firmados que esperan su transferencia, y el lote para el banco.',
+    portfolioBody:
+      'Los créditos dispersados por convenio, sucursal, promotor o producto: saldos, atrasos y renovaciones.',
+    deductionsBody:
+      'El archivo de descuentos de cada convenio por fecha de pago, y la respuesta de la dependencia.',
     auditBody: 'Quién hizo qué y cuándo, en cada registro.',
     lenderProfileBody: 'Los datos de la financiera que imprimen los contratos.',
+    privacyNoticeBody: 'El aviso que el cliente lee y acepta en su enlace, con sus versiones.',
+    privacyNoticeSample: 'El aviso vigente es el de ejemplo de la demostración: sustitúyelo por el tuyo.',
     lenderProfileMissing_one: 'Falta {{count}} dato: no se generan contratos hasta completarlo.',
     lenderProfileMissing: 'Faltan {{count}} datos: no se generan contratos hasta completarlos.',
   },
@@ -107,6 +126,11 @@ export const esDashboard = {
     goHome: 'Ir al inicio',
   },
   // The pages of every list (components/list-controls.tsx).
+  // A screen whose new reading failed keeps what it showed (components/refresh-failed.tsx).
+  refreshFailed: {
+    body: 'No pudimos actualizar esta pantalla; muestra lo último que se cargó. Revisa tu conexión.',
+    retry: 'Actualizar',
+  },
   pagination: {
     label: 'Páginas',
     page: 'Ir a la página {{page}}',

@@ -3,15 +3,47 @@ export const esIdentity = {
   identity: {
     welcome:
       '{{lender}} necesita confirmar tu identidad para tu solicitud de crédito. Toma unos minutos y solo necesitas tu INE y tu celular.',
-    stepConsent: 'Lee y acepta el aviso de privacidad.',
-    stepPhotos: 'Toma una foto del frente y del reverso de tu INE, y una selfie.',
-    stepSend: 'Envía las fotos.',
+    stepConsent: 'Lee el aviso de privacidad de la financiera y decide qué aceptas.',
+    stepPhone: 'Confirma tu número celular con un código que te enviaremos por SMS.',
+    stepBureau: 'Autoriza la consulta de tu historial en el buró de crédito.',
+    stepPhotos: 'Toma una foto del frente y del reverso de tu INE y una selfie, y envíalas.',
     start: 'Comenzar',
+    progress: 'Paso {{current}} de {{total}} · {{name}}',
+    steps: {
+      privacy: 'Aviso de privacidad',
+      phone: 'Tu celular',
+      bureau: 'Buró de crédito',
+      photos: 'Fotos',
+    },
     noticeTitle: 'Aviso de privacidad',
-    notice:
-      '{{lender}} es responsable del tratamiento de tus datos personales. Usaremos las fotos de tu identificación y tu selfie solo para verificar tu identidad en esta solicitud de crédito, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares. Puedes ejercer tus derechos ARCO con tu asesor.',
-    accept: 'Leí y acepto el aviso de privacidad, y autorizo que se tomen las fotos.',
+    noticeIntro:
+      'Lee el aviso de privacidad de {{lender}}: dice quién trata tus datos, para qué y cómo ejercer tus derechos (con la financiera, no con tu asesor).',
+    sampleNotice: 'Aviso de ejemplo',
+    textInSpanish: 'El texto es el de la financiera, en español.',
+    acceptNecessary:
+      'Leí el aviso de privacidad y acepto el tratamiento de mis datos para las finalidades necesarias de mi solicitud de crédito.',
+    acceptBiometric:
+      'Autorizo expresamente el tratamiento de mis datos biométricos (las fotos de mi INE y mi selfie) para verificar mi identidad.',
+    acceptVoluntary: 'Acepto (opcional):',
+    voluntaryHelp: 'Las finalidades opcionales que no marques quedan rechazadas; no afectan tu solicitud.',
     acceptAndContinue: 'Aceptar y continuar',
+    noticeMissing:
+      'La financiera aún no publica su aviso de privacidad, así que esta verificación no puede continuar. Avisa a tu asesor.',
+    phoneTitle: 'Confirma tu celular',
+    phoneIntro: 'Así sabremos que los avisos y el código para firmar tu contrato llegarán a ti.',
+    codeHelp: 'Te enviaremos un código de 6 dígitos por SMS al {{to}}.',
+    codeSent: 'Enviamos el código al {{to}}. Vence en 10 minutos.',
+    sendCode: 'Enviar código',
+    resendCode: 'Enviar otro código',
+    resendIn_one: 'Podrás pedir otro código en {{count}} segundo.',
+    resendIn: 'Podrás pedir otro código en {{count}} segundos.',
+    code: 'Código (6 dígitos)',
+    confirmPhone: 'Confirmar mi celular',
+    bureauTitle: 'Autorización para consultar tu buró de crédito',
+    bureauIntro:
+      'Para evaluar tu crédito, la financiera necesita tu autorización para consultar tu historial crediticio. Léela y confírmala con un código nuevo.',
+    acceptBureau: 'Leí la autorización y autorizo la consulta de mi historial crediticio.',
+    authorize: 'Autorizar',
     capture: {
       id_front: 'Frente de tu INE',
       id_back: 'Reverso de tu INE',
@@ -54,8 +86,8 @@ export const esIdentity = {
     consent:
       'Acepto firmar electrónicamente estos documentos con {{lender}}, con la misma validez que mi firma autógrafa.',
     codeTitle: 'Código de un solo uso',
-    codeHelp: 'Te enviaremos un código de 6 dígitos a {{to}}.',
-    codeSent: 'Enviamos el código a {{to}}. Vence en 10 minutos.',
+    codeHelp: 'Te enviaremos un código de 6 dígitos por SMS a tu celular confirmado, {{to}}.',
+    codeSent: 'Enviamos el código a {{to}}. Vence en 10 minutos. Llega por SMS, nunca por correo.',
     sendCode: 'Enviar código',
     resend: 'Enviar otro código',
     code: 'Código (6 dígitos)',

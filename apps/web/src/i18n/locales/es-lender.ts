@@ -37,6 +37,42 @@ export const esLender = {
     save: 'Guardar el perfil',
     saved: 'Perfil guardado.',
   },
+  // The privacy notice's editor (administrators): versions, purposes and the customer's preview.
+  privacyNotice: {
+    title: 'Aviso de privacidad',
+    intro:
+      'El aviso de privacidad integral que el cliente lee y acepta al abrir su enlace de identidad. Cada vez que lo guardas se crea una versión nueva; cada solicitud conserva la versión que su cliente aceptó.',
+    sampleBanner:
+      'El aviso vigente (versión {{version}}) es el de EJEMPLO de la demostración. No es asesoría legal: sustitúyelo por el aviso de tu financiera, revisado por tu área jurídica.',
+    none: 'Todavía no hay ningún aviso: los clientes no pueden avanzar en su enlace hasta que lo escribas.',
+    checklist:
+      'El aviso debe decir qué datos se tratan y para qué (finalidades necesarias y voluntarias), las transferencias (al empleador o dependencia pagadora y a las sociedades de información crediticia) y cómo ejercer los derechos ARCO y revocar el consentimiento con el otorgante, no con el promotor. La identidad y el domicilio del responsable se toman del perfil del otorgante.',
+    text: 'Texto del aviso',
+    textHint: 'Entre 200 y 40,000 caracteres. Separa los apartados con una línea en blanco.',
+    purposes: 'Finalidades voluntarias',
+    purposesIntro:
+      'El cliente acepta o rechaza cada una por separado; una que no conteste cuenta como rechazada. Hasta 10. La clave es para los registros: «marketing», «encuestas».',
+    purposeKey: 'Clave',
+    purposeText: 'Texto que lee el cliente',
+    addPurpose: 'Agregar finalidad',
+    removePurpose: 'Quitar la finalidad {{number}}',
+    noPurposes: 'Sin finalidades voluntarias.',
+    save: 'Guardar como versión nueva',
+    saved: 'Se guardó la versión {{version}}: los clientes la leen desde ahora.',
+    preview: 'Así lo lee el cliente',
+    previewHint: 'Con la razón social y el domicilio del perfil del otorgante.',
+    previewVoluntary: 'Puede aceptar o rechazar:',
+    lenderMissing: 'El perfil del otorgante no tiene razón social: el aviso no dirá quién es el responsable.',
+    history: 'Versiones',
+    version: 'Versión {{version}}',
+    current: 'vigente',
+    sample: 'ejemplo',
+    by: '{{date}} · {{name}}',
+    byDemo: '{{date}} · datos de demostración',
+    view: 'Ver la versión {{version}}',
+    viewing: 'Versión {{version}}, tal como se escribió',
+    close: 'Cerrar',
+  },
 };
 
 export type LenderMessages = Widen<typeof esLender>;

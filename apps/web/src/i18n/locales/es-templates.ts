@@ -2,6 +2,11 @@ import type { Widen } from './widen.js';
 
 // The contract template editor (Administración › Plantillas de contrato).
 export const esTemplates = {
+  // Merged into the core part's validation messages (the template editor's).
+  validation: {
+    template_too_long: 'El texto de la plantilla admite como máximo 40,000 caracteres.',
+    template_too_many_lines: 'El texto de la plantilla admite como máximo 1,500 líneas.',
+  },
   templates: {
     title: 'Plantillas de contrato',
     intro:

@@ -1,5 +1,6 @@
 import { esAccount } from './es-account.js';
 import { esApplication } from './es-application.js';
+import { esCompliance } from './es-compliance.js';
 import { esCore } from './es-core.js';
 import { esDashboard } from './es-dashboard.js';
 import { esDesk } from './es-desk.js';
@@ -23,10 +24,17 @@ export const es = {
   ...esDesk,
   ...esTemplates,
   ...esLender,
+  ...esCompliance,
   identity: { ...esCore.identity, ...esIdentity.identity },
   signature: esIdentity.signature,
   verification: esVerification.verification,
-  validation: { ...esCore.validation, ...esApplication.validation, ...esVerification.validation },
+  validation: {
+    ...esCore.validation,
+    ...esApplication.validation,
+    ...esVerification.validation,
+    ...esDesk.validation,
+    ...esTemplates.validation,
+  },
 };
 
 export type Messages = Widen<typeof es>;

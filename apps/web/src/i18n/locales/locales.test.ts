@@ -22,4 +22,23 @@ describe('web translations', () => {
       expect(placeholders(english), key).toEqual(placeholders(spanish));
     }
   });
+
+  it('name the pay frequencies one way in English: catorcenal every 14 days, quincenal twice a month', () => {
+    // "Fortnightly" and "biweekly" are what the API calls them, and read as either in English.
+    const ambiguous = keysOf(en).filter((key) => /fortnight|bi-?weekly/i.test(String(valueAt(en, key))));
+    expect(ambiguous).toEqual([]);
+    expect(valueAt(en, 'simulator.termOption')).toBe('{{count}} payments {{frequency}} · rate {{rate}}');
+    expect(valueAt(en, 'simulator.frequencyPlural.fortnightly')).toBe('every 14 days');
+    expect(valueAt(en, 'simulator.frequencyPlural.biweekly')).toBe('twice a month');
+  });
+
+  it('never name a setting (an environment variable such as PUBLIC_URL) to the people using the app', () => {
+    for (const catalogue of [es, en]) {
+      const settings = keysOf(catalogue).filter((key) =>
+        /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(String(valueAt(catalogue, key))),
+      );
+      expect(settings).toEqual([]);
+    }
+    expect(valueAt(es, 'application.linkLoopback')).toContain('la dirección pública de Origina');
+  });
 });

@@ -15,7 +15,7 @@ import { Logo } from '../../components/logo.js';
 import { chatIdentity, chatWidget } from '../../help/chat-widget.js';
 import { useChatWidget } from '../../help/use-chat-widget.js';
 import { useTranslation } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { BottomNav, bottomNavHeight } from './bottom-nav.js';
 import { navItems } from './nav-config.js';
@@ -59,7 +59,7 @@ function DashboardFrame() {
   const items = visibleItems(navItems, user?.role).map((item) =>
     item.path === paths.dashboard.inbox ? { ...item, info: <UnreadBadge count={unread} /> } : item,
   );
-  // SPEC §4: in the dashboard the chat boots without its launcher, with the identified user;
+  // docs/product-spec.md §4: in the dashboard the chat boots without its launcher, with the identified user;
   // "Ayuda" opens it.
   const identity = user && config ? chatIdentity(user, config.chat.user_id_prefix) : null;
   useChatWidget(false, identity);
@@ -131,7 +131,7 @@ function DashboardFrame() {
           maxWidth={false}
           sx={{
             maxWidth: contentMaxWidth,
-            // SPEC: stretch takes effect on screens wider than 1600 px.
+            // docs/product-spec.md: stretch takes effect on screens wider than 1600 px.
             ...(settings.stretch ? { '@media (min-width: 1600px)': { maxWidth: 'none' } } : {}),
             py: 3,
             pb: { xs: `${bottomNavHeight + 24}px`, md: 3 },

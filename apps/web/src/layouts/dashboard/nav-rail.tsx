@@ -9,7 +9,7 @@ import { useSettings } from '../../settings/settings-context.js';
 import type { NavItem } from './nav-rules.js';
 import { NavSection } from './nav-section.js';
 
-// SPEC §9 widths.
+// docs/product-spec.md §9 widths.
 export const navWidth = { vertical: 280, mini: 88 };
 
 // The menu fixed at the side on large screens: the logo and the collapse button above the items.

@@ -2,7 +2,7 @@ import { roleWorkspaces } from '@origina/domain/role-workspaces';
 import { roles } from '@origina/domain/roles';
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../i18n/i18n.js';
-import { bottomTabs, navItems } from './nav-config.js';
+import { bottomTabLimit, bottomTabs, navItems } from './nav-config.js';
 import { bottomTabIndex, isActive, type NavItem, visibleItems } from './nav-rules.js';
 
 const item = (title: string, extra: Partial<NavItem> = {}): NavItem => ({
@@ -58,28 +58,58 @@ describe('navigation rules', () => {
       'nav.catalogues',
       'nav.contractTemplates',
       'nav.disbursements',
+      'nav.portfolio',
+      'nav.deductions',
       'nav.lenderProfile',
+      'nav.screeningLists',
+      'nav.privacyNotice',
       'nav.audit',
+      'nav.inbox',
+      'nav.help',
+    ]);
+    expect(titles(visibleItems(navItems, 'compliance'))).toEqual([
+      'nav.home',
+      'nav.compliance',
       'nav.inbox',
       'nav.help',
     ]);
     expect(titles(visibleItems(navItems, null))).toEqual(['nav.home', 'nav.help']);
   });
 
-  it('give the phone tab bar home, the inbox and the list the role works from', () => {
-    const tabsOf = (role: (typeof roles)[number]) => titles(visibleItems(bottomTabs, role).slice(0, 3));
-    expect(tabsOf('promoter')).toEqual(['nav.home', 'nav.inbox', 'nav.myApplications']);
+  it('give the phone tab bar home, the inbox and the list the role works from; a promoter also the simulator and a new application', () => {
+    const tabsOf = (role: (typeof roles)[number]) =>
+      titles(visibleItems(bottomTabs, role).slice(0, bottomTabLimit));
+    expect(tabsOf('promoter')).toEqual([
+      'nav.home',
+      'nav.simulator',
+      'nav.newApplication',
+      'nav.inbox',
+      'nav.myApplications',
+    ]);
     expect(tabsOf('reviewer')).toEqual(['nav.home', 'nav.inbox', 'nav.review']);
     expect(tabsOf('admin')).toEqual(['nav.home', 'nav.inbox', 'nav.review']);
+    expect(tabsOf('compliance')).toEqual(['nav.home', 'nav.inbox', 'nav.compliance']);
   });
 
   it('highlight the tab whose section is open, otherwise the first', () => {
-    const promoterTabs = visibleItems(bottomTabs, 'promoter').slice(0, 3);
-    expect(bottomTabIndex(promoterTabs, '/dashboard/inbox')).toBe(1);
-    expect(bottomTabIndex(promoterTabs, '/dashboard/mis-solicitudes/abc')).toBe(2);
-    expect(bottomTabIndex(promoterTabs, '/dashboard/simulador')).toBe(0);
-    const deskTabs = visibleItems(bottomTabs, 'reviewer').slice(0, 3);
+    const promoterTabs = visibleItems(bottomTabs, 'promoter').slice(0, bottomTabLimit);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/inbox')).toBe(3);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/mis-solicitudes/abc')).toBe(4);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/simulador')).toBe(1);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/nueva-solicitud/abc/domicilio')).toBe(2);
+    expect(bottomTabIndex(promoterTabs, '/dashboard/ayuda')).toBe(0);
+    const deskTabs = visibleItems(bottomTabs, 'reviewer').slice(0, bottomTabLimit);
     expect(bottomTabIndex(deskTabs, '/dashboard/revision/abc')).toBe(2);
+  });
+
+  it("highlight no tab on the administration's pages (Inicio is not where the admin is)", () => {
+    const adminTabs = visibleItems(bottomTabs, 'admin').slice(0, bottomTabLimit);
+    expect(bottomTabIndex(adminTabs, '/dashboard/admin/cuentas')).toBe(false);
+    expect(bottomTabIndex(adminTabs, '/dashboard/admin/dispersiones')).toBe(false);
+    expect(bottomTabIndex(adminTabs, '/dashboard')).toBe(0);
+    expect(bottomTabIndex(adminTabs, '/dashboard/revision/abc')).toBe(
+      adminTabs.findIndex((tab) => tab.path === '/dashboard/revision'),
+    );
   });
 
   it('mark the home item only on the dashboard root and others on their subtree', () => {

@@ -2,9 +2,9 @@ import { canUse, type Workspace } from '@origina/domain/role-workspaces';
 import type { Role } from '@origina/domain/roles';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/i18n.js';
-import { paths } from '../../routes/paths.js';
+import { paths } from '../../paths.js';
 
-// SPEC §3: a navigation item carries title, path, icon, children, disabled, caption, info and who
+// docs/product-spec.md §3: a navigation item carries title, path, icon, children, disabled, caption, info and who
 // sees it; here that is the workspace it opens, and application-lifecycle.ts says who uses which.
 export interface NavItem {
   title: MessageKey;
@@ -21,7 +21,7 @@ export interface NavItem {
 }
 
 // An item of a workspace shows only to the roles that use it; a user without a role sees none of
-// them (ARCHITECTURE.md: the earlier app's "default to admin" is not kept).
+// them (docs/api-conventions.md: the earlier app's "default to admin" is not kept).
 export function visibleItems(items: NavItem[], role: Role | null | undefined): NavItem[] {
   return items
     .filter((item) => !item.workspace || canUse(role, item.workspace))
@@ -34,10 +34,13 @@ export function isActive(item: NavItem, pathname: string) {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-// SPEC §2: the bottom tab that is highlighted: the one whose section is open, else the first.
-export function bottomTabIndex(tabs: NavItem[], pathname: string) {
-  return Math.max(
-    0,
-    tabs.findIndex((tab) => isActive(tab, pathname)),
-  );
+// The administration's pages (Cuentas, Por dispersar, Catálogos…) have no tab of their own.
+const administration = '/dashboard/admin/';
+
+// docs/product-spec.md §2: the bottom tab that is highlighted: the one whose section is open, else the first; on an
+// administration page none (highlighting Inicio on Cuentas said the admin was home: issue 34).
+export function bottomTabIndex(tabs: NavItem[], pathname: string): number | false {
+  const open = tabs.findIndex((tab) => isActive(tab, pathname));
+  if (open >= 0) return open;
+  return pathname.startsWith(administration) ? false : 0;
 }

@@ -12,7 +12,7 @@ import { isActive, type NavItem } from './nav-rules.js';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
 
-// SPEC §9: item heights per layout.
+// docs/product-spec.md §9: item heights per layout.
 const itemHeight: Record<NavVariant, number> = { vertical: 44, mini: 56, horizontal: 32 };
 
 interface ItemProps {
@@ -120,7 +120,7 @@ function NavLeaf({ item, variant, depth, onAction }: ItemProps) {
   );
 }
 
-// SPEC §2: sub-menus expand on click in the vertical layout and open on hover in mini and
+// docs/product-spec.md §2: sub-menus expand on click in the vertical layout and open on hover in mini and
 // horizontal; they close on route change.
 function NavGroup({ item, variant, depth, onAction }: ItemProps) {
   const [open, setOpen] = useState(false);

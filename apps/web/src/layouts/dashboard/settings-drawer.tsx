@@ -20,7 +20,7 @@ import { differsFromDefaults, resetSettings } from '../../settings/settings-rese
 import { presetColors } from '../../theme/presets.js';
 import { SettingChoice } from './setting-choice.js';
 
-export const settingsDrawerWidth = 280;
+const settingsDrawerWidth = 280;
 
 function useFullscreen() {
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));

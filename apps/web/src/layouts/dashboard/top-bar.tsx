@@ -13,8 +13,8 @@ import { useTranslation } from '../../i18n/i18n.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { UserMenu } from './user-menu.js';
 
-// SPEC §9: 64 px on phones, 80 px on desktops, back to 64 px once the page scrolls.
-export const topBarHeight = { mobile: 64, desktop: 80 };
+// docs/product-spec.md §9: 64 px on phones, 80 px on desktops, back to 64 px once the page scrolls.
+const topBarHeight = { mobile: 64, desktop: 80 };
 
 // In the horizontal layout the logo sits at the start of the bar and the menu row below it, inside
 // the bar, so the menu stays in reach however far the page scrolls.

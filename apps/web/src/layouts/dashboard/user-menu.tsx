@@ -20,7 +20,7 @@ export function UserMenu() {
     ? `${user.promoter.name} ${user.promoter.last_name}`
     : (user?.displayName ?? '');
 
-  // SPEC §2: logout closes the menu and replaces the route with /; an error is only logged.
+  // docs/product-spec.md §2: logout closes the menu and replaces the route with /; an error is only logged.
   const onLogout = async () => {
     close();
     await logout();

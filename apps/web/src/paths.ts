@@ -1,4 +1,4 @@
-// SPEC §2 route table.
+// docs/product-spec.md §2 route table.
 export const paths = {
   root: '/',
   notFound: '/404',
@@ -23,6 +23,11 @@ export const paths = {
     catalogues: '/dashboard/admin/catalogos',
     contractTemplates: '/dashboard/admin/plantillas',
     disbursements: '/dashboard/admin/dispersiones',
+    portfolio: '/dashboard/admin/cartera',
+    deductions: '/dashboard/admin/descuentos',
     lenderProfile: '/dashboard/admin/perfil-otorgante',
+    screeningLists: '/dashboard/admin/listas',
+    compliance: '/dashboard/cumplimiento',
+    privacyNotice: '/dashboard/admin/aviso-privacidad',
   },
 } as const;

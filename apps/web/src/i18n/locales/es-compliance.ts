@@ -1,0 +1,123 @@
+import type { Widen } from './widen.js';
+
+// Anti-money-laundering screening: compliance's screens, the admin's lists, and the banner and
+// risk grade on the desk's review screen.
+export const esCompliance = {
+  compliance: {
+    title: 'Cumplimiento',
+    intro:
+      'Solicitudes cuyo cliente coincide con una entrada de las listas de personas bloqueadas (UIF), OFAC o la ONU. Una coincidencia pendiente impide aprobar la solicitud hasta que la liberes o la rechaces.',
+    filter: 'Mostrar',
+    filters: { pending: 'Pendientes', cleared: 'Liberadas', rejected: 'Rechazadas', all: 'Todas' },
+    export: 'Descargar coincidencias (CSV)',
+    empty: 'No hay coincidencias',
+    emptyPending: 'No hay coincidencias pendientes',
+    emptyBody: 'Cada solicitud se compara con las listas al enviarse y de nuevo al aprobarse.',
+    columns: {
+      folio: 'Folio',
+      customer: 'Cliente',
+      state: 'Estado',
+      grade: 'Riesgo',
+      hits: 'Coincidencias',
+      score: 'Similitud',
+      screenedAt: 'Revisada',
+    },
+    open: 'Abrir la solicitud {{folio}}',
+    back: 'Volver a Cumplimiento',
+    states: {
+      clear: 'Sin coincidencias',
+      hit: 'Pendiente',
+      cleared: 'Liberada',
+      rejected: 'Rechazada',
+    },
+    grades: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
+    gradeLabel: 'Riesgo {{grade}}',
+    factors: {
+      list_hit: 'coincidencia en listas',
+      pep: 'persona políticamente expuesta',
+      third_party: 'actúa por cuenta de un tercero',
+      pep_relative: 'familiar de una persona políticamente expuesta',
+      resource_source: 'origen de los recursos: negocio u otro',
+      amount: 'monto alto',
+      occupation: 'ocupación con manejo de efectivo',
+    },
+    factorsLabel: 'Por: {{factors}}',
+    noFactors: 'Sin factores de riesgo.',
+    sources: {
+      uif: 'UIF: Lista de Personas Bloqueadas',
+      ofac: 'OFAC: lista SDN',
+      un: 'ONU: lista consolidada del Consejo de Seguridad',
+    },
+    matched: { curp: 'CURP idéntica', rfc: 'RFC idéntico', name: 'Nombre parecido', alias: 'Alias parecido' },
+    detail: {
+      title: 'Solicitud {{folio}}',
+      customer: 'El cliente',
+      name: 'Nombre',
+      curp: 'CURP',
+      rfc: 'RFC',
+      birthDate: 'Fecha de nacimiento',
+      status: 'Estado de la solicitud',
+      hits: 'Entradas de las listas que coinciden',
+      entry: 'Entrada {{reference}}',
+      entryName: 'Nombre en la lista',
+      aliases: 'Alias',
+      details: 'Lo que dice la lista',
+      how: 'Coincide por',
+      score: 'Similitud: {{score}}',
+      screened: 'Revisada al {{stage}} el {{date}}',
+      stages: { submit: 'enviarse', approve: 'aprobarse' },
+      decided: '{{decision}} por {{who}} el {{date}}',
+      decisions: { clear: 'Liberada', reject: 'Rechazada' },
+      reason: 'Motivo: {{reason}}',
+      none: 'Sin dato',
+    },
+    decide: {
+      title: 'Decisión',
+      intro:
+        'Libera la solicitud si la persona no es la de la lista (por ejemplo, un homónimo con otra fecha de nacimiento) o recházala si lo es. El motivo queda en la bitácora de auditoría; el promotor no lo ve.',
+      reason: 'Motivo',
+      reasonHelp: 'Qué revisaste y por qué decides así.',
+      clear: 'Liberar',
+      reject: 'Rechazar la solicitud',
+      confirmClearTitle: '¿Liberar la coincidencia?',
+      confirmClear:
+        'La solicitud {{folio}} podrá aprobarse. La decisión y su motivo quedan registrados a tu nombre.',
+      confirmRejectTitle: '¿Rechazar la solicitud?',
+      confirmReject:
+        'La solicitud {{folio}} pasará a «Rechazada» y el promotor recibirá el aviso. La decisión y su motivo quedan registrados a tu nombre.',
+      cancel: 'Cancelar',
+      cleared: 'Coincidencia liberada.',
+      rejected: 'Solicitud rechazada.',
+      notPending: 'No hay nada pendiente de decidir en esta solicitud.',
+    },
+    banner: {
+      pending: 'Coincidencia en listas: pendiente de cumplimiento',
+      pendingBody: 'No puede aprobarse hasta que cumplimiento libere o rechace la coincidencia.',
+      cleared: 'Coincidencia en listas liberada por cumplimiento',
+      rejected: 'Cumplimiento rechazó la solicitud por una coincidencia en listas',
+      clear: 'Sin coincidencias en listas',
+      notScreened: 'Aún no se compara con las listas',
+      grade: 'Grado de riesgo PLD',
+    },
+  },
+  screeningLists: {
+    title: 'Listas de PLD',
+    intro:
+      'Las listas contra las que se compara a cada cliente al enviar y al aprobar su solicitud. Cargar un archivo reemplaza la lista anterior de esa fuente.',
+    lastLoad: 'Cargada el {{date}}: {{count}} entradas',
+    lastLoad_one: 'Cargada el {{date}}: {{count}} entrada',
+    file: 'Archivo: {{name}}',
+    never: 'Nunca se ha cargado.',
+    upload: 'Cargar archivo',
+    uploadLabel: 'Cargar el archivo de la lista {{list}}',
+    loading: 'Cargando la lista…',
+    loaded: 'Cargada: {{list}}, {{count}} entradas.',
+    formats: {
+      uif: 'CSV con nuestro formato (el de la UIF no es público): referencia, tipo, nombre, apellidos, CURP, RFC, fecha de nacimiento, alias y observaciones. Ver la documentación.',
+      ofac: 'sdn.csv tal como lo publica OFAC (sin encabezados). Sus nombres alternos (alt.csv) se cargan con npm run screening:import.',
+      un: 'El XML de la lista consolidada del Consejo de Seguridad de la ONU.',
+    },
+  },
+};
+
+export type ComplianceMessages = Widen<typeof esCompliance>;

@@ -1,0 +1,97 @@
+import { launchChromium } from '../scripts/chromium.js';
+
+// How long a promoter's phone waits for each screen's heading (issue 35): 390×844, the CPU 4×
+// slower, 1.6 Mbps down, 750 kbps up, 150 ms round trip. Each screen is loaded cold (an empty
+// cache, signed in as the tab already was: the tokens in sessionStorage) and then again (a repeat
+// visit, the cache warm), beside the sign-in page measured in the same run: a noisy machine
+// judges a screen by its ratio to the sign-in page, not by its seconds alone.
+
+const profile = {
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+};
+
+export const phoneScreens = [
+  { name: 'sign-in', path: '/auth/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'simulator', path: '/dashboard/simulador', signedIn: true },
+  { name: 'new application', path: '/dashboard/nueva-solicitud', signedIn: true },
+];
+
+async function signedInTokens(url) {
+  const response = await fetch(`${url}/api/v1/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
+  return response.json();
+}
+
+// One visit: from navigation to the screen's first-level heading on screen, with the bytes the
+// network carried (as transferred, compressed).
+async function visit(page, cdp, address) {
+  let bytes = 0;
+  const count = (event) => {
+    bytes += event.encodedDataLength;
+  };
+  cdp.on('Network.loadingFinished', count);
+  const started = Date.now();
+  await page.goto(address, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - started;
+  cdp.off('Network.loadingFinished', count);
+  return { ms, bytes };
+}
+
+async function measureScreen(browser, url, screen, tokens) {
+  const context = await browser.newContext({ viewport: profile.viewport, isMobile: true, hasTouch: true });
+  try {
+    if (screen.signedIn)
+      await context.addInitScript(
+        ({ access, refresh }) => {
+          sessionStorage.setItem('accessToken', access);
+          sessionStorage.setItem('refreshToken', refresh);
+        },
+        { access: tokens.access, refresh: tokens.refresh },
+      );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    const cold = await visit(page, cdp, `${url}${screen.path}`);
+    const repeat = await visit(page, cdp, `${url}${screen.path}`);
+    return { screen: screen.name, cold, repeat };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each screen's cold and repeat load on the phone profile, the median of `runs`, and its ratio to
+ * the sign-in page's cold load of the same run. */
+export async function phoneLoadTimes(url, { runs = 3 } = {}) {
+  const browser = await launchChromium();
+  try {
+    const tokens = await signedInTokens(url);
+    const samples = new Map(phoneScreens.map((screen) => [screen.name, []]));
+    for (let run = 0; run < runs; run += 1)
+      for (const screen of phoneScreens)
+        samples.get(screen.name).push(await measureScreen(browser, url, screen, tokens));
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const screens = phoneScreens.map(({ name }) => {
+      const taken = samples.get(name);
+      return {
+        screen: name,
+        cold_ms: median(taken.map((sample) => sample.cold.ms)),
+        repeat_ms: median(taken.map((sample) => sample.repeat.ms)),
+        cold_bytes: median(taken.map((sample) => sample.cold.bytes)),
+      };
+    });
+    const signIn = screens[0].cold_ms;
+    return { profile, runs, screens: screens.map((row) => ({ ...row, ratio: row.cold_ms / signIn })) };
+  } finally {
+    await browser.close();
+  }
+}
