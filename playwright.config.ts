@@ -17,6 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // A step that waits on something that never comes fails on its own, named with its call log,
+    // instead of running out the test's whole time with nothing said of where it stood.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     locale: 'es-MX',
     trace: 'off',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -1,6 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import {
   continueButton,
@@ -14,7 +12,9 @@ import { demo, expect, signIn, test } from './fixtures.js';
 const reviewer = 'revisor@demo.origina.mx';
 const admin = 'admin@demo.origina.mx';
 
-// A second person at another desk: a browser of their own, signed in as them.
+// A second person at another desk: a context of their own (cookies and storage apart) in the test's
+// browser, signed in as them. Not a second launched browser: its steps would wait with no action
+// timeout and fail with no call log (CI lost four minutes that way, with nothing said of where).
 async function deskOf(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({
     baseURL,
@@ -26,14 +26,18 @@ async function deskOf(browser: Browser, baseURL: string, email: string) {
   return page;
 }
 
+// Found by its folio, as a reviewer told of one would: the queue lists the oldest first, 20 a page,
+// and late in a full run the worker's database holds more than a page of other specs' applications
+// (the plain list left this one on page 2 and the click waited out CI's four minutes).
 async function openInReview(page: Page, folio: string) {
-  await page.goto('/dashboard/revision');
+  await page.goto(`/dashboard/revision?search=${folio}`);
   await page.getByRole('link', { name: folio }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Revisión de ${folio}` })).toBeVisible();
 }
 
 test('submit → changes requested → the promoter sees it in the inbox, fixes and resubmits → approved', async ({
   page,
+  browser,
   serverUrl,
 }) => {
   // A whole application, two desks and two decisions.
@@ -42,9 +46,8 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
   await signIn(page);
   const folio = await submitCompleteApplication(page, 'Renata');
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const desk = await deskOf(browser, serverUrl, reviewer);
   try {
-    const desk = await deskOf(browser, serverUrl, reviewer);
     await openInReview(desk, folio);
     // Nothing is decided before taking it: only "take" is offered.
     await expect(desk.getByRole('radio')).toHaveCount(0);
@@ -130,12 +133,13 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await contract.getByRole('button', { name: 'Descargar Pagaré (PDF)' }).click();
     expect((await download).suggestedFilename()).toBe(`${folio}-pagare.pdf`);
   } finally {
-    await browser.close();
+    await desk.context().close();
   }
 });
 
 test('changes requested on the identity check and the documents: only those open again, each where it is changed', async ({
   page,
+  browser,
   serverUrl,
 }) => {
   test.setTimeout(240_000);
@@ -144,17 +148,16 @@ test('changes requested on the identity check and the documents: only those open
   const folio = await submitCompleteApplication(page, 'Reabierta');
   const id = /\/nueva-solicitud\/([0-9a-f-]{36})\/submit$/.exec(page.url())![1]!;
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const first = await deskOf(browser, serverUrl, reviewer);
   try {
-    const desk = await deskOf(browser, serverUrl, reviewer);
-    await openInReview(desk, folio);
+    await openInReview(first, folio);
     await takeAndRequestChanges(
-      desk,
+      first,
       ['Verificación de identidad', 'Documentos'],
       'La selfie está borrosa y falta el comprobante vigente.',
     );
   } finally {
-    await browser.close();
+    await first.context().close();
   }
 
   // The detail names both parts, each a link to the step where it is changed.
@@ -194,9 +197,8 @@ test('changes requested on the identity check and the documents: only those open
   await expect(page).toHaveURL(/\/submit$/);
   // Back with the reviewer who asked (issue 34), who sees the new proof of address marked new.
   await expect(page.getByText(`La solicitud ${folio} está «En revisión».`)).toBeVisible();
-  const again = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const desk = await deskOf(browser, serverUrl, reviewer);
   try {
-    const desk = await deskOf(again, serverUrl, reviewer);
     await openInReview(desk, folio);
     const changes = desk.getByRole('region', { name: 'Qué cambió desde que pediste cambios' });
     await expect(changes).toContainText('1 documento nuevo');
@@ -204,7 +206,7 @@ test('changes requested on the identity check and the documents: only those open
       desk.getByRole('region', { name: 'Documentos' }).getByText(/^Comprobante de domicilio.* · nuevo$/),
     ).toBeVisible();
   } finally {
-    await again.close();
+    await desk.context().close();
   }
 });
 
@@ -321,6 +323,7 @@ test('an admin returns an application the reviewer holds to the queue, and the r
 
 test('an admin invites a promoter by e-mail, who sets a password and signs in', async ({
   page,
+  browser,
   smtp,
   serverUrl,
 }) => {
@@ -341,9 +344,8 @@ test('an admin invites a promoter by e-mail, who sets a password and signs in', 
   const mail = await smtp.waitFor((message) => message.to === email);
   const link =
     new RegExp(`${serverUrl.replace(/\./g, '\\.')}/auth/register/[A-Za-z0-9_-]+`).exec(mail.text)?.[0] ?? '';
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({ baseURL: serverUrl, locale: 'es-MX' });
   try {
-    const context = await browser.newContext({ baseURL: serverUrl, locale: 'es-MX' });
     const invitee = await context.newPage();
     await invitee.goto(link);
     await invitee.getByLabel('Nueva contraseña').fill('Cactus-Lunar-Bisagra-58');
@@ -355,7 +357,7 @@ test('an admin invites a promoter by e-mail, who sets a password and signs in', 
     // A promoter does not see the desk's menu entries.
     await expect(invitee.getByTestId('nav-vertical').getByRole('link', { name: 'Revisión' })).toHaveCount(0);
   } finally {
-    await browser.close();
+    await context.close();
   }
 });
 
