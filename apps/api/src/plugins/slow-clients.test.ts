@@ -71,10 +71,22 @@ describe('slow clients', () => {
       expect(answer.toLowerCase()).toContain('content-security-policy:');
       expect(answer.toLowerCase()).toContain('x-frame-options:');
     }
-    // Its own code, said in words (no request was read, so in Spanish).
+    // Its own code, said in words: in Spanish when no language was asked for.
     expect((await huge.ended(5000)).answer).toContain(
       'Los encabezados de la solicitud son demasiado grandes.',
     );
+  });
+
+  it('answers headers too large in the language the request asked for, when it asked before the overflow', async () => {
+    const english = await rawRequest(
+      server.baseUrl,
+      `GET /api/v1/config/ HTTP/1.1\r\nHost: x\r\nAccept-Language: en-US,en;q=0.9\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const { answer } = await english.ended(5000);
+    expect(answer.slice(0, 12)).toBe('HTTP/1.1 431');
+    expect(answer.toLowerCase()).toContain('content-language: en');
+    expect(answer).not.toContain('Los encabezados');
+    expect(answer).toContain('"code":"headers_too_large"');
   });
 
   it('cuts a body that trickles a byte at a time once the whole request passes its timeout', async () => {
