@@ -381,6 +381,8 @@ const es = {
   payoff_not_found: 'Esta solicitud no tiene ese crédito a liquidar.',
   'application.payoffs_exceed_net':
     'Los créditos a liquidar suman {total} y el crédito entrega {net} (el monto menos la comisión y su IVA): sube el monto o quita un crédito.',
+  'application.payoffs_exceed_net_after_renewal':
+    'Los créditos a liquidar suman {total} y, liquidado el crédito que se renueva ({renewal}), el crédito entrega {net}: sube el monto o quita un crédito.',
   'validation.payoff_deductions_exceed':
     'Los descuentos de los créditos a liquidar no pueden sumar más que los descuentos actuales.',
   'validation.payoff_letter_expired_on': 'En esa fecha una carta de liquidación ya no estaba vigente.',
@@ -872,6 +874,8 @@ const en: Record<MessageKey, string> = {
   payoff_not_found: 'This application has no such loan to pay off.',
   'application.payoffs_exceed_net':
     'The loans to pay off add up to {total} and the loan pays out {net} (the amount less the commission and its VAT): raise the amount or remove a loan.',
+  'application.payoffs_exceed_net_after_renewal':
+    'The loans to pay off add up to {total} and, once the loan being renewed is paid off ({renewal}), the loan pays out {net}: raise the amount or remove a loan.',
   'validation.payoff_deductions_exceed':
     'The deductions of the loans to pay off cannot add up to more than the current deductions.',
   'validation.payoff_letter_expired_on': 'On that date a payoff letter was no longer valid.',

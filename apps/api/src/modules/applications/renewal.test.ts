@@ -1,4 +1,5 @@
 import { todayInMexico } from '@origina/domain/calendar-date';
+import { formatPesos } from '@origina/domain/money';
 import { addDays } from '@origina/domain/payroll-calendar';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,45 @@ describe('renewing a disbursed loan', () => {
       ],
     });
     expect((await save(20475.02, 'es')).status).toBe(200);
+  });
+
+  it("refuses outside loans to buy out that the renewal's payoff leaves no money for, naming both", async () => {
+    const current = await server.get<Draft & { version: number }>(
+      `/api/v1/promoter/applications/${draft.id}/`,
+      {
+        token: ana,
+      },
+    );
+    // As sent by the step: the employer is the server's, from the convenio.
+    const { employer: _employer, ...work } = current.body.data.datos_laborales as Record<string, unknown>;
+    const figures = current.body.loan_figures!;
+    // What is left once the renewed loan is paid off, and an outside loan a cent above it (far
+    // below what the loan pays out before the renewal's payoff).
+    const left = Math.round((figures.net_disbursement - figures.renewal!.payoff) * 100) / 100;
+    const outside = {
+      lender: 'Financiera del Norte',
+      clabe: '012180005555555557',
+      reference: 'FN-2231-7',
+      amount: Math.round((left + 0.01) * 100) / 100,
+      valid_until: addDays(todayInMexico(), 10),
+      deduction: 100,
+    };
+    const saved = await server.request<{ errors?: Record<string, string[]> }>(
+      'PATCH',
+      `/api/v1/promoter/applications/${draft.id}/`,
+      {
+        token: ana,
+        body: { datos_laborales: { ...work, existing_deductions: 500, payoffs: [outside] } },
+        headers: { 'if-match': `"${current.body.version}"`, 'accept-language': 'en' },
+      },
+    );
+    expect(outside.amount).toBeLessThan(figures.net_disbursement);
+    expect([saved.status, saved.body.errors?.['datos_laborales.payoffs']]).toEqual([
+      400,
+      [
+        `The loans to pay off add up to ${formatPesos(outside.amount)} and, once the loan being renewed is paid off (${formatPesos(figures.renewal!.payoff)}), the loan pays out ${formatPesos(left)}: raise the amount or remove a loan.`,
+      ],
+    ]);
   });
 
   it('counts the new payment instead of the loan it pays off', async () => {

@@ -115,7 +115,9 @@ export async function checkSection(
         return { problems: problem('start_date', 'validation.start_date_before_15'), value };
       const affiliate = data.convenio ? await affiliateRow(data.convenio.affiliate) : undefined;
       const loan = work.payoffs.length > 0 ? (priced ?? (await priceLoan(executor, data, scope))) : null;
-      const problems = loan ? payoffsUncovered(data, loan) : [];
+      const problems = loan
+        ? payoffsUncovered(data, loan, (await renewalPayoffOf(executor, scope)) ?? 0)
+        : [];
       return { problems, value: { ...value, employer: affiliate?.employer ?? null } };
     }
     case 'referencias': {
@@ -153,41 +155,52 @@ async function checkLoan(
   if (!option) return problem('term', 'validation.term_not_offered');
   const limits = loanInputProblems(option, loan.amount);
   if (limits.amount) return problem('amount', limits.amount);
-  const short = scope.renews
-    ? await renewalShort(executor, scope.renews, loan.amount, option, scope.today)
-    : [];
+  const renewalPayoff = await renewalPayoffOf(executor, scope);
+  const short = renewalPayoff === null ? [] : renewalShort(renewalPayoff, loan.amount, option);
   if (short.length > 0) return short;
   const outcome = await weighLoan(executor, priced, data, scope);
   const overCapacity = outcome && capacityProblem(outcome, option.frequency);
   if (overCapacity) return problem('amount', overCapacity.key, overCapacity.params);
-  return payoffsUncovered(data, priced).map((found) => ({ ...found, field: 'amount' }));
+  return payoffsUncovered(data, priced, renewalPayoff ?? 0).map((found) => ({ ...found, field: 'amount' }));
 }
 
 // A buy-out pays its outside loans off out of what the loan pays out (the amount less the
-// commission and its IVA): payoffs above it would hand the customer a negative sum (buyout.ts).
-function payoffsUncovered(data: ApplicationData, priced: PricedLoan): SectionProblem[] {
+// commission and its IVA) and, when it also renews, less the renewed loan's payoff, paid first
+// (planned-transfers.ts): payoffs above what is left would hand the customer a negative sum.
+function payoffsUncovered(
+  data: ApplicationData,
+  priced: PricedLoan,
+  renewalPayoff: number,
+): SectionProblem[] {
   const payoffs = payoffsOf(data);
-  const net = priced.result?.net_disbursement;
-  if (payoffs.length === 0 || net == null || customerReceives(net, payoffs) !== null) return [];
-  return problem('payoffs', 'application.payoffs_exceed_net', {
-    total: formatPesos(payoffsTotal(payoffs)),
+  const paidOut = priced.result?.net_disbursement;
+  if (payoffs.length === 0 || paidOut == null) return [];
+  const net = (Math.round(paidOut * 100) - Math.round(renewalPayoff * 100)) / 100;
+  if (customerReceives(net, payoffs) !== null) return [];
+  const total = formatPesos(payoffsTotal(payoffs));
+  if (renewalPayoff === 0)
+    return problem('payoffs', 'application.payoffs_exceed_net', { total, net: formatPesos(net) });
+  return problem('payoffs', 'application.payoffs_exceed_net_after_renewal', {
+    total,
+    renewal: formatPesos(renewalPayoff),
     net: formatPesos(net),
   });
 }
 
+// What the loan a renewal renews costs to pay off today; null when nothing is renewed or the loan
+// cannot be quoted (no schedule kept: left to the disbursement's own check).
+async function renewalPayoffOf(executor: Executor, scope: { renews?: string | null; today: string }) {
+  if (!scope.renews) return null;
+  return (await payoffIfQuotable(executor, { id: scope.renews }, scope.today))?.total ?? null;
+}
+
 // A renewal's amount, less the commission and its IVA, must pay off the loan it renews as quoted
-// today (renewal-amount.ts, the rule the producto step applies as it is typed); a loan that
-// cannot be quoted (no schedule kept) is left to the disbursement's own check.
-async function renewalShort(
-  executor: Executor,
-  renews: string,
+// today (renewal-amount.ts, the rule the producto step applies as it is typed).
+function renewalShort(
+  payoff: number,
   amount: number,
   option: Pick<ProductOption, 'commission_rate'>,
-  today: string,
-): Promise<SectionProblem[]> {
-  const quoted = await payoffIfQuotable(executor, { id: renews }, today);
-  if (!quoted) return [];
-  const payoff = quoted.total;
+): SectionProblem[] {
   const short = renewalAmountShortfall(amount, payoff, option.commission_rate);
   return short
     ? problem('amount', 'application.renewal_not_covered', {
