@@ -1,5 +1,4 @@
-import { type ApplicationData, customerContactOf } from '@origina/domain/application-sections';
-import { customerReceives, payoffsOf } from '@origina/domain/buyout';
+import { customerContactOf } from '@origina/domain/application-sections';
 import { dateInMexico } from '@origina/domain/calendar-date';
 import { longDate } from '@origina/domain/contract-words';
 import { awaitsPagareScan } from '@origina/domain/lifecycle-verdicts';
