@@ -21,8 +21,26 @@ function unreadable(line: number, key: AnswerFileUnreadable['key']) {
   });
 }
 
+// Windows-1252's bytes 0x80–0x9F (WHATWG Encoding Standard's index): Node 20's TextDecoder reads
+// that label as Latin-1, which has control characters there.
+const windows1252High =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+// UTF-8 when the bytes are (a BOM is dropped); otherwise Windows-1252, what Excel in Spanish on
+// Windows writes for "CSV": read as UTF-8 its accents would turn into replacement marks.
+function textOf(bytes: Buffer) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return bytes
+      .toString('latin1')
+      .replace(/[\u0080-\u009f]/g, (control) => windows1252High[control.charCodeAt(0) - 0x80]!);
+  }
+}
+
 function decode(bytes: Buffer) {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const text = textOf(bytes);
   try {
     return readAnswerFile(text);
   } catch (error) {

@@ -262,6 +262,34 @@ describe("a convenio's deduction file for a payday", () => {
     expect(csv.body.split('\r\n')[1]).toMatch(new RegExp(`,1,1,${fresh.amount.toFixed(2)}$`));
   });
 
+  it('reads an answer saved by Excel on Windows (Windows-1252, not UTF-8) with its accents intact', async () => {
+    const { body } = await server.get<Preview>(file(''), { token: alma });
+    const fresh = body.rows.find((row) => row.folio === folios.fresh)!;
+    const lines = (reason: string) =>
+      ['folio,num_empleado,curp,resultado,motivo', `,E-4512,${fresh.curp},no aplicado,${reason}`].join(
+        '\r\n',
+      );
+    const post = (bytes: Buffer) =>
+      server.request('POST', `/api/v1/admin/deductions/answers/?affiliate=${affiliate}&payday=${payday}`, {
+        token: alma,
+        rawBody: bytes,
+        headers: { 'content-type': 'text/csv' },
+      });
+    const reasonNow = async () =>
+      (await server.get<Preview>(file(''), { token: alma })).body.rows.find(
+        (row) => row.folio === folios.fresh,
+      )!.answer?.reason;
+    // "Incapacidad médica – IMSS" as Windows-1252 writes it: é is 0xE9, the dash 0x96.
+    const windows = Buffer.concat([
+      Buffer.from(lines('Incapacidad médica '), 'latin1'),
+      Buffer.from([0x96, 0x20, 0x49, 0x4d, 0x53, 0x53]),
+    ]);
+    expect((await post(windows)).status).toBe(200);
+    expect(await reasonNow()).toBe('Incapacidad médica – IMSS');
+    // Back to what the earlier checks read.
+    expect((await post(Buffer.from(lines('Licencia sin goce de sueldo')))).status).toBe(200);
+  });
+
   it('writes a loan a file repeats 40,000 times once, in seconds (each line was written: about a minute)', async () => {
     const answer = `folio,resultado\r\n${`${folios.continuing},aplicado\r\n`.repeat(40_000)}`;
     const started = Date.now();
