@@ -133,3 +133,23 @@ test('the offline banner passes axe at both sizes', async ({ page, context }) =>
   }
   await context.setOffline(false);
 });
+
+test('the service worker draws the app’s pages, never the customer’s identity and signing links', async ({
+  page,
+}) => {
+  await signIn(page);
+  await controlledByServiceWorker(page);
+  const app = await page.goto('/dashboard/simulador');
+  expect(app?.fromServiceWorker()).toBe(true);
+  // The customer's links carry a capability: the server's answer, with its no-referrer and no-store.
+  for (const path of [
+    '/identidad/un-enlace-cualquiera',
+    '/firma/un-enlace-cualquiera',
+    '/FIRMA/otro-enlace',
+  ]) {
+    const link = await page.goto(path);
+    expect(link?.fromServiceWorker(), path).toBe(false);
+    expect(link?.headers()['referrer-policy'], path).toBe('no-referrer');
+    expect(link?.headers()['cache-control'], path).toBe('no-store');
+  }
+});

@@ -63,11 +63,16 @@ const isCatalogue = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
     url.pathname,
   );
 
-// The app's routes are drawn by index.html; these paths are not, and must reach the server:
-// the API, the customer's identity and signing links (their slug is a capability, the server
-// sends them with no-referrer and no-store, and they need the network anyway), and files
-// (a name with an extension: PDFs, uploads, sw.js itself).
-const notAppRoutes = [/^\/api\//, /^\/(identidad|firma)\//i, /\/[^/?]+\.[^/?]+$/];
+// The app's routes are drawn by index.html; these paths are not, and must reach the server: the
+// API, the server's own health and metrics answers, the customer's identity and signing links
+// (their slug is a capability: the server sends them no-store and no-referrer, and they need the
+// network anyway), and files (a name with an extension: PDFs, uploads, sw.js itself).
+const notAppRoutes = [
+  /^\/api\//,
+  /^\/(healthz|readyz|metrics)$/,
+  /^\/+(identidad|firma)\//i,
+  /\/[^/?]+\.[^/?]+$/,
+];
 
 export default defineConfig({
   plugins: [

@@ -8,8 +8,13 @@ let applyUpdate: (() => void) | null = null;
 /** Whether this page can ever be controlled by the service worker. */
 export const canUseServiceWorker = () => window.isSecureContext && 'serviceWorker' in navigator;
 
-/** Registers the service worker once the page has loaded, so it never competes with the page's
- * own first download; the registration code (workbox-window) is fetched only then. */
+// The page's load event comes before the screen's lazy code and data: a few seconds more, then a
+// quiet moment, and the worker's install (the whole app shell) does not compete with them.
+const settleMs = 3000;
+
+/** Registers the service worker once the page has loaded and settled, so its install never
+ * competes with the screen's own first download; the registration code (workbox-window) is
+ * fetched only then. */
 export function startServiceWorker() {
   if (!canUseServiceWorker()) return;
   const register = () =>
@@ -19,8 +24,13 @@ export function startServiceWorker() {
         for (const listener of listeners) listener();
       }),
     );
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenQuiet = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, settleMs);
+  if (document.readyState === 'complete') whenQuiet();
+  else window.addEventListener('load', whenQuiet, { once: true });
 }
 
 /** The update to apply when a new version waits (null when none does). */
