@@ -50,18 +50,25 @@ const dashboardChunk = (id: string) => (sharedModules.test(id) ? 'shared' : null
 // The API answers the service worker may keep: read-only GETs that hold no personal data, the same
 // for every promoter of the lender. Every other API answer (applications, customers, auth, the
 // user's own profile) is never stored: it carries personal data, and the server marks it no-store.
+// Workbox writes these functions into sw.js as text: they must not use anything from this file.
+//
+// What an administrator edits in the app: network first, the kept copy only without network (or
+// after 3 s of waiting), so an edit shows at once, to the admin who saved it too.
 // - config/: the public runtime configuration (lender name, captcha and chat providers), asked
 //   before the app draws, so offline the app still starts.
 // - affiliates, products, productoptions/{id}, branches: the lender's catalogues (convenios,
-//   products and their terms, branches), edited only by an administrator.
-// - banks, countries, identificationtypes, users/documenttypes: reference lists.
-// - zip-codes: SEPOMEX's settlements of a postal code already looked up, public data.
-// Workbox writes this function into sw.js as text: it must not use anything from this file.
-const isCatalogue = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+//   products and their terms, branches); users/documenttypes: which documents a product asks for.
+const isLenderCatalogue = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
   sameOrigin &&
-  /^\/api\/v1\/(config|promoter\/(affiliates|products|productoptions\/[^/]+|branches|banks|countries|identificationtypes|zip-codes)|users\/documenttypes)\/$/.test(
+  /^\/api\/v1\/(config|promoter\/(affiliates|products|productoptions\/[^/]+|branches)|users\/documenttypes)\/$/.test(
     url.pathname,
   );
+// What changes only with a catalogue import or a new version: the kept copy at once, refreshed
+// behind it for the next time (stale while revalidate).
+// - banks, countries, identificationtypes: reference lists.
+// - zip-codes: SEPOMEX's settlements of a postal code already looked up, public data.
+const isReferenceList = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+  sameOrigin && /^\/api\/v1\/promoter\/(banks|countries|identificationtypes|zip-codes)\/$/.test(url.pathname);
 
 // The app's routes are drawn by index.html; these paths are not, and must reach the server: the
 // API, the server's own health and metrics answers, the customer's identity and signing links
@@ -124,16 +131,25 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // Stale while revalidate: offline or on a slow network the step draws at once from what
-            // was last read, and the answer of the network replaces it for the next time.
-            urlPattern: isCatalogue,
-            handler: 'StaleWhileRevalidate',
+            urlPattern: isLenderCatalogue,
+            handler: 'NetworkFirst',
             method: 'GET',
             options: {
               cacheName: 'origina-catalogues',
+              networkTimeoutSeconds: 3,
               // Only a full answer: never an error, a refusal (401) or an opaque reply.
               cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+          {
+            urlPattern: isReferenceList,
+            handler: 'StaleWhileRevalidate',
+            method: 'GET',
+            options: {
+              cacheName: 'origina-reference-lists',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600 },
             },
           },
         ],
