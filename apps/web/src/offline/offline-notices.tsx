@@ -42,15 +42,8 @@ export function OfflineNotices() {
   };
 
   return (
-    <Box
-      sx={{
-        '&:empty': { display: 'none' },
-        display: 'grid',
-        gap: 1,
-        mb: 2,
-        '@media print': { display: 'none' },
-      }}
-    >
+    // Each notice keeps its own space below it: with none shown, the screen starts where it did.
+    <Box sx={{ '& .MuiAlert-root': { mb: 2 }, '@media print': { display: 'none' } }}>
       {/* Always in the page, so its change of content is announced. */}
       <Box role="status" data-testid="offline-banner-region" sx={{ '&:empty': { display: 'none' } }}>
         {offline ? (
