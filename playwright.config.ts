@@ -23,6 +23,9 @@ export default defineConfig({
     navigationTimeout: 60_000,
     locale: 'es-MX',
     trace: 'off',
+    // The service worker (vite-plugin-pwa) would precache the whole app in every spec's context
+    // and answer requests a spec routes: only the specs about it allow it (e2e/offline-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

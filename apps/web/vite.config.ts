@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 
@@ -46,8 +47,115 @@ const sharedModules =
   /[\\/](node_modules[\\/](@mui|@emotion|@tanstack[\\/](react-query|query-core)|react-transition-group|@popperjs|react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]|api[\\/]|i18n[\\/]format\.ts))/;
 const dashboardChunk = (id: string) => (sharedModules.test(id) ? 'shared' : null);
 
+// The API answers the service worker may keep: read-only GETs that hold no personal data, the same
+// for every promoter of the lender. Every other API answer (applications, customers, auth, the
+// user's own profile) is never stored: it carries personal data, and the server marks it no-store.
+// Workbox writes these functions into sw.js as text: they must not use anything from this file.
+//
+// What an administrator edits in the app: network first, the kept copy only without network (or
+// after 3 s of waiting), so an edit shows at once, to the admin who saved it too.
+// - config/: the public runtime configuration (lender name, captcha and chat providers), asked
+//   before the app draws, so offline the app still starts.
+// - affiliates, products, productoptions/{id}, branches: the lender's catalogues (convenios,
+//   products and their terms, branches); users/documenttypes: which documents a product asks for.
+const isLenderCatalogue = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+  sameOrigin &&
+  /^\/api\/v1\/(config|promoter\/(affiliates|products|productoptions\/[^/]+|branches)|users\/documenttypes)\/$/.test(
+    url.pathname,
+  );
+// What changes only with a catalogue import or a new version: the kept copy at once, refreshed
+// behind it for the next time (stale while revalidate).
+// - banks, countries, identificationtypes: reference lists.
+// - zip-codes: SEPOMEX's settlements of a postal code already looked up, public data.
+const isReferenceList = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+  sameOrigin && /^\/api\/v1\/promoter\/(banks|countries|identificationtypes|zip-codes)\/$/.test(url.pathname);
+
+// The app's routes are drawn by index.html; these paths are not, and must reach the server: the
+// API, the server's own health and metrics answers, the customer's identity and signing links
+// (their slug is a capability: the server sends them no-store and no-referrer, and they need the
+// network anyway), and files (a name with an extension: PDFs, uploads, sw.js itself).
+const notAppRoutes = [
+  /^\/api\//,
+  /^\/(healthz|readyz|metrics)$/,
+  /^\/+(identidad|firma)\//i,
+  /\/[^/?]+\.[^/?]+$/,
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app: a generated Workbox service worker that keeps the app shell, so a
+    // promoter's phone opens the app without network and a repeat visit loads nothing but the
+    // API's answers. Registered by src/offline/register-service-worker.ts from the dashboard only.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      // A new version waits until the promoter chooses to update (src/offline/update-prompt.tsx):
+      // taking over mid-capture would reload the page under their fingers.
+      registerType: 'prompt',
+      includeAssets: [],
+      manifest: {
+        name: 'Origina',
+        short_name: 'Origina',
+        description: 'Simula, captura y da seguimiento a créditos de nómina.',
+        lang: 'es-MX',
+        dir: 'ltr',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // The theme's primary colour (src/theme/presets.ts) and the light background.
+        theme_color: '#B0175F',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-192-maskable.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: the page, every chunk, the styles, the fonts of the two languages (not
+        // the Vietnamese subset) and the images (the manifest's icons are added by the plugin).
+        // The .br and .gz copies are written after this (scripts/precompress.js) and the server
+        // picks one per request: each file is cached once.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/public-sans-latin*.woff2', '*.{svg,js}'],
+        globIgnores: ['sw.js'],
+        // Hashed names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        // The runtime in sw.js itself: one file to serve uncached, no second one to keep in step.
+        inlineWorkboxRuntime: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: notAppRoutes,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: isLenderCatalogue,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'origina-catalogues',
+              networkTimeoutSeconds: 3,
+              // Only a full answer: never an error, a refusal (401) or an opaque reply.
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+          {
+            urlPattern: isReferenceList,
+            handler: 'StaleWhileRevalidate',
+            method: 'GET',
+            options: {
+              cacheName: 'origina-reference-lists',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   // `source` reads the domain package's TypeScript; Vite's own conditions stay, or packages resolve to
   // their CommonJS builds with development and production variants both bundled (3.4 kB gzip more
   // on the login page, emotion's and stylis' mostly).

@@ -1,4 +1,5 @@
 import { currentLanguage } from '../i18n/i18n.js';
+import { reportNetworkError } from '../offline/network-status.js';
 import { ApiRequestError, toApiRequestError } from './api-error.js';
 
 interface AuthHooks {
@@ -50,6 +51,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reportNetworkError();
     throw new ApiRequestError(0, 'network', '');
   }
 }

@@ -1,9 +1,23 @@
 import type { User } from '@origina/domain/auth';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { ApiRequestError } from '../api/api-error.js';
 import { loginRequest, logoutRequest, registerRequest, whoamiRequest } from '../api/auth.js';
 import { AuthContext, type AuthContextValue } from './auth-context.js';
 import { browserSession } from './browser-session.js';
 import { discardDrafts } from './drafts.js';
+import { rememberedUser, rememberUser } from './remembered-user.js';
+
+// The session's user; without network, the one this tab last read (a reload offline keeps the
+// promoter in the dashboard instead of sending them to a sign-in that needs the network).
+async function sessionUser(access: string) {
+  try {
+    return await whoamiRequest(access);
+  } catch (error) {
+    const remembered = error instanceof ApiRequestError && error.status === 0 ? rememberedUser() : null;
+    if (remembered) return remembered;
+    throw error;
+  }
+}
 
 type State = { user: User | null; loading: boolean };
 type Action =
@@ -33,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (async () => {
       try {
         const tokens = await browserSession.restore();
-        const user = tokens ? await whoamiRequest(tokens.access) : null;
+        const user = tokens ? await sessionUser(tokens.access) : null;
         if (!cancelled) dispatch({ type: 'INITIAL', user });
       } catch (error) {
         console.error('Session restore failed', error);
@@ -48,6 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe();
     };
   }, []);
+
+  useEffect(() => {
+    if (!state.loading) rememberUser(state.user);
+  }, [state]);
 
   const login = useCallback(async (email: string, password: string, captcha?: string) => {
     const { access, refresh, user } = await loginRequest({ email, password, captcha });

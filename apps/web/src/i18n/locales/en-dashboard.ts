@@ -1,6 +1,14 @@
 import type { DashboardMessages } from './es-dashboard.js';
 
 export const enDashboard: DashboardMessages = {
+  offline: {
+    banner:
+      'No connection. What you capture is kept on this device and will be sent when the connection returns.',
+    updateWaiting: 'A new version of Origina is ready. Save what you are capturing, then update.',
+    update: 'Update',
+    needsHttps:
+      'To capture offline, open Origina at an https:// address. Ask your branch for the secure address.',
+  },
   nav: {
     general: 'General',
     home: 'Home',

@@ -1,6 +1,13 @@
 import type { Widen } from './widen.js';
 // The dashboard's strings; loaded with the dashboard.
 export const esDashboard = {
+  offline: {
+    banner: 'Sin conexión. Lo que captures se guarda en este dispositivo y se enviará al volver la conexión.',
+    updateWaiting: 'Hay una versión nueva de Origina. Guarda lo que estés capturando y actualiza.',
+    update: 'Actualizar',
+    needsHttps:
+      'Para capturar sin conexión, abre Origina con una dirección https://. Pide a tu sucursal la dirección segura.',
+  },
   nav: {
     general: 'General',
     home: 'Inicio',

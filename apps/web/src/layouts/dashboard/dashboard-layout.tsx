@@ -15,6 +15,7 @@ import { Logo } from '../../components/logo.js';
 import { chatIdentity, chatWidget } from '../../help/chat-widget.js';
 import { useChatWidget } from '../../help/use-chat-widget.js';
 import { useTranslation } from '../../i18n/i18n.js';
+import { OfflineNotices } from '../../offline/offline-notices.js';
 import { paths } from '../../paths.js';
 import { useSettings } from '../../settings/settings-context.js';
 import { BottomNav, bottomNavHeight } from './bottom-nav.js';
@@ -140,6 +141,7 @@ function DashboardFrame() {
             '@media print': { p: 0 },
           }}
         >
+          <OfflineNotices />
           <Outlet />
         </Container>
       </Box>

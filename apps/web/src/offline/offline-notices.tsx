@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '../i18n/i18n.js';
+import { isOffline, subscribeToNetwork } from './network-status.js';
+import {
+  canUseServiceWorker,
+  startServiceWorker,
+  subscribeToUpdates,
+  waitingUpdate,
+} from './service-worker.js';
+
+const httpsNoticeKey = 'httpsNoticeDismissed';
+
+const readDismissed = () => {
+  try {
+    return window.localStorage.getItem(httpsNoticeKey) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** The dashboard's word on the network: offline (a polite live region, so a screen reader hears
+ * it without losing its place), a new version waiting, and, where no service worker is possible
+ * (plain HTTP at a network address), once, that offline capture needs HTTPS. */
+export function OfflineNotices() {
+  const { t } = useTranslation();
+  const offline = useSyncExternalStore(subscribeToNetwork, isOffline, () => false);
+  const update = useSyncExternalStore(subscribeToUpdates, waitingUpdate, () => null);
+  const [httpsNotice, setHttpsNotice] = useState(() => !canUseServiceWorker() && !readDismissed());
+
+  useEffect(startServiceWorker, []);
+
+  const dismissHttpsNotice = () => {
+    setHttpsNotice(false);
+    try {
+      window.localStorage.setItem(httpsNoticeKey, '1');
+    } catch {
+      // Storage refused (private mode): the notice comes back next time, nothing else is lost.
+    }
+  };
+
+  return (
+    // Each notice keeps its own space below it: with none shown, the screen starts where it did.
+    <Box sx={{ '& .MuiAlert-root': { mb: 2 }, '@media print': { display: 'none' } }}>
+      {/* Always in the page, so its change of content is announced. */}
+      <Box role="status" data-testid="offline-banner-region" sx={{ '&:empty': { display: 'none' } }}>
+        {offline ? (
+          <Alert severity="warning" role="none" data-testid="offline-banner">
+            {t('offline.banner')}
+          </Alert>
+        ) : null}
+      </Box>
+      {update ? (
+        <Alert
+          severity="info"
+          role="none"
+          data-testid="update-waiting"
+          action={
+            <Button color="inherit" size="small" onClick={update}>
+              {t('offline.update')}
+            </Button>
+          }
+        >
+          {t('offline.updateWaiting')}
+        </Alert>
+      ) : null}
+      {httpsNotice ? (
+        <Alert severity="info" role="none" data-testid="https-notice" onClose={dismissHttpsNotice}>
+          {t('offline.needsHttps')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
