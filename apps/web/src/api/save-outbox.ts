@@ -1,5 +1,5 @@
 import type { ApplicationSection } from '@origina/domain/application-sections';
-import { createStore, del, get, update, type UseStore } from 'idb-keyval';
+import { createStore, del, get, type UseStore, update } from 'idb-keyval';
 
 /**
  * Step saves the server has not acknowledged yet, kept in IndexedDB so that going offline,
@@ -18,6 +18,8 @@ export interface QueuedSave {
   at: string;
   /** waiting: to be sent; conflict: the server's version moved on (412), the promoter chooses. */
   state: 'waiting' | 'conflict';
+  /** Why the server refused it, in its words, when it was not a version that moved on. */
+  reason?: string;
 }
 
 let store: UseStore | undefined;
@@ -70,9 +72,11 @@ export const acknowledgeSave = (userId: string, save: QueuedSave, version: numbe
       ),
   );
 
-export const markConflict = (userId: string, key: string) =>
+export const markConflict = (userId: string, key: string, reason?: string) =>
   change(userId, (saves) =>
-    saves.map((queued) => (queued.key === key ? { ...queued, state: 'conflict' as const } : queued)),
+    saves.map((queued) =>
+      queued.key === key ? { ...queued, state: 'conflict' as const, ...(reason ? { reason } : {}) } : queued,
+    ),
   );
 
 /** Keep this device's version: the save and those queued behind it on the same version are sent
@@ -81,7 +85,12 @@ export const keepMine = (userId: string, save: QueuedSave, serverVersion: number
   change(userId, (saves) =>
     saves.map((queued) =>
       queued.applicationId === save.applicationId && queued.version === save.version
-        ? { ...queued, version: serverVersion, state: queued.key === save.key ? 'waiting' : queued.state }
+        ? {
+            ...queued,
+            version: serverVersion,
+            state: queued.key === save.key ? 'waiting' : queued.state,
+            reason: undefined,
+          }
         : queued,
     ),
   );

@@ -87,7 +87,7 @@ async function sendRound(userId: string, onSaved: (application: Application) => 
           continue;
         }
       }
-      await markConflict(userId, next.key);
+      await markConflict(userId, next.key, error.status === 412 ? undefined : error.detail);
     }
   }
 }
