@@ -49,16 +49,21 @@ export function QueuedConflict({
       </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         <Stack spacing={1} data-testid="conflict-mine">
-          <Typography variant="h6" component="h3">
+          <Typography id="conflict-mine" variant="h6" component="h3">
             {t('application.queuedConflict.mine')}
           </Typography>
-          <ApplicationSections application={withQueued(server, [save])} readOnly only={save.section} />
+          <ApplicationSections
+            application={withQueued(server, [save])}
+            readOnly
+            only={save.section}
+            scope="conflict-mine"
+          />
         </Stack>
         <Stack spacing={1} data-testid="conflict-server">
-          <Typography variant="h6" component="h3">
+          <Typography id="conflict-server" variant="h6" component="h3">
             {t('application.queuedConflict.server')}
           </Typography>
-          <ApplicationSections application={server} readOnly only={save.section} />
+          <ApplicationSections application={server} readOnly only={save.section} scope="conflict-server" />
         </Stack>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
