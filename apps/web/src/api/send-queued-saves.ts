@@ -20,7 +20,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** Whether the server already holds every value of the save: a try whose answer the network lost
  * landed, and its retry is refused as stale (412) though nothing moved on another device. */
-export const serverHolds = (application: Application, save: QueuedSave) => {
+const serverHolds = (application: Application, save: QueuedSave) => {
   const section = (application.data as ApplicationData)[save.section] as Record<string, unknown> | undefined;
   return Object.entries(save.body).every(([field, value]) => same(section?.[field], value));
 };

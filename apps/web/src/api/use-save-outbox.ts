@@ -27,7 +27,11 @@ export function useQueuedSaves(): QueuedSave[] {
   return saves;
 }
 
-/** How many saves wait for the network (the frame's banner may show it). */
+/**
+ * How many saves wait for the network, for the frame's offline banner (issue 35), which arrives in
+ * its own change.
+ * @public
+ */
 export const usePendingSaveCount = () => useQueuedSaves().length;
 
 /** Sends the queue at start, whenever the network returns and whenever a save joins it online.

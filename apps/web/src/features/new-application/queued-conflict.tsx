@@ -47,7 +47,13 @@ export function QueuedConflict({
           ? t('application.queuedConflict.refused', { reason: save.reason })
           : t('application.queuedConflict.body')}
       </Alert>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: 2,
+        }}
+      >
         <Stack spacing={1} data-testid="conflict-mine">
           <Typography id="conflict-mine" variant="h6" component="h3">
             {t('application.queuedConflict.mine')}

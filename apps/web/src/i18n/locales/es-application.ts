@@ -164,6 +164,12 @@ export const esApplication = {
       'La solicitud cambió en otra pestaña o dispositivo. Cargamos la versión más reciente; lo que escribiste sigue aquí: revisa y guarda de nuevo.',
     saveFailed: 'No se pudo guardar.',
     queued: 'Se enviará al volver la conexión. Lo que escribiste se queda en este dispositivo.',
+    needsNetwork: {
+      submit: 'Enviar la solicitud necesita conexión a internet: se podrá al volver la red.',
+      identityLink:
+        'Crear el enlace de verificación necesita conexión a internet: se podrá al volver la red.',
+      signingLink: 'Crear el enlace de firma necesita conexión a internet: se podrá al volver la red.',
+    },
     queuedConflict: {
       title: '{{step}}: cambió en otro dispositivo',
       body: 'Mientras este dispositivo estaba sin conexión, alguien guardó este paso de otra forma. Elige qué versión se queda.',
