@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Application } from '@origina/domain/application-api';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
+import { pdf } from './application-flow.js';
 import { expectNoViolations } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
 import { flowWords } from './flow-words.js';
@@ -32,10 +33,12 @@ const words = {
     takeServer: 'Usar lo del servidor',
     account: 'Cuenta',
     logout: 'Cerrar sesión',
-    logoutTitle: '¿Cerrar sesión con pasos sin enviar?',
+    logoutTitle: '¿Cerrar sesión con cambios sin enviar?',
     logoutBody: (folio: string) =>
-      `Hay 1 paso guardado en este dispositivo que aún no llega al servidor (solicitud ${folio}). Si cierras sesión ahora se perderá.`,
+      `Hay 1 cambio guardado en este dispositivo que aún no llega al servidor (solicitud ${folio}). Si cierras sesión ahora se perderá.`,
     stay: 'Seguir en la sesión',
+    uploadQueued: 'origina-documento.pdf: se enviará al volver la conexión',
+    submitNeedsNetwork: 'Enviar la solicitud necesita conexión a internet: se podrá al volver la red.',
     discard: 'Cerrar sesión y descartarlos',
   },
   en: {
@@ -48,10 +51,13 @@ const words = {
     takeServer: 'Use the server’s version',
     account: 'Account',
     logout: 'Sign out',
-    logoutTitle: 'Sign out with steps not sent?',
+    logoutTitle: 'Sign out with changes not sent?',
     logoutBody: (folio: string) =>
-      `1 step saved on this device has not reached the server yet (application ${folio}). Signing out now loses it.`,
+      `1 change saved on this device has not reached the server yet (application ${folio}). Signing out now loses it.`,
     stay: 'Stay signed in',
+    uploadQueued: 'origina-documento.pdf: will be sent when the connection returns',
+    submitNeedsNetwork:
+      'Submitting the application needs an internet connection: it will be possible when the network returns.',
     discard: 'Sign out and discard them',
   },
 } as const;
@@ -213,6 +219,40 @@ for (const language of ['es', 'en'] as const) {
         await expect(page.getByLabel(w.position)).toHaveValue(kept);
         await expect(page.getByTestId('save-queued')).toBeHidden();
       }
+    });
+
+    test('a document chosen offline is kept and uploads on return; submit says it needs the network', async ({
+      page,
+      request,
+    }) => {
+      const token = await apiSession(request);
+      const id = await draftThroughTheApi(request, token);
+      await openStep(page, language, id, 'datos-de-solicitud');
+      const row = page.getByTestId('document-proof_of_address');
+      await expect(row.locator('input[type=file]')).toHaveCount(1);
+      await networkSettled(page);
+
+      await page.context().setOffline(true);
+      await row.locator('input[type=file]').setInputFiles(pdf);
+      await expect(row.getByTestId('upload-queued')).toContainText(w.uploadQueued);
+      // Submitting needs the server: the preview says so instead of failing.
+      await page.getByRole('button', { name: w.continue }).click();
+      await expect(page).toHaveURL(/\/vista-previa$/);
+      await expect(page.getByTestId('needs-network')).toHaveText(w.submitNeedsNetwork);
+      await expect(page.getByRole('button', { name: w.submit })).toBeDisabled();
+      await expectNoViolations(page, `${language}, preview offline`);
+      await page.getByRole('button', { name: w.back, exact: true }).click();
+      await expect(row.getByTestId('upload-queued')).toBeVisible();
+
+      await page.context().setOffline(false);
+      await expect(row.getByTestId('upload-queued')).toBeHidden();
+      await expect(row).toContainText(`${w.uploaded}: origina-documento.pdf`);
+      const documents = await request.get(
+        `/api/v1/users/applicationdocuments/?status=uploaded&application=${id}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const { results } = (await documents.json()) as { results: { document_type: string }[] };
+      expect(results.filter((document) => document.document_type === 'proof_of_address')).toHaveLength(1);
     });
 
     test('the queue belongs to its account: another neither sees nor sends it; signing out with it asks', async ({

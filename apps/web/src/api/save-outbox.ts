@@ -22,6 +22,17 @@ export interface QueuedSave {
   reason?: string;
 }
 
+/** A document chosen offline (or whose upload the network cut): the file itself is kept. */
+export interface QueuedUpload {
+  key: string;
+  applicationId: string;
+  folio: string;
+  documentType: string;
+  name: string;
+  file: Blob;
+  at: string;
+}
+
 let store: UseStore | undefined;
 // Opened on first use: nothing touches IndexedDB before a save is queued or read.
 const outboxStore = () => {
@@ -30,6 +41,7 @@ const outboxStore = () => {
 };
 
 const listKey = (userId: string) => `saves:${userId}`;
+const uploadsKey = (userId: string) => `uploads:${userId}`;
 const listeners = new Set<() => void>();
 
 /** Told after every change (the hooks read the list again). */
@@ -99,8 +111,25 @@ export const keepMine = (userId: string, save: QueuedSave, serverVersion: number
 export const dropSave = (userId: string, key: string) =>
   change(userId, (saves) => saves.filter((queued) => queued.key !== key));
 
-/** A confirmed sign-out: the account's queued saves are discarded. */
+export async function queuedUploads(userId: string): Promise<QueuedUpload[]> {
+  return (await get<QueuedUpload[]>(uploadsKey(userId), outboxStore())) ?? [];
+}
+
+async function changeUploads(userId: string, edit: (uploads: QueuedUpload[]) => QueuedUpload[]) {
+  await update<QueuedUpload[]>(uploadsKey(userId), (uploads) => edit(uploads ?? []), outboxStore());
+  for (const listener of listeners) listener();
+}
+
+export const queueUpload = (userId: string, upload: QueuedUpload) =>
+  changeUploads(userId, (uploads) => [...uploads.filter((queued) => queued.key !== upload.key), upload]);
+
+/** Stored by the server (or refused for good): it leaves the list. */
+export const dropUpload = (userId: string, key: string) =>
+  changeUploads(userId, (uploads) => uploads.filter((queued) => queued.key !== key));
+
+/** A confirmed sign-out: the account's queued saves and files are discarded. */
 export async function discardOutbox(userId: string) {
   await del(listKey(userId), outboxStore());
+  await del(uploadsKey(userId), outboxStore());
   for (const listener of listeners) listener();
 }

@@ -1,8 +1,17 @@
 import { type Application, applicationSchema } from '@origina/domain/application-api';
 import type { ApplicationData } from '@origina/domain/application-sections';
 import { ApiRequestError } from './api-error.js';
+import { uploadApplicationDocument } from './application-documents.js';
 import { apiRequest } from './client.js';
-import { acknowledgeSave, markConflict, type QueuedSave, queuedSaves } from './save-outbox.js';
+import {
+  acknowledgeSave,
+  dropUpload,
+  markConflict,
+  type QueuedSave,
+  type QueuedUpload,
+  queuedSaves,
+  queuedUploads,
+} from './save-outbox.js';
 
 const applicationPath = (id: string) => `/promoter/applications/${encodeURIComponent(id)}/`;
 
@@ -29,8 +38,19 @@ const serverHolds = (application: Application, save: QueuedSave) => {
 interface Transport {
   patch: (save: QueuedSave) => Promise<Application>;
   read: (id: string) => Promise<Application>;
+  upload: (upload: QueuedUpload) => Promise<unknown>;
 }
-const overHttp: Transport = { patch: patchSection, read: readApplication };
+const overHttp: Transport = {
+  patch: patchSection,
+  read: readApplication,
+  upload: (upload) =>
+    uploadApplicationDocument(
+      upload.applicationId,
+      upload.documentType,
+      new File([upload.file], upload.name, { type: upload.file.type }),
+      () => undefined,
+    ),
+};
 
 let sending: Promise<void> | null = null;
 let again = false;
@@ -45,6 +65,7 @@ let again = false;
 export function sendQueuedSaves(
   userId: string,
   onSaved: (application: Application) => void,
+  onUploaded: (applicationId: string) => void = () => undefined,
   transport: Transport = overHttp,
 ) {
   // Asked during a round: one more round after it (a save queued after its last reading).
@@ -56,7 +77,7 @@ export function sendQueuedSaves(
     try {
       do {
         again = false;
-        await sendRound(userId, onSaved, transport);
+        if (await sendRound(userId, onSaved, transport)) await sendUploads(userId, transport, onUploaded);
       } while (again && navigator.onLine !== false);
     } finally {
       sending = null;
@@ -65,22 +86,27 @@ export function sendQueuedSaves(
   return sending;
 }
 
-async function sendRound(userId: string, onSaved: (application: Application) => void, transport: Transport) {
+/** Whether the round ended with the network still there. */
+async function sendRound(
+  userId: string,
+  onSaved: (application: Application) => void,
+  transport: Transport,
+): Promise<boolean> {
   for (;;) {
     const saves = await queuedSaves(userId);
     const held = new Set(saves.filter((save) => save.state === 'conflict').map((save) => save.applicationId));
     const next = saves.find((save) => save.state === 'waiting' && !held.has(save.applicationId));
-    if (!next) return;
+    if (!next) return true;
     try {
       const saved = await transport.patch(next);
       await acknowledgeSave(userId, next, saved.version);
       onSaved(saved);
     } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) return;
-      if (error.status === 401 || error.status === 403) return;
+      if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) return false;
+      if (error.status === 401 || error.status === 403) return false;
       if (error.status === 412) {
         const now = await transport.read(next.applicationId).catch(() => null);
-        if (!now) return;
+        if (!now) return false;
         if (serverHolds(now, next)) {
           await acknowledgeSave(userId, next, now.version);
           onSaved(now);
@@ -89,5 +115,25 @@ async function sendRound(userId: string, onSaved: (application: Application) => 
       }
       await markConflict(userId, next.key, error.status === 412 ? undefined : error.detail);
     }
+  }
+}
+
+/** Files chosen offline, after the saves (a document belongs to steps already saved), in order. A
+ * file the server refuses for good (its type, its size) leaves the list: sending it again cannot
+ * help, and the checklist asks for another. */
+async function sendUploads(
+  userId: string,
+  transport: Transport,
+  onUploaded: (applicationId: string) => void,
+) {
+  for (const upload of await queuedUploads(userId)) {
+    try {
+      await transport.upload(upload);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) return;
+      if (error.status === 401 || error.status === 403 || error.status === 429) return;
+    }
+    await dropUpload(userId, upload.key);
+    onUploaded(upload.applicationId);
   }
 }

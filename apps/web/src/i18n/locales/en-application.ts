@@ -162,6 +162,7 @@ export const enApplication: Widen<typeof esApplication> = {
       'The application changed in another tab or device. We loaded the latest version; what you typed is still here: check it and save again.',
     saveFailed: 'It could not be saved.',
     queued: 'Will be sent when the connection returns. What you typed stays on this device.',
+    uploadQueued: '{{name}}: will be sent when the connection returns; the file stays on this device.',
     needsNetwork: {
       submit:
         'Submitting the application needs an internet connection: it will be possible when the network returns.',

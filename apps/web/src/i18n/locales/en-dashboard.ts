@@ -34,11 +34,11 @@ export const enDashboard: DashboardMessages = {
     account: 'Account',
     homeItem: 'Home',
     logout: 'Sign out',
-    logoutPendingTitle: 'Sign out with steps not sent?',
+    logoutPendingTitle: 'Sign out with changes not sent?',
     logoutPendingBody_one:
-      '{{count}} step saved on this device has not reached the server yet (application {{folios}}). Signing out now loses it.',
+      '{{count}} change saved on this device has not reached the server yet (application {{folios}}). Signing out now loses it.',
     logoutPendingBody:
-      '{{count}} steps saved on this device have not reached the server yet (applications {{folios}}). Signing out now loses them.',
+      '{{count}} changes saved on this device have not reached the server yet (applications {{folios}}). Signing out now loses them.',
     logoutPendingHint: 'Connect to the internet and wait for them to be sent to lose nothing.',
     logoutStay: 'Stay signed in',
     logoutDiscard: 'Sign out and discard them',

@@ -164,6 +164,7 @@ export const esApplication = {
       'La solicitud cambió en otra pestaña o dispositivo. Cargamos la versión más reciente; lo que escribiste sigue aquí: revisa y guarda de nuevo.',
     saveFailed: 'No se pudo guardar.',
     queued: 'Se enviará al volver la conexión. Lo que escribiste se queda en este dispositivo.',
+    uploadQueued: '{{name}}: se enviará al volver la conexión; el archivo se queda en este dispositivo.',
     needsNetwork: {
       submit: 'Enviar la solicitud necesita conexión a internet: se podrá al volver la red.',
       identityLink:

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { QueuedSave } from '../../api/save-outbox.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 /** Signing out with saves not sent yet: says how many and for which folios would be lost, and
@@ -14,7 +13,8 @@ export function SignOutPending({
   onStay,
   onDiscard,
 }: {
-  saves: readonly QueuedSave[];
+  /** The saves and files not sent yet, each of its application. */
+  saves: readonly { folio: string }[];
   onStay: () => void;
   onDiscard: () => void;
 }) {

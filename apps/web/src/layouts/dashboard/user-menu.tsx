@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { discardOutbox } from '../../api/save-outbox.js';
-import { useQueuedSaves } from '../../api/use-save-outbox.js';
+import { useQueuedSaves, useQueuedUploads } from '../../api/use-save-outbox.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { SignOutPending } from './sign-out-pending.js';
@@ -18,7 +18,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const queued = useQueuedSaves();
+  const queued = [...useQueuedSaves(), ...useQueuedUploads()];
   const [asking, setAsking] = useState(false);
   const close = () => setAnchor(null);
   const name = user?.promoter
