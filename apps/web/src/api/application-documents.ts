@@ -22,7 +22,7 @@ export function useApplicationDocuments(applicationId: string) {
 }
 
 /** Announces the file, then sends it where the API says (its upload URL or the bucket) with progress. */
-async function uploadApplicationDocument(
+export async function uploadApplicationDocument(
   applicationId: string,
   documentType: string,
   file: File,

@@ -116,11 +116,25 @@ export function useSaveApplication(id: string) {
   const client = useQueryClient();
   const changed = useApplicationChanged();
   return useMutation({
-    mutationFn: ({ version, sections }: { version: number; sections: ApplicationData }) =>
+    // Offline, the save is not held here: the step queues it in the outbox (save-outbox.ts).
+    networkMode: 'always',
+    mutationFn: ({
+      version,
+      sections,
+      idempotencyKey,
+    }: {
+      version: number;
+      sections: ApplicationData;
+      /** The save's key: the same if it is queued and sent again later (save-outbox.ts). */
+      idempotencyKey?: string;
+    }) =>
       apiRequest(`/promoter/applications/${encodeURIComponent(id)}/`, {
         method: 'PATCH',
         body: sections,
-        headers: { 'if-match': `"${version}"` },
+        headers: {
+          'if-match': `"${version}"`,
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         schema: applicationSchema,
       }),
     onSuccess: changed,

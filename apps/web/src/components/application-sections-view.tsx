@@ -151,10 +151,14 @@ export function ApplicationSections({
   readOnly = false,
   only,
   without = [],
+  scope,
 }: {
   application: Application;
   readOnly?: boolean;
   only?: ApplicationSection;
+  /** The id of what names this copy, when a page shows two (this device's and the server's): its
+   * sections' names start with it and their ids stay unique. */
+  scope?: string;
   /** Fields shown elsewhere on the page (the desk's Expediente PLD). */
   without?: readonly string[];
 }) {
@@ -201,10 +205,19 @@ export function ApplicationSections({
                       : [],
                   );
           return (
-            <Card key={section} variant="outlined" component="section" aria-labelledby={`section-${section}`}>
+            <Card
+              key={section}
+              variant="outlined"
+              component="section"
+              aria-labelledby={scope ? `${scope} ${scope}-section-${section}` : `section-${section}`}
+            >
               <CardContent>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                  <Typography id={`section-${section}`} variant="h6" component="h2">
+                  <Typography
+                    id={scope ? `${scope}-section-${section}` : `section-${section}`}
+                    variant="h6"
+                    component="h2"
+                  >
                     {t(`application.steps.${step}` as MessageKey)}
                   </Typography>
                   {open.includes(section) ? (

@@ -11,9 +11,11 @@ import { formatDateTime } from '../i18n/format.js';
 import { type MessageKey, useTranslation } from '../i18n/i18n.js';
 import { ConfirmAlert } from './confirm-alert.js';
 import { FormAlert } from './form-alert.js';
+import { NeedsNetwork } from './needs-network.js';
 import { errorMessage } from './server-errors.js';
 import { type CustomerContact, SharedLink } from './shared-link.js';
 import { useFocusLater } from './use-focus-later.js';
+import { useOnline } from './use-online.js';
 
 /** The owner promoter shares the customer's signing link and follows its state live; the
  * customer signs on their phone at /firma/{slug}. Past the contract's validity no link can sign
@@ -32,6 +34,7 @@ export function SigningLink({
   const { t, language } = useTranslation();
   const customerText = useCustomerText();
   const link = useSignatureLink(applicationId, true);
+  const online = useOnline();
   const issue = useIssueSignatureLink(applicationId);
   const [confirming, setConfirming] = useState(false);
   const trigger = useFocusLater<HTMLButtonElement>();
@@ -70,6 +73,9 @@ export function SigningLink({
       ref={trigger.ref}
       variant={current ? 'text' : 'contained'}
       loading={issue.isPending}
+      // Only the server makes a link: offline the button waits, and says why.
+      disabled={!online}
+      aria-describedby={online ? undefined : 'signing-needs-network'}
       onClick={() => (live ? setConfirming(true) : issueLink())}
       sx={{ alignSelf: 'flex-start' }}
     >
@@ -86,6 +92,7 @@ export function SigningLink({
         {t('contract.signingTitle')}
       </Typography>
       {issue.isError ? <FormAlert>{errorMessage(issue.error, t)}</FormAlert> : null}
+      {online ? null : <NeedsNetwork id="signing-needs-network" what="signingLink" />}
       {expired ? (
         <>
           {status}

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useCreateIdentityLink, useIdentityValidation } from '../../api/biometric-validations.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { NeedsNetwork } from '../../components/needs-network.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { type CustomerContact, SharedLink } from '../../components/shared-link.js';
+import { useOnline } from '../../components/use-online.js';
 import { useCustomerText } from '../../i18n/customer-text.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
@@ -35,7 +37,9 @@ export function BiometriaStep({
   const validation = useIdentityValidation(applicationId);
   const issue = useCreateIdentityLink(applicationId);
   const create = () => issue.mutate();
-  const busy = issue.isPending;
+  const online = useOnline();
+  // Only the server makes a link: offline the buttons wait, and say why.
+  const busy = issue.isPending || !online;
   const error = issue.isError ? errorMessage(issue.error, t) : null;
 
   if (validation.isPending) return <LoadingBlock label={t('application.loading')} />;
@@ -57,6 +61,7 @@ export function BiometriaStep({
         </Alert>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
+      {online ? null : <NeedsNetwork id="identity-needs-network" what="identityLink" />}
       {current && current.status !== 'revoked' && stepsLeft.length > 0 ? (
         <Box role="status" data-testid="customer-steps-left">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

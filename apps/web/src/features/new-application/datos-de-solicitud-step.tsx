@@ -24,6 +24,7 @@ export function DatosDeSolicitudStep(props: StepProps) {
     >
       {() => (
         <DocumentChecklist
+          folio={props.application.folio}
           applicationId={props.application.id}
           affiliate={data.convenio?.affiliate}
           product={data.producto?.product}

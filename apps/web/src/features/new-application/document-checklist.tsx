@@ -7,13 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationDocument } from '@origina/domain/document-types';
 import { useRef, useState } from 'react';
-import { retryMayHelp } from '../../api/api-error.js';
+import { ApiRequestError, retryMayHelp } from '../../api/api-error.js';
 import {
   useApplicationDocuments,
   useRemoveApplicationDocument,
   useUploadApplicationDocument,
 } from '../../api/application-documents.js';
 import { useRequiredDocuments } from '../../api/document-types.js';
+import { newIdempotencyKey } from '../../api/idempotency-key.js';
+import { queueUpload } from '../../api/save-outbox.js';
+import { useQueuedUploads } from '../../api/use-save-outbox.js';
+import { useAuthContext } from '../../auth/auth-context.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { DocumentPreview } from './document-preview.js';
@@ -55,6 +59,7 @@ const uploadingText = (t: ReturnType<typeof useTranslation>['t'], progress: Prog
 // lifecycle model keeps the documents as they were sent) it only shows what is there.
 export function DocumentChecklist({
   applicationId,
+  folio,
   affiliate,
   product,
   canUpload,
@@ -62,6 +67,7 @@ export function DocumentChecklist({
   payoffs,
 }: {
   applicationId: string;
+  folio: string;
   affiliate: string | undefined;
   product: string | undefined;
   canUpload: boolean;
@@ -73,6 +79,8 @@ export function DocumentChecklist({
   const required = useRequiredDocuments(affiliate, product, payoffs);
   const documents = useApplicationDocuments(applicationId);
   const uploader = useUploadApplicationDocument(applicationId);
+  const userId = useAuthContext().user?.id;
+  const waiting = useQueuedUploads().filter((queued) => queued.applicationId === applicationId);
   const [uploads, setUploads] = useState<Record<string, Uploads>>({});
   const [viewing, setViewing] = useState<ApplicationDocument | null>(null);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
@@ -83,6 +91,23 @@ export function DocumentChecklist({
   // next file goes on.
   const send = async (type: string, file: File, position = 1, count = 1) => {
     const current = (progress: number) => ({ progress, name: file.name, position, count });
+    // Offline (or the network cut the upload): the file is kept on this device and goes up when
+    // the network returns (issue 35).
+    const queue = async () => {
+      if (!userId) return false;
+      await queueUpload(userId, {
+        key: newIdempotencyKey(),
+        applicationId,
+        folio,
+        documentType: type,
+        name: file.name,
+        file,
+        at: new Date().toISOString(),
+      });
+      change(type, ({ current: _, ...state }) => state);
+      return true;
+    };
+    if (!navigator.onLine && (await queue())) return;
     change(type, (state) => ({ ...state, current: current(0) }));
     try {
       await uploader.mutateAsync({
@@ -92,6 +117,7 @@ export function DocumentChecklist({
       });
       change(type, ({ current: _, ...state }) => state);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 0 && (await queue())) return;
       change(type, ({ current: _, ...state }) => ({
         ...state,
         failures: [
@@ -246,6 +272,19 @@ export function DocumentChecklist({
                   ))}
                 </Box>
               ) : null}
+              {waiting
+                .filter((queued) => queued.documentType === type.code)
+                .map((queued) => (
+                  <Typography
+                    key={queued.key}
+                    variant="body2"
+                    role="status"
+                    data-testid="upload-queued"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {t('application.uploadQueued', { name: queued.name })}
+                  </Typography>
+                ))}
               {progress ? (
                 <Box>
                   <LinearProgress

@@ -25,6 +25,7 @@ export function DocumentsStep({
       <Typography>{t('application.documentsOnly')}</Typography>
       <ApplicationSections application={application} readOnly only="datos_de_solicitud" />
       <DocumentChecklist
+        folio={application.folio}
         applicationId={application.id}
         affiliate={data.convenio?.affiliate}
         product={data.producto?.product}

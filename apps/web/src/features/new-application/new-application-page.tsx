@@ -1,8 +1,8 @@
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Application } from '@origina/domain/application-api';
 import {
   type ApplicationSection,
   type ApplicationStep,
@@ -13,8 +13,10 @@ import { ownerMay } from '@origina/domain/lifecycle-verdicts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
-import { useApplication, useCreateApplication, useSaveApplication } from '../../api/applications.js';
+import { withQueued } from '../../api/application-with-queued.js';
+import { useApplication, useCreateApplication } from '../../api/applications.js';
 import { newIdempotencyKey } from '../../api/idempotency-key.js';
+import { useQueuedSaves } from '../../api/use-save-outbox.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -24,11 +26,13 @@ import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { FlowFrame } from './flow-frame.js';
 import { preSolicitudFields } from './pre-solicitud-step.js';
+import { QueuedStepState } from './queued-step-state.js';
 import { sectionFieldErrors } from './section-field-errors.js';
 import { SectionForm } from './section-form.js';
 import { nextOpenStep } from './step-access.js';
 import { StepContent } from './step-content.js';
 import { stepPath } from './step-path.js';
+import { useStepSave } from './use-step-save.js';
 
 /** A refusal as a form shows it: on the fields it names, else as one message above the buttons. */
 function useRefusal() {
@@ -100,11 +104,7 @@ const stepOf = (param: string) =>
 export function ApplicationStepPage() {
   const { t } = useTranslation();
   const { slug = '', step: stepParam = '' } = useParams();
-  const navigate = useNavigate();
   const application = useApplication(slug);
-  const save = useSaveApplication(slug);
-  const refusal = useRefusal();
-  const [conflict, setConflict] = useState(false);
   usePageTitle(t('application.newTitle'));
 
   const step = stepOf(stepParam);
@@ -125,29 +125,50 @@ export function ApplicationStepPage() {
   // A failed new reading keeps the step on screen, and what was typed in it.
   if (application.data === undefined) return <FormAlert>{errorMessage(application.error, t)}</FormAlert>;
 
-  const current = application.data;
+  return <StepPage step={step} read={application.data} application={application} />;
+}
+
+/** A step of an application that was read: the steps as this device left them, saved online or
+ * queued offline. */
+function StepPage({
+  step,
+  read,
+  application,
+}: {
+  step: ApplicationStep;
+  read: Application;
+  /** The reading, for its failed refresh. */
+  application: ReturnType<typeof useApplication>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queued = useQueuedSaves();
+  const refusal = useRefusal();
+  const [conflict, setConflict] = useState(false);
+  // What this device typed and has not sent yet shows on the steps as if saved.
+  const current = withQueued(read, queued);
+  const save = useStepSave(read, queued);
   const index = applicationSteps.indexOf(step);
   const goTo = (target: ApplicationStep | undefined) => target && navigate(stepPath(current.id, target));
   const onBack = index > 0 ? () => goTo(applicationSteps[index - 1]) : undefined;
 
   const onSave = (section: ApplicationSection, values: unknown) => {
     refusal.clear();
-    save.mutate(
-      { version: current.version, sections: { [section]: values } },
-      {
-        onSuccess: (saved) => {
-          setConflict(false);
-          // On to the next step still open: the next one of a draft; after a changes request the
-          // next part to fix, then the preview to resubmit.
-          goTo(nextOpenStep(saved, step));
-        },
-        // Someone saved first: their version is loaded, what was typed here stays for a new try.
-        onError: (error) =>
-          error instanceof ApiRequestError && error.status === 412
-            ? setConflict(true)
-            : refusal.show(error, section),
+    save.run(section, values, {
+      saved: (saved) => {
+        setConflict(false);
+        // On to the next step still open: the next one of a draft; after a changes request the
+        // next part to fix, then the preview to resubmit.
+        goTo(nextOpenStep(saved, step));
       },
-    );
+      // Kept on this device until the network returns: the flow goes on meanwhile.
+      queued: () => goTo(nextOpenStep(current, step)),
+      // Someone saved first: their version is loaded, what was typed here stays for a new try.
+      refused: (error) =>
+        error instanceof ApiRequestError && error.status === 412
+          ? setConflict(true)
+          : refusal.show(error, section),
+    });
   };
 
   // Whether anything may still change is the lifecycle model's call (a draft, or changes
@@ -159,27 +180,23 @@ export function ApplicationStepPage() {
   return (
     <FlowFrame title={t('application.newTitle')} application={current} step={step}>
       <RefreshFailed query={application} />
-      {/* Offline, react-query holds the save until the network returns, then sends it. */}
-      {save.isPaused ? (
-        <Alert severity="info" role="status" data-testid="save-paused" sx={{ mb: 2 }}>
-          {t('application.savePaused')}
-        </Alert>
-      ) : null}
-      {conflict ? (
-        <Box sx={{ mb: 2 }}>
-          <FormAlert>{t('application.conflict')}</FormAlert>
-        </Box>
-      ) : null}
-      <StepContent
-        application={current}
-        step={step}
-        saving={save.isPending}
-        serverErrors={refusal.serverErrors}
-        formError={refusal.formError}
-        onSave={onSave}
-        onBack={onBack}
-        onNext={() => goTo(nextOpenStep(current, step))}
-      />
+      <QueuedStepState application={read} step={step} queued={queued}>
+        {conflict ? (
+          <Box sx={{ mb: 2 }}>
+            <FormAlert>{t('application.conflict')}</FormAlert>
+          </Box>
+        ) : null}
+        <StepContent
+          application={current}
+          step={step}
+          saving={save.saving}
+          serverErrors={refusal.serverErrors}
+          formError={refusal.formError}
+          onSave={onSave}
+          onBack={onBack}
+          onNext={() => goTo(nextOpenStep(current, step))}
+        />
+      </QueuedStepState>
     </FlowFrame>
   );
 }

@@ -14,9 +14,11 @@ import { ApplicationSections } from '../../components/application-sections-view.
 import { ApplicationWarnings } from '../../components/application-warnings.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoanSummary } from '../../components/loan-summary.js';
+import { NeedsNetwork } from '../../components/needs-network.js';
 import { ReopenedParts } from '../../components/reopened-parts.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { UploadedDocuments } from '../../components/uploaded-documents.js';
+import { useOnline } from '../../components/use-online.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { paths } from '../../paths.js';
 
@@ -24,6 +26,7 @@ export function PreviewStep({ application, onBack }: { application: Application;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sending = useSubmitApplication(application.id);
+  const online = useOnline();
   const submitting = sending.isPending;
   const refusal = sending.error;
   const error = refusal ? errorMessage(refusal, t) : null;
@@ -105,11 +108,17 @@ export function PreviewStep({ application, onBack }: { application: Application;
           {t('application.back')}
         </Button>
         {ownerMay('submit', application) ? (
-          <Button variant="contained" onClick={submit} disabled={submitting}>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={submitting || !online}
+            aria-describedby={online ? undefined : 'submit-needs-network'}
+          >
             {submitting ? t('application.submitting') : t('application.submit')}
           </Button>
         ) : null}
       </Box>
+      {online ? null : <NeedsNetwork id="submit-needs-network" what="submit" />}
     </Stack>
   );
 }

@@ -161,8 +161,25 @@ export const enApplication: Widen<typeof esApplication> = {
     conflict:
       'The application changed in another tab or device. We loaded the latest version; what you typed is still here: check it and save again.',
     saveFailed: 'It could not be saved.',
-    savePaused:
-      'No connection: this step will be saved as soon as the network is back. What you typed stays on this device.',
+    queued: 'Will be sent when the connection returns. What you typed stays on this device.',
+    uploadQueued: '{{name}}: will be sent when the connection returns; the file stays on this device.',
+    needsNetwork: {
+      submit:
+        'Submitting the application needs an internet connection: it will be possible when the network returns.',
+      identityLink:
+        'Creating the verification link needs an internet connection: it will be possible when the network returns.',
+      signingLink:
+        'Creating the signing link needs an internet connection: it will be possible when the network returns.',
+    },
+    queuedConflict: {
+      title: '{{step}}: changed on another device',
+      body: 'While this device was offline, someone saved this step differently. Choose which version stays.',
+      mine: 'What you typed on this device',
+      server: 'What the server has now',
+      keepMine: 'Keep this device’s version',
+      takeServer: 'Use the server’s version',
+      refused: 'The server did not accept this step: {{reason}}',
+    },
     choose: 'Choose an option',
     yes: 'Yes',
     no: 'No',

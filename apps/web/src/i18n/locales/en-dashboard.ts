@@ -42,6 +42,14 @@ export const enDashboard: DashboardMessages = {
     account: 'Account',
     homeItem: 'Home',
     logout: 'Sign out',
+    logoutPendingTitle: 'Sign out with changes not sent?',
+    logoutPendingBody_one:
+      '{{count}} change saved on this device has not reached the server yet (application {{folios}}). Signing out now loses it.',
+    logoutPendingBody:
+      '{{count}} changes saved on this device have not reached the server yet (applications {{folios}}). Signing out now loses them.',
+    logoutPendingHint: 'Connect to the internet and wait for them to be sent to lose nothing.',
+    logoutStay: 'Stay signed in',
+    logoutDiscard: 'Sign out and discard them',
   },
   settings: {
     title: 'Settings',

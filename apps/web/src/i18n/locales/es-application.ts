@@ -163,8 +163,23 @@ export const esApplication = {
     conflict:
       'La solicitud cambió en otra pestaña o dispositivo. Cargamos la versión más reciente; lo que escribiste sigue aquí: revisa y guarda de nuevo.',
     saveFailed: 'No se pudo guardar.',
-    savePaused:
-      'Sin conexión: este paso se guardará en cuanto vuelva la red. Lo que escribiste se queda en este dispositivo.',
+    queued: 'Se enviará al volver la conexión. Lo que escribiste se queda en este dispositivo.',
+    uploadQueued: '{{name}}: se enviará al volver la conexión; el archivo se queda en este dispositivo.',
+    needsNetwork: {
+      submit: 'Enviar la solicitud necesita conexión a internet: se podrá al volver la red.',
+      identityLink:
+        'Crear el enlace de verificación necesita conexión a internet: se podrá al volver la red.',
+      signingLink: 'Crear el enlace de firma necesita conexión a internet: se podrá al volver la red.',
+    },
+    queuedConflict: {
+      title: '{{step}}: cambió en otro dispositivo',
+      body: 'Mientras este dispositivo estaba sin conexión, alguien guardó este paso de otra forma. Elige qué versión se queda.',
+      mine: 'Lo que escribiste en este dispositivo',
+      server: 'Lo que tiene el servidor ahora',
+      keepMine: 'Quedarme con lo de este dispositivo',
+      takeServer: 'Usar lo del servidor',
+      refused: 'El servidor no aceptó este paso: {{reason}}',
+    },
     choose: 'Elige una opción',
     yes: 'Sí',
     no: 'No',

@@ -41,6 +41,14 @@ export const esDashboard = {
     account: 'Cuenta',
     homeItem: 'Inicio',
     logout: 'Cerrar sesión',
+    logoutPendingTitle: '¿Cerrar sesión con cambios sin enviar?',
+    logoutPendingBody_one:
+      'Hay {{count}} cambio guardado en este dispositivo que aún no llega al servidor (solicitud {{folios}}). Si cierras sesión ahora se perderá.',
+    logoutPendingBody:
+      'Hay {{count}} cambios guardados en este dispositivo que aún no llegan al servidor (solicitudes {{folios}}). Si cierras sesión ahora se perderán.',
+    logoutPendingHint: 'Conéctate a internet y espera a que se envíen para no perder nada.',
+    logoutStay: 'Seguir en la sesión',
+    logoutDiscard: 'Cerrar sesión y descartarlos',
   },
   settings: {
     title: 'Configuración',

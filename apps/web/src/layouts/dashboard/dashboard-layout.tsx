@@ -10,6 +10,7 @@ import { Outlet, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/config.js';
 import { useUnreadNotifications } from '../../api/notifications.js';
 import { queryClient } from '../../api/query-client.js';
+import { useOutboxSender } from '../../api/use-save-outbox.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { Logo } from '../../components/logo.js';
 import { chatIdentity, chatWidget } from '../../help/chat-widget.js';
@@ -64,6 +65,8 @@ function DashboardFrame() {
   // "Ayuda" opens it.
   const identity = user && config ? chatIdentity(user, config.chat.user_id_prefix) : null;
   useChatWidget(false, identity);
+  // Steps saved offline are sent from here, whatever screen is open (issue 35).
+  useOutboxSender();
   const onAction = () => chatWidget().show();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path

@@ -7,14 +7,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { discardOutbox } from '../../api/save-outbox.js';
+import { useQueuedSaves, useQueuedUploads } from '../../api/use-save-outbox.js';
 import { useAuthContext } from '../../auth/auth-context.js';
 import { useTranslation } from '../../i18n/i18n.js';
+import { SignOutPending } from './sign-out-pending.js';
 
 export function UserMenu() {
   const { user, logout } = useAuthContext();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const queued = [...useQueuedSaves(), ...useQueuedUploads()];
+  const [asking, setAsking] = useState(false);
   const close = () => setAnchor(null);
   const name = user?.promoter
     ? `${user.promoter.name} ${user.promoter.last_name}`
@@ -25,6 +30,17 @@ export function UserMenu() {
     close();
     await logout();
     navigate('/', { replace: true });
+  };
+  // Saves this device has not sent yet are lost with the session: asked first.
+  const onLogoutAsked = () => {
+    if (queued.length === 0) return void onLogout();
+    close();
+    setAsking(true);
+  };
+  const onDiscard = async () => {
+    setAsking(false);
+    if (user) await discardOutbox(user.id).catch(() => undefined);
+    await onLogout();
   };
 
   return (
@@ -66,10 +82,13 @@ export function UserMenu() {
         >
           {t('topBar.homeItem')}
         </MenuItem>
-        <MenuItem onClick={() => void onLogout()} sx={{ color: 'error.main' }}>
+        <MenuItem onClick={onLogoutAsked} sx={{ color: 'error.main' }}>
           {t('topBar.logout')}
         </MenuItem>
       </Menu>
+      {asking ? (
+        <SignOutPending saves={queued} onStay={() => setAsking(false)} onDiscard={() => void onDiscard()} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,73 @@
+import type { Application } from '@origina/domain/application-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAuthContext } from '../auth/auth-context.js';
+import { documentsKey } from './application-documents.js';
+import {
+  onOutboxChange,
+  type QueuedSave,
+  type QueuedUpload,
+  queuedSaves,
+  queuedUploads,
+} from './save-outbox.js';
+import { sendQueuedSaves } from './send-queued-saves.js';
+
+/** One of the account's lists, read again after every change. */
+function useQueued<T>(list: (userId: string) => Promise<T[]>): T[] {
+  const userId = useAuthContext().user?.id;
+  const [saves, setSaves] = useState<T[]>([]);
+  useEffect(() => {
+    if (!userId) return setSaves([]);
+    let live = true;
+    const read = () =>
+      void list(userId)
+        .then((list) => live && setSaves(list))
+        // No IndexedDB (a private mode that refuses it): nothing is queued.
+        .catch(() => live && setSaves([]));
+    read();
+    const stop = onOutboxChange(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [userId, list]);
+  return saves;
+}
+
+/** The signed-in account's queued saves. */
+export const useQueuedSaves = () => useQueued<QueuedSave>(queuedSaves);
+/** The signed-in account's files waiting for the network. */
+export const useQueuedUploads = () => useQueued<QueuedUpload>(queuedUploads);
+
+/**
+ * How many saves and files wait for the network, for the frame's offline banner (issue 35), which arrives in
+ * its own change.
+ * @public
+ */
+export const usePendingSaveCount = () => useQueuedSaves().length + useQueuedUploads().length;
+
+/** Sends the queue at start, whenever the network returns and whenever a save joins it online.
+ * Mounted once, in the dashboard's frame. */
+export function useOutboxSender() {
+  const userId = useAuthContext().user?.id;
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const onSaved = (application: Application) => {
+      client.setQueryData(['application', application.id], application);
+      void client.invalidateQueries({ queryKey: ['applications'] });
+    };
+    const onUploaded = (applicationId: string) =>
+      void client.invalidateQueries({ queryKey: documentsKey(applicationId) });
+    const send = () => {
+      if (navigator.onLine) void sendQueuedSaves(userId, onSaved, onUploaded).catch(() => undefined);
+    };
+    send();
+    window.addEventListener('online', send);
+    const stop = onOutboxChange(send);
+    return () => {
+      window.removeEventListener('online', send);
+      stop();
+    };
+  }, [userId, client]);
+}
