@@ -417,6 +417,10 @@ export const applications = pgTable(
     searchText: searchText(),
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
+    // The last step save's Idempotency-Key and body hash: a retry whose answer the network lost
+    // (a phone's queued save, issue 35) is answered with what it made, not refused as stale.
+    lastSaveKey: text('last_save_key'),
+    lastSaveHash: text('last_save_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     // The credit desk: who took it, and which sections a changes request reopened.
     reviewerId: uuid('reviewer_id').references(() => users.id),

@@ -49,6 +49,36 @@ describe('PATCH /api/v1/promoter/applications/{id}/', () => {
     expect(stale.body.detail).toContain('otra pestaña');
   });
 
+  it('answers a retried save by its Idempotency-Key with what the first made, once; the key with other data is refused', async () => {
+    const { body: draft } = await create();
+    const save = (body: unknown, version: number, key: string) =>
+      server.request<Application & { code?: string }>('PATCH', `/api/v1/promoter/applications/${draft.id}/`, {
+        token: ana,
+        body,
+        headers: { 'if-match': `"${version}"`, 'idempotency-key': key },
+      });
+    const branch = { branch: { branch: choices.branch } };
+    const first = await save(branch, 1, 'queued-save-0001');
+    expect([first.status, first.body.version]).toEqual([200, 2]);
+    // The phone never heard the answer and sends it again, as it was.
+    const retry = await save(branch, 1, 'queued-save-0001');
+    expect([retry.status, retry.body.version, retry.headers.get('etag')]).toEqual([200, 2, '"2"']);
+    expect(retry.body.data).toEqual(first.body.data);
+    const reused = await save(
+      { branch: { branch: choices.branch }, convenio: { affiliate: choices.affiliate } },
+      1,
+      'queued-save-0001',
+    );
+    expect([reused.status, reused.body.code]).toEqual([422, 'idempotency_key_reused']);
+    // Another save moved it on: the first one's retry is stale now, like any other.
+    expect((await save({ convenio: { affiliate: choices.affiliate } }, 2, 'queued-save-0002')).status).toBe(
+      200,
+    );
+    expect((await save(branch, 1, 'queued-save-0001')).status).toBe(412);
+    // Without a key, a repeat is stale, as before.
+    expect((await patch(draft.id, { convenio: { affiliate: choices.affiliate } }, 2)).status).toBe(412);
+  });
+
   it('checks each step against the catalogue and the other steps', async () => {
     const { body: draft } = await create();
     await patch(draft.id, { branch: { branch: choices.branch } }, 1);

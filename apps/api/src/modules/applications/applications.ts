@@ -200,7 +200,9 @@ export async function createApplication(
 }
 
 /** PATCH (some sections) or PUT (all the application's data) with optimistic concurrency; answers
- * the row saved and, when the producto step was saved, its loan as priced for the check. */
+ * the row saved and, when the producto step was saved, its loan as priced for the check. With an
+ * Idempotency-Key, a retry of the last save (its answer lost on the way) answers the row as it is,
+ * once: the key with other data is refused. */
 export async function updateApplication(
   db: Database,
   row: ApplicationRow,
@@ -209,8 +211,18 @@ export async function updateApplication(
   mode: 'merge' | 'replace',
   actor: { id: string; ip: string },
   pricing: LoanPricing,
+  key?: string,
 ) {
   // Whether these sections may change at all is the lifecycle guard's call, made before this.
+  const hash = key
+    ? createHash('sha256')
+        .update(JSON.stringify([mode, incoming]))
+        .digest('hex')
+    : null;
+  if (key && row.lastSaveKey === key) {
+    if (row.lastSaveHash !== hash) throw new AppError(422, 'idempotency_key_reused');
+    return { row, loan: undefined };
+  }
   if (row.version !== version) throw staleVersion(row);
   const current = mode === 'merge' ? (row.data as ApplicationData) : {};
   const { sections: checked, loan } = await checkedSections(db, current, incoming, {
@@ -229,6 +241,8 @@ export async function updateApplication(
         data,
         ...columns,
         searchText: searchTextOf(row.folio, columns),
+        lastSaveKey: key ?? null,
+        lastSaveHash: hash,
         version: sql`${applications.version} + 1`,
         updatedAt: new Date(),
       })

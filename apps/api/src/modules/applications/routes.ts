@@ -156,15 +156,21 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
         operationId: method === 'PATCH' ? 'saveApplicationSections' : 'replaceApplication',
         summary:
           method === 'PATCH'
-            ? 'Save one or more steps (sections) of a draft; If-Match with the version is required (412 when stale)'
-            : 'Replace the data of a draft (every section given is checked); If-Match required',
+            ? 'Save one or more steps (sections) of a draft; If-Match with the version is required (412 when stale); accepts Idempotency-Key (a retry of the last save answers the application as it is)'
+            : 'Replace the data of a draft (every section given is checked); If-Match required; accepts Idempotency-Key',
         security,
         params,
-        headers: z.object({ 'if-match': z.string().max(40).optional() }),
+        headers: z.object({
+          'if-match': z.string().max(40).optional(),
+          'idempotency-key': z.string().min(8).max(100).optional(),
+        }),
         body: applicationPatchSchema,
         response: {
           200: applicationSchema,
-          ...errorResponses(400, 401, 403, 404, 412, 428, { 409: conflictCodes('save_section') }),
+          ...errorResponses(400, 401, 403, 404, 412, 428, {
+            409: conflictCodes('save_section'),
+            422: ['idempotency_key_reused'],
+          }),
         },
       },
       handler: async (request, reply) => {
@@ -182,6 +188,7 @@ export async function applicationRoutes(app: FastifyInstance, { context }: { con
           method === 'PATCH' ? 'merge' : 'replace',
           changedBy(request),
           { today: context.today(), validityDays: context.config.contractValidityDays },
+          request.headers['idempotency-key'],
         );
         reply.header('etag', etagOf(updated));
         return presentApplication(context, updated, request.language, { loan });

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "last_save_key" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "last_save_hash" text;
