@@ -24,6 +24,8 @@ const words = {
     navigation: 'Navegación principal',
     affiliate: 'Convenio',
     term: 'Plazo',
+    account: 'Cuenta',
+    logout: 'Cerrar sesión',
   },
   en: {
     banner:
@@ -32,6 +34,8 @@ const words = {
     navigation: 'Main navigation',
     affiliate: 'Convenio',
     term: 'Term',
+    account: 'Account',
+    logout: 'Sign out',
   },
 } as const;
 
@@ -115,6 +119,17 @@ for (const language of ['es', 'en'] as const) {
     // The network returns: the banner goes.
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
+
+    // Signing out takes the session's catalogues and looked-up postal codes off the phone; the app
+    // files (the same for everyone) stay.
+    const kept = () => page.evaluate(async () => (await caches.keys()).sort());
+    expect(await kept()).toEqual(expect.arrayContaining(['origina-catalogues']));
+    await page.getByRole('button', { name: w.account }).click();
+    await page.getByRole('menuitem', { name: w.logout }).click();
+    await expect(page).not.toHaveURL(/\/dashboard/);
+    await expect.poll(kept).not.toContain('origina-catalogues');
+    expect(await kept()).not.toContain('origina-reference-lists');
+    expect((await kept()).some((name) => name.startsWith('workbox-precache'))).toBe(true);
   });
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { runtimeCaches } from './src/auth/device-caches.js';
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 
@@ -135,7 +136,7 @@ export default defineConfig({
             handler: 'NetworkFirst',
             method: 'GET',
             options: {
-              cacheName: 'origina-catalogues',
+              cacheName: runtimeCaches.catalogues,
               networkTimeoutSeconds: 3,
               // Only a full answer: never an error, a refusal (401) or an opaque reply.
               cacheableResponse: { statuses: [200] },
@@ -147,7 +148,7 @@ export default defineConfig({
             handler: 'StaleWhileRevalidate',
             method: 'GET',
             options: {
-              cacheName: 'origina-reference-lists',
+              cacheName: runtimeCaches.referenceLists,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600 },
             },

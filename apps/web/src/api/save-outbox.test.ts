@@ -14,9 +14,11 @@ import {
 } from './save-outbox.js';
 import { sendQueuedSaves } from './send-queued-saves.js';
 
+const applicationId = '0b6f1f0e-3c1a-4d6e-9a57-1f2e3d4c5b6a';
+
 const save = (key: string, changes: Partial<QueuedSave> = {}): QueuedSave => ({
   key,
-  applicationId: 'app-1',
+  applicationId,
   folio: 'SOL-1',
   section: 'domicilio',
   body: { calle: key },
@@ -28,7 +30,7 @@ const save = (key: string, changes: Partial<QueuedSave> = {}): QueuedSave => ({
 
 // A server that holds one application: each PATCH needs its current version, as the API's does.
 function server(version = 3) {
-  const app = { id: 'app-1', version, data: {} as Record<string, Record<string, unknown>> };
+  const app = { id: applicationId, version, data: {} as Record<string, Record<string, unknown>> };
   const patches: { key: string; ifMatch: number }[] = [];
   const sent: string[] = [];
   let offline = false;
@@ -133,7 +135,7 @@ describe('the save outbox (issue 35)', () => {
     const api = server();
     const upload: QueuedUpload = {
       key: 'file-1',
-      applicationId: 'app-1',
+      applicationId,
       folio: 'SOL-1',
       documentType: 'ine',
       name: 'ine.pdf',
@@ -150,6 +152,15 @@ describe('the save outbox (issue 35)', () => {
     expect(api.patches.map((patch) => patch.key)).toEqual(['a']);
     expect(api.sent).toEqual(['ine.pdf:%PDF-1.4']);
     expect(await queuedUploads(userId)).toEqual([]);
+  });
+
+  it('drops unsent an entry whose application is not an id (a crafted one would lead the token elsewhere)', async () => {
+    const backend = server();
+    await queueSave(userId, save('dots', { applicationId: '..' }));
+    await queueSave(userId, save('real'));
+    await sendQueuedSaves(userId, noop, noop, backend.transport);
+    expect(backend.patches.map((patch) => patch.key)).toEqual(['real']);
+    expect(await queuedSaves(userId)).toEqual([]);
   });
 
   it('belongs to the account that made it: another neither reads nor sends it', async () => {

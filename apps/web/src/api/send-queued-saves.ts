@@ -5,6 +5,7 @@ import { uploadApplicationDocument } from './application-documents.js';
 import { apiRequest } from './client.js';
 import {
   acknowledgeSave,
+  dropSave,
   dropUpload,
   markConflict,
   type QueuedSave,
@@ -86,6 +87,11 @@ export function sendQueuedSaves(
   return sending;
 }
 
+// The device's list is only as trustworthy as the device: an entry whose application is not an id
+// (`..` would climb out of the application's address with the promoter's token) is dropped unsent.
+const isApplicationId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** Whether the round ended with the network still there. */
 async function sendRound(
   userId: string,
@@ -97,6 +103,10 @@ async function sendRound(
     const held = new Set(saves.filter((save) => save.state === 'conflict').map((save) => save.applicationId));
     const next = saves.find((save) => save.state === 'waiting' && !held.has(save.applicationId));
     if (!next) return true;
+    if (!isApplicationId(next.applicationId)) {
+      await dropSave(userId, next.key);
+      continue;
+    }
     try {
       const saved = await transport.patch(next);
       await acknowledgeSave(userId, next, saved.version);
@@ -127,6 +137,10 @@ async function sendUploads(
   onUploaded: (applicationId: string) => void,
 ) {
   for (const upload of await queuedUploads(userId)) {
+    if (!isApplicationId(upload.applicationId)) {
+      await dropUpload(userId, upload.key);
+      continue;
+    }
     try {
       await transport.upload(upload);
     } catch (error) {

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../api/api-error.js';
 import { loginRequest, logoutRequest, registerRequest, whoamiRequest } from '../api/auth.js';
 import { AuthContext, type AuthContextValue } from './auth-context.js';
 import { browserSession } from './browser-session.js';
+import { discardRuntimeCaches } from './device-caches.js';
 import { discardDrafts } from './drafts.js';
 import { rememberedUser, rememberUser } from './remembered-user.js';
 
@@ -93,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refresh = browserSession.refreshToken();
     browserSession.endSession();
     discardDrafts();
+    discardRuntimeCaches();
     dispatch({ type: 'LOGOUT' });
     try {
       await logoutRequest(access, refresh);
