@@ -18,11 +18,14 @@ const settleMs = 3000;
 export function startServiceWorker() {
   if (!canUseServiceWorker()) return;
   const register = () =>
-    void import('./register-service-worker.js').then(({ registerServiceWorker }) =>
-      registerServiceWorker((apply) => {
-        applyUpdate = apply;
-        for (const listener of listeners) listener();
-      }),
+    void import('./register-service-worker.js').then(
+      ({ registerServiceWorker }) =>
+        registerServiceWorker((apply) => {
+          applyUpdate = apply;
+          for (const listener of listeners) listener();
+        }),
+      // The network went before its code came: once it is back.
+      () => window.addEventListener('online', register, { once: true }),
     );
   const whenQuiet = () =>
     setTimeout(() => {
