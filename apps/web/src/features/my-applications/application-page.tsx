@@ -23,6 +23,7 @@ import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { LoanFiguresBar } from '../../components/loan-figures-bar.js';
 import { LoanSummary } from '../../components/loan-summary.js';
 import { MissedDeductionsAlert } from '../../components/missed-deductions.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -140,6 +141,8 @@ export function ApplicationPage() {
           </Box>
         ) : null}
       </Box>
+      {/* The figures first: on a phone the full summary comes after the application's data. */}
+      <LoanFiguresBar figures={current.loan_figures} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {mayContinue && current.reopened_sections.length > 0 ? (
         <ChangesRequested application={current} />
