@@ -75,10 +75,16 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
         await page.getByTestId('deduction-answer-file').setInputFiles({
           name: 'respuesta.csv',
           mimeType: 'text/csv',
-          buffer: Buffer.from(`folio,resultado,motivo\r\n${loan.folio},no aplicado,Licencia sin goce\r\n`),
+          buffer: Buffer.from(
+            `folio,resultado,motivo\r\n${loan.folio},no aplicado,Licencia sin goce\r\nORG-NO-EXISTE,aplicado,\r\n`,
+          ),
         });
+        // Counted in words ("1 no aplicado", "1 línea"), and the line it could not match named.
         await expect(page.getByTestId('deduction-answer-outcome')).toContainText(
-          '0 aplicados, 1 no aplicados',
+          'Respuesta importada: 0 aplicados, 1 no aplicado, 1 línea sin descuento en este periodo.',
+        );
+        await expect(page.getByTestId('deduction-answer-unmatched')).toHaveText(
+          'Línea 3 (folio ORG-NO-EXISTE): ningún descuento de este periodo tiene ese folio, ni ese número de empleado con esa CURP.',
         );
         // The convenio's map: semicolons instead of commas, saved and used by the layout file.
         const layout = page.getByTestId('deduction-layout');

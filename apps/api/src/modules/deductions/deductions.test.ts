@@ -190,6 +190,8 @@ describe("a convenio's deduction file for a payday", () => {
       `${folios.continuing},,,aplicado,`,
       `,E-4512,${fresh.curp},no aplicado,Licencia sin goce de sueldo`,
       'ORG-NO-EXISTE,,,aplicado,',
+      // A deduction stopped this period (paid off) is not one to answer: said so by its line.
+      `${folios.stopped},,,aplicado,`,
     ].join('\r\n');
     const post = () =>
       server.request<{ applied: number; not_applied: number; unmatched: { line: number }[] }>(
@@ -202,7 +204,10 @@ describe("a convenio's deduction file for a payday", () => {
     expect(first.body).toMatchObject({
       applied: 1,
       not_applied: 1,
-      unmatched: [{ line: 4, folio: 'ORG-NO-EXISTE' }],
+      unmatched: [
+        { line: 4, folio: 'ORG-NO-EXISTE', reason: 'not_in_period' },
+        { line: 5, folio: folios.stopped, reason: 'stopped' },
+      ],
     });
     expect((await post()).body).toEqual(first.body);
     expect(await server.db.select().from(deductionAnswers)).toHaveLength(2);
