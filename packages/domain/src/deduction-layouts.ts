@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeductionMark, DeductionRow } from './payroll-deductions.js';
 import { requiredOfType } from './schema-errors.js';
+import { neutraliseFormula, restoreFormula } from './spreadsheet-cell.js';
 
 // A convenio's column map (issue 36, docs/deductions.md): how its employer wants the deduction
 // file laid out. Either a delimited file (CSV) whose columns the admin picks and names, or a
@@ -171,7 +172,10 @@ export class LayoutValueTooWide extends Error {
   }
 }
 
-function fixedCell(value: string, column: z.infer<typeof fixedColumnSchema>) {
+// A formula's first character is neutralised here too (spreadsheet-cell.ts): a fixed-width file
+// opened in a spreadsheet puts a line, or a column split by width, in a cell.
+function fixedCell(raw: string, column: z.infer<typeof fixedColumnSchema>) {
+  const value = neutraliseFormula(raw);
   const characters = [...value];
   if (characters.length > column.width) {
     if (column.field !== 'name') throw new LayoutValueTooWide(column.field, column.width);
@@ -182,9 +186,9 @@ function fixedCell(value: string, column: z.infer<typeof fixedColumnSchema>) {
 }
 
 // Quoted when it holds the separator, a quote or a line break; a formula's first character is
-// kept from running by an apostrophe (the API's csv-writer.ts does the same for its CSVs).
+// kept from running by an apostrophe (spreadsheet-cell.ts, as the API's CSVs).
 function delimitedCell(value: string, separator: string) {
-  const safe = /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   const quoted = safe.includes(separator) || /["\r\n]/.test(safe);
   return quoted ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -277,7 +281,7 @@ export function splitDelimited(text: string, separator: string) {
     } else cell += character;
   }
   cells.push(cell);
-  return cells.map((value) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value));
+  return cells.map(restoreFormula);
 }
 
 /** The text's lines (CRLF or LF; a byte-order mark and the blank last line dropped). */
@@ -300,7 +304,7 @@ export function readDeductionLayout(layout: DeductionLayout, text: string): Read
       for (const column of layout.columns) {
         const cell = characters.slice(at, at + column.width).join('');
         at += column.width;
-        const value = unpad(cell, column);
+        const value = restoreFormula(unpad(cell, column));
         Object.assign(read, { [column.field]: readValue(column.field, value, layout.amounts, index + 1) });
       }
       return read;
