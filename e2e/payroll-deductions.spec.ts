@@ -127,6 +127,11 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
   await expect(promoterPage.getByTestId('missed-deductions')).toContainText(
     `${await shownDate(promoterPage, payday.date)}: ${formatPesos(payday.total)} (Licencia sin goce)`,
   );
+  // Near the top, where a promoter looks first, on a desktop and on a phone.
+  await expect(promoterPage.getByTestId('missed-deductions')).toBeInViewport();
+  await promoterPage.setViewportSize({ width: 390, height: 844 });
+  await expect(promoterPage.getByTestId('missed-deductions')).toBeInViewport();
+  await promoterPage.setViewportSize({ width: 1440, height: 900 });
   await promoterPage.goto(`/dashboard/mis-solicitudes?search=${loan.folio}`);
   await expect(
     promoterPage.getByTestId('applications-table').getByRole('row').filter({ hasText: loan.folio }),
