@@ -88,8 +88,7 @@ export function readAnswerFile(text: string): AnswerLine[] {
 // --- the API ---------------------------------------------------------------------------------
 
 /** Why an answer's line matched no deduction of its period. */
-export const unmatchedReasons = ['stopped', 'not_in_period'] as const;
-export type UnmatchedReason = (typeof unmatchedReasons)[number];
+const unmatchedReasons = ['stopped', 'not_in_period'] as const;
 
 /** POST /api/v1/admin/deductions/answers/?affiliate=…&payday=…: the answer file as the raw body. */
 export const answerQuerySchema = z.object({
