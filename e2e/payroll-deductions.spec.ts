@@ -96,7 +96,9 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
           `/api/v1/admin/deductions/?affiliate=${loan.affiliate.id}&payday=${payday.date}&format=layout`,
           { headers: { authorization: `Bearer ${admin}` } },
         );
-        expect((await file.text()).split('\r\n')[0]).toBe(
+        // A byte-order mark first, so that a spreadsheet keeps the accents.
+        expect([...(await file.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect((await file.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
           'num_empleado;curp;nombre;folio;importe;pago;pagos;movimiento',
         );
       }

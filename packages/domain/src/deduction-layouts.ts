@@ -24,6 +24,20 @@ export const deductionFields = [
 ] as const;
 export type DeductionField = (typeof deductionFields)[number];
 
+/** Each field's column heading in the product's own CSV and workbook: the words a payroll clerk
+ * reads (a convenio's map keeps the codes its layout demands). */
+export const deductionFieldHeadings: Record<DeductionField, string> = {
+  employee_number: 'Número de empleado',
+  curp: 'CURP',
+  name: 'Nombre',
+  amount: 'Importe',
+  folio: 'Folio',
+  period: 'Pago número',
+  periods: 'Total de pagos',
+  mark: 'Movimiento',
+  payday: 'Fecha de pago',
+};
+
 /** How a mark is written in every file: alta, continúa, baja (the employers' words). */
 const markCodes: Record<DeductionMark, string> = { new: 'A', continuing: 'C', stop: 'B' };
 
@@ -129,7 +143,7 @@ export const standardCsvLayout: DeductionLayout = {
   kind: 'csv',
   separator: ',',
   amounts: 'decimal',
-  columns: deductionFields.map((field) => ({ field, header: field })),
+  columns: deductionFields.map((field) => ({ field, header: deductionFieldHeadings[field] })),
 };
 
 // The demo convenios' maps until an admin sets one: the CDMX government imports the CSV example;
