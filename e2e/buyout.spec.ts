@@ -226,6 +226,17 @@ test("the loan's page tracks each outside loan's no-debt letter and deduction re
     await page.goto(`/dashboard/mis-solicitudes/${id}`);
     const card = page.getByTestId('buyout-payoffs');
     await expect(card.getByTestId('buyout-payoff')).toHaveCount(2);
+    // Near the top, where a promoter looks first: its heading on the first screen, without
+    // scrolling past the application's data, on a phone and on a desktop.
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(card.getByRole('heading').first()).toBeInViewport();
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     if (language === 'es') {
       await expect(card.getByText(said.es.received)).toHaveCount(0);
       await card.getByLabel(said.es.upload).setInputFiles({

@@ -1,9 +1,11 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
 import { pdf } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
 
 // Five pay stubs chosen at once where the type takes at most four: the first four go up, one
 // upload each and in turn, and the row says why the fifth did not.
@@ -63,3 +65,40 @@ test('a file refused for its type is dropped with its reason, and another one ca
   await expect(row.getByText('Subido: origina-documento.pdf')).toBeVisible();
   await expect(refusal).toHaveCount(0);
 });
+
+// Keyboard and screen reader: the picker is disabled while it sends, and goes once the type is
+// full; focus comes back to the picker while it can take more, else to the document's row, never
+// to the page's body.
+for (const language of ['es', 'en'] as const) {
+  test(`${language}: after an upload, focus stays with that document's picker or row`, async ({
+    page,
+    request,
+  }) => {
+    const id = await draftThroughTheApi(request, await apiSession(request));
+    await signIn(page);
+    await chooseLanguage(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/dashboard/nueva-solicitud/${id}/datos-de-solicitud`);
+    const choose = async (row: Locator, file: string) => {
+      const picker = row.getByRole('button', { name: language === 'es' ? /^Subir/ : /^Upload/ });
+      await picker.focus();
+      await expect(picker).toBeFocused();
+      // What the file chooser opened from the picker hands the page (focus stays on the picker).
+      await row.locator('input[type=file]').setInputFiles(file);
+    };
+    // A pay stub takes up to four: after the first, focus is back on its picker ("Subir otro").
+    const stubs = page.getByTestId('document-pay_stub');
+    await choose(stubs, pdf);
+    await expect(
+      stubs.getByText(
+        language === 'es' ? 'Subido: origina-documento.pdf' : 'Uploaded: origina-documento.pdf',
+      ),
+    ).toBeVisible();
+    await expect(stubs.getByRole('button', { name: language === 'es' ? /^Subir/ : /^Upload/ })).toBeFocused();
+    // The INE's front takes one: once it is up the picker is gone, and focus is on its row.
+    const front = page.getByTestId('document-ine_front');
+    await choose(front, pdf);
+    await expect(front.locator('input[type=file]')).toHaveCount(0);
+    await expect(front).toBeFocused();
+  });
+}

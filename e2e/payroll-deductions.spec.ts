@@ -75,10 +75,16 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
         await page.getByTestId('deduction-answer-file').setInputFiles({
           name: 'respuesta.csv',
           mimeType: 'text/csv',
-          buffer: Buffer.from(`folio,resultado,motivo\r\n${loan.folio},no aplicado,Licencia sin goce\r\n`),
+          buffer: Buffer.from(
+            `folio,resultado,motivo\r\n${loan.folio},no aplicado,Licencia sin goce\r\nORG-NO-EXISTE,aplicado,\r\n`,
+          ),
         });
+        // Counted in words ("1 no aplicado", "1 línea"), and the line it could not match named.
         await expect(page.getByTestId('deduction-answer-outcome')).toContainText(
-          '0 aplicados, 1 no aplicados',
+          'Respuesta importada: 0 aplicados, 1 no aplicado, 1 línea sin descuento en este periodo.',
+        );
+        await expect(page.getByTestId('deduction-answer-unmatched')).toHaveText(
+          'Línea 3 (folio ORG-NO-EXISTE): ningún descuento de este periodo tiene ese folio, ni ese número de empleado con esa CURP.',
         );
         // The convenio's map: semicolons instead of commas, saved and used by the layout file.
         const layout = page.getByTestId('deduction-layout');
@@ -90,7 +96,9 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
           `/api/v1/admin/deductions/?affiliate=${loan.affiliate.id}&payday=${payday.date}&format=layout`,
           { headers: { authorization: `Bearer ${admin}` } },
         );
-        expect((await file.text()).split('\r\n')[0]).toBe(
+        // A byte-order mark first, so that a spreadsheet keeps the accents.
+        expect([...(await file.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect((await file.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
           'num_empleado;curp;nombre;folio;importe;pago;pagos;movimiento',
         );
       }
@@ -121,6 +129,11 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
   await expect(promoterPage.getByTestId('missed-deductions')).toContainText(
     `${await shownDate(promoterPage, payday.date)}: ${formatPesos(payday.total)} (Licencia sin goce)`,
   );
+  // Near the top, where a promoter looks first, on a desktop and on a phone.
+  await expect(promoterPage.getByTestId('missed-deductions')).toBeInViewport();
+  await promoterPage.setViewportSize({ width: 390, height: 844 });
+  await expect(promoterPage.getByTestId('missed-deductions')).toBeInViewport();
+  await promoterPage.setViewportSize({ width: 1440, height: 900 });
   await promoterPage.goto(`/dashboard/mis-solicitudes?search=${loan.folio}`);
   await expect(
     promoterPage.getByTestId('applications-table').getByRole('row').filter({ hasText: loan.folio }),

@@ -77,6 +77,8 @@ test('the promoter finds a disbursed loan by the customer’s CURP and renews it
       await page.getByRole('button', { name: said.search, exact: true }).click();
       const results = page.getByTestId('renewable-loans');
       await expect(results).toHaveText(said.found);
+      // Focus goes to what was found, for the keyboard and the screen reader.
+      await expect(page.getByTestId('renewable-loans-said')).toBeFocused();
       const card = page.getByTestId('renewable-loan');
       await expect(card).toHaveCount(1);
       await expect(card).toContainText(loan.folio);
@@ -125,6 +127,7 @@ test('the promoter finds a disbursed loan by the customer’s CURP and renews it
     await page.getByLabel(said.curp).fill(anotherCurp('QWZ'));
     await page.getByRole('button', { name: said.search, exact: true }).click();
     await expect(page.getByTestId('renewable-loans')).toHaveText(said.none);
+    await expect(page.getByTestId('renewable-loans-said')).toBeFocused();
     await expect(page.getByTestId('renewable-loan')).toHaveCount(0);
 
     // Found, then a CURP that is not one: the loans found for the last one go with it.

@@ -23,6 +23,7 @@ const words = {
     decide: 'Decidir',
     close: 'Cerrar',
     matches: 'La identidad coincide',
+    photosMatch: 'La selfie y la identificación coinciden',
     identityRecorded: 'Verificación de identidad registrada: Aprobada.',
     reverse: 'Revertir la decisión de identidad',
     reverseReason: 'Por qué la reviertes',
@@ -56,6 +57,7 @@ const words = {
     decide: 'Decide',
     close: 'Close',
     matches: 'The identity matches',
+    photosMatch: 'The selfie and the ID match',
     identityRecorded: 'Identity check recorded: Approved.',
     reverse: 'Reverse the identity decision',
     reverseReason: 'Why you reverse it',
@@ -132,6 +134,10 @@ for (const language of ['es', 'en'] as const) {
     await expect(identity.getByTestId('read-back')).toContainText(
       language === 'es' ? '(sin marcar)' : '(not ticked)',
     );
+    // The chosen reason reads whole on the phone, not cut at the dialog's edge.
+    const reason = identity.getByTestId('identity-reason');
+    await expect(reason).toHaveText(w.photosMatch);
+    expect(await reason.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
     await settledScreen(page, 'identity read-back');
     await expectNoViolations(page, `identity read-back ${language} phone`);
     await shot(page, `${language}-390-identity-read-back`);

@@ -1,16 +1,15 @@
+import { neutraliseFormula } from '@origina/domain/spreadsheet-cell';
+
 // Every CSV the product exports is written here, so that no cell of a customer's data can end a
 // record or run as a spreadsheet formula in the file someone opens (OWASP "CSV injection").
 
-// A spreadsheet runs a cell that starts with one of these as a formula (tab and CR as well:
-// some programs drop them and read what follows).
-const formulaStart = /^[=+\-@\t\r\n]/;
 // Quoted when it holds the separator, a quote or a line break, or the ';' a spreadsheet set to
 // a Spanish locale separates on; quotes inside are doubled (RFC 4180).
 const needsQuotes = /[",;\r\n]/;
 
 /** One cell: a formula's first character is kept from running by a leading apostrophe. */
 function csvCell(value: string) {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -87,6 +87,9 @@ export function readAnswerFile(text: string): AnswerLine[] {
 
 // --- the API ---------------------------------------------------------------------------------
 
+/** Why an answer's line matched no deduction of its period. */
+const unmatchedReasons = ['stopped', 'not_in_period'] as const;
+
 /** POST /api/v1/admin/deductions/answers/?affiliate=…&payday=…: the answer file as the raw body. */
 export const answerQuerySchema = z.object({
   affiliate: z.uuid({ message: 'validation.invalid_value' }),
@@ -97,8 +100,16 @@ export const answerImportSchema = z.object({
   payday: z.string(),
   applied: z.number(),
   not_applied: z.number(),
-  // Lines of the file that match no deduction of the period: the line and what it said.
-  unmatched: z.array(z.object({ line: z.number(), folio: z.string().nullable() })),
+  // Lines of the file that match no deduction of the period: the line, what it said and why
+  // ('stopped': its deduction was stopped this period, paid off or renewed; 'not_in_period': no
+  // deduction of the period has that folio, nor that employee number with that CURP).
+  unmatched: z.array(
+    z.object({
+      line: z.number(),
+      folio: z.string().nullable(),
+      reason: z.enum(unmatchedReasons),
+    }),
+  ),
   rows: z.array(
     z.object({
       folio: z.string(),

@@ -79,6 +79,37 @@ describe('the convenio column maps', () => {
     );
   });
 
+  it('a fixed-width map keeps a leading =, +, - or @ from running as a formula, as the CSV does, and reads it back', () => {
+    const nameFirst = deductionLayoutSchema.parse({
+      kind: 'fixed',
+      amounts: 'cents',
+      columns: [
+        { field: 'name', width: 12, align: 'left', pad: ' ' },
+        { field: 'folio', width: 16, align: 'left', pad: ' ' },
+      ],
+    });
+    const risky = ['=1+1', '+52 55', '-Pérez', '@SUMA(A1)'].map((name, index) => ({
+      ...lines[0]!,
+      name,
+      folio: `ORG-2026-00012${index}`,
+    }));
+    const text = writeDeductionLayout(nameFirst, risky);
+    expect(text.split('\r\n').slice(0, 4)).toEqual([
+      "'=1+1       ORG-2026-000120 ",
+      "'+52 55     ORG-2026-000121 ",
+      "'-Pérez     ORG-2026-000122 ",
+      "'@SUMA(A1)  ORG-2026-000123 ",
+    ]);
+    expect(readDeductionLayout(nameFirst, text).map((line) => line.name)).toEqual([
+      '=1+1',
+      '+52 55',
+      '-Pérez',
+      '@SUMA(A1)',
+    ]);
+    // The example map too: its third line's name.
+    expect(writeDeductionLayout(exampleFixedWidthLayout, lines).split('\r\n')[2]).toContain("'-Pérez ");
+  });
+
   it('a semicolon map in pesos and a right-aligned name with asterisks read back too', () => {
     const semicolon = deductionLayoutSchema.parse({ ...exampleCsvLayout, separator: ';' });
     expect(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeductionMark, DeductionRow } from './payroll-deductions.js';
 import { requiredOfType } from './schema-errors.js';
+import { neutraliseFormula, restoreFormula } from './spreadsheet-cell.js';
 
 // A convenio's column map (issue 36, docs/deductions.md): how its employer wants the deduction
 // file laid out. Either a delimited file (CSV) whose columns the admin picks and names, or a
@@ -22,6 +23,20 @@ export const deductionFields = [
   'payday',
 ] as const;
 export type DeductionField = (typeof deductionFields)[number];
+
+/** Each field's column heading in the product's own CSV and workbook: the words a payroll clerk
+ * reads (a convenio's map keeps the codes its layout demands). */
+export const deductionFieldHeadings: Record<DeductionField, string> = {
+  employee_number: 'Número de empleado',
+  curp: 'CURP',
+  name: 'Nombre',
+  amount: 'Importe',
+  folio: 'Folio',
+  period: 'Pago número',
+  periods: 'Total de pagos',
+  mark: 'Movimiento',
+  payday: 'Fecha de pago',
+};
 
 /** How a mark is written in every file: alta, continúa, baja (the employers' words). */
 const markCodes: Record<DeductionMark, string> = { new: 'A', continuing: 'C', stop: 'B' };
@@ -128,7 +143,7 @@ export const standardCsvLayout: DeductionLayout = {
   kind: 'csv',
   separator: ',',
   amounts: 'decimal',
-  columns: deductionFields.map((field) => ({ field, header: field })),
+  columns: deductionFields.map((field) => ({ field, header: deductionFieldHeadings[field] })),
 };
 
 // The demo convenios' maps until an admin sets one: the CDMX government imports the CSV example;
@@ -171,7 +186,10 @@ export class LayoutValueTooWide extends Error {
   }
 }
 
-function fixedCell(value: string, column: z.infer<typeof fixedColumnSchema>) {
+// A formula's first character is neutralised here too (spreadsheet-cell.ts): a fixed-width file
+// opened in a spreadsheet puts a line, or a column split by width, in a cell.
+function fixedCell(raw: string, column: z.infer<typeof fixedColumnSchema>) {
+  const value = neutraliseFormula(raw);
   const characters = [...value];
   if (characters.length > column.width) {
     if (column.field !== 'name') throw new LayoutValueTooWide(column.field, column.width);
@@ -182,9 +200,9 @@ function fixedCell(value: string, column: z.infer<typeof fixedColumnSchema>) {
 }
 
 // Quoted when it holds the separator, a quote or a line break; a formula's first character is
-// kept from running by an apostrophe (the API's csv-writer.ts does the same for its CSVs).
+// kept from running by an apostrophe (spreadsheet-cell.ts, as the API's CSVs).
 function delimitedCell(value: string, separator: string) {
-  const safe = /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   const quoted = safe.includes(separator) || /["\r\n]/.test(safe);
   return quoted ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -277,7 +295,7 @@ export function splitDelimited(text: string, separator: string) {
     } else cell += character;
   }
   cells.push(cell);
-  return cells.map((value) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value));
+  return cells.map(restoreFormula);
 }
 
 /** The text's lines (CRLF or LF; a byte-order mark and the blank last line dropped). */
@@ -300,7 +318,7 @@ export function readDeductionLayout(layout: DeductionLayout, text: string): Read
       for (const column of layout.columns) {
         const cell = characters.slice(at, at + column.width).join('');
         at += column.width;
-        const value = unpad(cell, column);
+        const value = restoreFormula(unpad(cell, column));
         Object.assign(read, { [column.field]: readValue(column.field, value, layout.amounts, index + 1) });
       }
       return read;

@@ -50,14 +50,24 @@ function decode(bytes: Buffer) {
 }
 
 function matcher(rows: readonly DeductionRow[]) {
-  const deducted = rows.filter((row) => row.mark !== 'stop');
-  const byFolio = new Map(deducted.map((row) => [row.folio.toUpperCase(), row]));
-  const byEmployee = new Map(
-    deducted.map((row) => [`${row.employee_number}|${row.curp.toUpperCase()}`, row]),
-  );
-  return (line: { folio: string | null; employee_number: string | null; curp: string | null }) =>
+  const index = (list: readonly DeductionRow[]) => ({
+    byFolio: new Map(list.map((row) => [row.folio.toUpperCase(), row])),
+    byEmployee: new Map(list.map((row) => [`${row.employee_number}|${row.curp.toUpperCase()}`, row])),
+  });
+  const find = (
+    { byFolio, byEmployee }: ReturnType<typeof index>,
+    line: { folio: string | null; employee_number: string | null; curp: string | null },
+  ) =>
     (line.folio && byFolio.get(line.folio.toUpperCase())) ||
     (line.employee_number && line.curp ? byEmployee.get(`${line.employee_number}|${line.curp}`) : undefined);
+  const deducted = index(rows.filter((row) => row.mark !== 'stop'));
+  // A stopped deduction (paid off, renewed) is not one to answer: matched only to say so.
+  const stopped = index(rows.filter((row) => row.mark === 'stop'));
+  return (line: { folio: string | null; employee_number: string | null; curp: string | null }) => {
+    const row = find(deducted, line);
+    if (row) return { row };
+    return { reason: find(stopped, line) ? ('stopped' as const) : ('not_in_period' as const) };
+  };
 }
 
 export async function importAnswers(
@@ -85,9 +95,9 @@ export async function importAnswers(
     // once (a file repeating one line 60,000 times held the database for four minutes).
     const answered = new Map<string, { row: DeductionRow; line: (typeof lines)[number] }>();
     for (const line of lines) {
-      const row = find(line);
+      const { row, reason } = find(line);
       if (!row) {
-        result.unmatched.push({ line: line.line, folio: line.folio });
+        result.unmatched.push({ line: line.line, folio: line.folio, reason });
         continue;
       }
       answered.delete(row.application_id);

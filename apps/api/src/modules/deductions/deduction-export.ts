@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import {
   cellValue,
   type DeductionLine,
+  deductionFieldHeadings,
   deductionFields,
   LayoutValueTooWide,
   writeDeductionLayout,
@@ -52,7 +53,7 @@ function workbookOf(lines: readonly DeductionLine[]) {
   });
   const sheet = workbook.addWorksheet('descuentos');
   sheet.columns = deductionFields.map((field) => ({
-    header: field,
+    header: deductionFieldHeadings[field],
     key: field,
     width: field === 'name' ? 36 : 18,
     style:
@@ -86,16 +87,20 @@ export async function exportDeductions(
   const found = await periodDeductions(executor, query.affiliate, query.payday);
   const lines = linesOf(found);
   let body: string | PassThrough;
+  // A convenio's CSV map is a CSV (it opens in a spreadsheet); a fixed-width one, text.
+  let delimited = query.format === 'csv';
   if (query.format === 'xlsx') body = workbookOf(lines);
   else if (query.format === 'csv')
     body = csvFile([
-      [...deductionFields],
+      deductionFields.map((field) => deductionFieldHeadings[field]),
       ...lines.map((line) => deductionFields.map((field) => cellValue(line, field, 'decimal'))),
     ]);
   else {
     const { layout } = await layoutOf(executor, found.affiliate);
+    delimited = layout.kind === 'csv';
     try {
-      body = writeDeductionLayout(layout, lines);
+      // A CSV map opens in a spreadsheet: the byte-order mark keeps its accents UTF-8 ("Núñez").
+      body = `${layout.kind === 'csv' ? '\uFEFF' : ''}${writeDeductionLayout(layout, lines)}`;
     } catch (error) {
       if (!(error instanceof LayoutValueTooWide)) throw error;
       throw new AppError(409, 'deductions.layout_value_too_wide', {
@@ -114,5 +119,5 @@ export async function exportDeductions(
     ipAddress: actor.ip,
     details: { payday: query.payday, format: query.format, count: lines.length },
   });
-  return { body, code: found.affiliate.code };
+  return { body, code: found.affiliate.code, delimited };
 }

@@ -1,5 +1,7 @@
 import type { FrozenLoan } from '@origina/domain/contract-documents';
 import {
+  deductionFieldHeadings,
+  deductionFields,
   exampleCsvLayout,
   exampleFixedWidthLayout,
   readDeductionLayout,
@@ -130,13 +132,29 @@ describe("a convenio's deduction file for a payday", () => {
 
     const csv = await server.get<string>(file('&format=csv'), { token: alma });
     expect([csv.status, csv.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    // Headed in words a payroll clerk reads, not field codes.
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'Número de empleado,CURP,Nombre,Importe,Folio,Pago número,Total de pagos,Movimiento,Fecha de pago',
+    );
     const fromCsv = readDeductionLayout(standardCsvLayout, csv.body);
     expect(pick(fromCsv)).toEqual(expected);
     expect(fromCsv[0]).toMatchObject({ payday, curp: body.rows[0]!.curp, employee_number: 'E-4512' });
 
     // The demo CDMX convenio's map is the CSV example until the admin sets another.
     const layout = await server.get<string>(file('&format=layout'), { token: alma });
+    // A CSV map downloads as a CSV, to open in a spreadsheet.
+    expect(layout.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(layout.headers.get('content-disposition')).toMatch(/\.csv"$/);
+    // The convenio's own codes, as its layout demands.
     expect(layout.body.split('\r\n')[0]).toBe('num_empleado,curp,nombre,folio,importe,pago,pagos,movimiento');
+    // After a byte-order mark (read as bytes: a text decoder drops it), so that a spreadsheet
+    // keeps the accents, as the product's CSV does.
+    for (const format of ['layout', 'csv']) {
+      const raw = await fetch(`${server.baseUrl}${file(`&format=${format}`)}`, {
+        headers: { authorization: `Bearer ${alma}` },
+      });
+      expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)], format).toEqual([0xef, 0xbb, 0xbf]);
+    }
     expect(pick(readDeductionLayout(exampleCsvLayout, layout.body))).toEqual(expected);
 
     const saved = await server.request<{ custom: boolean }>(
@@ -146,6 +164,7 @@ describe("a convenio's deduction file for a payday", () => {
     );
     expect([saved.status, saved.body.custom]).toEqual([200, true]);
     const fixed = await server.get<string>(file('&format=layout'), { token: alma });
+    expect(fixed.headers.get('content-disposition')).toMatch(/\.txt"$/);
     expect(fixed.body.split('\r\n')[0]).toHaveLength(115);
     expect(pick(readDeductionLayout(exampleFixedWidthLayout, fixed.body))).toEqual(expected);
 
@@ -155,7 +174,9 @@ describe("a convenio's deduction file for a payday", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
     const sheet = workbook.getWorksheet('descuentos')!;
-    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const headings = (sheet.getRow(1).values as string[]).slice(1);
+    expect(headings).toEqual(deductionFields.map((field) => deductionFieldHeadings[field]));
+    const header = [...deductionFields] as string[];
     const lines = [];
     for (let at = 2; at <= sheet.rowCount; at++) {
       const values = (sheet.getRow(at).values as unknown[]).slice(1);
@@ -190,6 +211,8 @@ describe("a convenio's deduction file for a payday", () => {
       `${folios.continuing},,,aplicado,`,
       `,E-4512,${fresh.curp},no aplicado,Licencia sin goce de sueldo`,
       'ORG-NO-EXISTE,,,aplicado,',
+      // A deduction stopped this period (paid off) is not one to answer: said so by its line.
+      `${folios.stopped},,,aplicado,`,
     ].join('\r\n');
     const post = () =>
       server.request<{ applied: number; not_applied: number; unmatched: { line: number }[] }>(
@@ -202,7 +225,10 @@ describe("a convenio's deduction file for a payday", () => {
     expect(first.body).toMatchObject({
       applied: 1,
       not_applied: 1,
-      unmatched: [{ line: 4, folio: 'ORG-NO-EXISTE' }],
+      unmatched: [
+        { line: 4, folio: 'ORG-NO-EXISTE', reason: 'not_in_period' },
+        { line: 5, folio: folios.stopped, reason: 'stopped' },
+      ],
     });
     expect((await post()).body).toEqual(first.body);
     expect(await server.db.select().from(deductionAnswers)).toHaveLength(2);

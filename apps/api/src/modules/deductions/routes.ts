@@ -75,11 +75,11 @@ export async function deductionRoutes(app: FastifyInstance, { context }: { conte
       const { affiliate, payday, format } = request.query;
       if (!format) return deductionPreview(context.db, affiliate, payday);
       const file = await exportDeductions(context.db, actorOf(request), { affiliate, payday, format });
-      const extension = format === 'layout' ? 'txt' : format;
+      const extension = format === 'xlsx' ? 'xlsx' : file.delimited ? 'csv' : 'txt';
       const type =
         format === 'xlsx'
           ? xlsxType
-          : format === 'csv'
+          : file.delimited
             ? 'text/csv; charset=utf-8'
             : 'text/plain; charset=utf-8';
       return reply

@@ -1,5 +1,6 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useRef } from 'react';
 import { useImportDeductionAnswers } from '../../api/deductions.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
+import { answerOutcomeWords } from './deduction-answer-words.js';
 
 // The employer's answer for the period: a CSV (applied / not applied with a reason); the lines
 // above show each answer once imported.
@@ -15,6 +17,7 @@ export function DeductionAnswerUpload({ affiliate, payday }: { affiliate: string
   const input = useRef<HTMLInputElement>(null);
   const upload = useImportDeductionAnswers();
   const result = upload.data;
+  const outcome = result ? answerOutcomeWords(result, t) : null;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="deduction-answer">
       <Typography id="deduction-answer" variant="h6" component="h2">
@@ -48,16 +51,21 @@ export function DeductionAnswerUpload({ affiliate, payday }: { affiliate: string
       </Button>
       <div role="status" aria-live="polite">
         {upload.isError ? <Alert severity="error">{errorMessage(upload.error, t)}</Alert> : null}
-        {result ? (
+        {result && outcome ? (
           <Alert
-            severity={result.not_applied > 0 ? 'warning' : 'success'}
+            severity={result.not_applied > 0 || result.unmatched.length > 0 ? 'warning' : 'success'}
             data-testid="deduction-answer-outcome"
           >
-            {t('deductions.answerOutcome', {
-              applied: result.applied,
-              notApplied: result.not_applied,
-              unmatched: result.unmatched.length,
-            })}
+            <Typography variant="body2">{outcome.summary}</Typography>
+            {outcome.lines.length > 0 ? (
+              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} data-testid="deduction-answer-unmatched">
+                {outcome.lines.map((line) => (
+                  <li key={line}>
+                    <Typography variant="body2">{line}</Typography>
+                  </li>
+                ))}
+              </Box>
+            ) : null}
           </Alert>
         ) : null}
       </div>

@@ -23,6 +23,7 @@ import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FolioText } from '../../components/folio-text.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
+import { LoanFiguresBar } from '../../components/loan-figures-bar.js';
 import { LoanSummary } from '../../components/loan-summary.js';
 import { MissedDeductionsAlert } from '../../components/missed-deductions.js';
 import { usePageTitle } from '../../components/page-title.js';
@@ -140,6 +141,28 @@ export function ApplicationPage() {
           </Box>
         ) : null}
       </Box>
+      {/* The figures first: on a phone the full summary comes after the application's data. */}
+      <LoanFiguresBar figures={current.loan_figures} />
+      {/* What a promoter looks for first on a loan: paid off, deductions not applied, outside loans
+          to settle; above the data, on a phone as on a desktop. */}
+      {settled ? (
+        <Alert severity="info" role="status" data-testid="loan-settled">
+          <AlertTitle>{t('myApplications.settledTitle')}</AlertTitle>
+          <FolioText
+            text={t('myApplications.settledBody', {
+              date: formatDate(settled.on, language),
+              folio: settled.by.folio,
+            })}
+            folio={settled.by.folio}
+          />
+        </Alert>
+      ) : null}
+      <MissedDeductionsAlert missed={current.missed_deductions} />
+      <BuyoutPayoffsCard
+        applicationId={current.id}
+        payoffs={current.payoffs}
+        mayUpload={ownerMay('upload_payoff_release', current)}
+      />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {mayContinue && current.reopened_sections.length > 0 ? (
         <ChangesRequested application={current} />
@@ -155,26 +178,8 @@ export function ApplicationPage() {
         <ApplicationSections application={current} />
         <Stack spacing={3}>
           <LoanSummary figures={current.loan_figures} status={current.status} narrow />
-          {settled ? (
-            <Alert severity="info" role="status" data-testid="loan-settled">
-              <AlertTitle>{t('myApplications.settledTitle')}</AlertTitle>
-              <FolioText
-                text={t('myApplications.settledBody', {
-                  date: formatDate(settled.on, language),
-                  folio: settled.by.folio,
-                })}
-                folio={settled.by.folio}
-              />
-            </Alert>
-          ) : null}
-          <MissedDeductionsAlert missed={current.missed_deductions} />
           {ownerMay('quote_payoff', current) && !settled ? <PayoffCard applicationId={current.id} /> : null}
           <RenewSection application={current} />
-          <BuyoutPayoffsCard
-            applicationId={current.id}
-            payoffs={current.payoffs}
-            mayUpload={ownerMay('upload_payoff_release', current)}
-          />
           <ContractCard
             applicationId={current.id}
             folio={current.folio}

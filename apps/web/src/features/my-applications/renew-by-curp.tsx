@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { renewalRefusalSchema } from '@origina/domain/application-api';
 import { ownerVerdict } from '@origina/domain/lifecycle-verdicts';
 import { type RenewableLoan, renewableLoanSearchSchema } from '@origina/domain/renewable-loans';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/api-error.js';
@@ -127,6 +127,15 @@ export function RenewByCurp() {
     defaultValues: { curp: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // After a search, focus goes to what it found ("1 crédito encontrado" or "nothing found"): a
+  // keyboard or screen-reader user hears the answer and continues from there, not from the button.
+  const said = useRef<HTMLParagraphElement>(null);
+  const [searched, setSearched] = useState(false);
+  useEffect(() => {
+    if (!searched || found.isFetching || !found.data) return;
+    said.current?.focus();
+    setSearched(false);
+  }, [searched, found.isFetching, found.data]);
   useEffect(() => {
     if (!found.error) return;
     setFormError(
@@ -136,6 +145,7 @@ export function RenewByCurp() {
   const onSubmit = handleSubmit(
     (values) => {
       setFormError(null);
+      setSearched(true);
       // The same CURP again asks again (a renewal may have started or ended meanwhile).
       if (values.curp === curp) void found.refetch();
       else setCurp(values.curp);
@@ -205,9 +215,17 @@ export function RenewByCurp() {
                 </Button>
               </Box>
               {formError ? <FormAlert>{formError}</FormAlert> : null}
-              <Box role="status" data-testid="renewable-loans">
+              {/* Said by the focus it receives (above), not by a live region too: once is enough. */}
+              <Box data-testid="renewable-loans">
                 {results && !found.isFetching ? (
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  <Typography
+                    ref={said}
+                    tabIndex={-1}
+                    variant="subtitle1"
+                    component="h2"
+                    data-testid="renewable-loans-said"
+                    sx={{ fontWeight: 600, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+                  >
                     {results.length === 0
                       ? t('myApplications.renewByCurp.none')
                       : t('myApplications.renewByCurp.found', { count: results.length })}

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationDocument } from '@origina/domain/document-types';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError, retryMayHelp } from '../../api/api-error.js';
 import {
   useApplicationDocuments,
@@ -84,6 +84,18 @@ export function DocumentChecklist({
   const [uploads, setUploads] = useState<Record<string, Uploads>>({});
   const [viewing, setViewing] = useState<ApplicationDocument | null>(null);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  // Focus after an upload: the picker is disabled while it sends (the browser drops focus to the
+  // page's body) and may be gone once the type is complete: it returns to the picker, or else to
+  // the document's row, so a keyboard or screen-reader user carries on from where they were.
+  const pickers = useRef<Record<string, HTMLButtonElement | null>>({});
+  const rows = useRef<Record<string, HTMLElement | null>>({});
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const picker = pickers.current[refocus];
+    (picker && !picker.disabled ? picker : rows.current[refocus])?.focus();
+    setRefocus(null);
+  }, [refocus]);
   const change = (type: string, next: (current: Uploads) => Uploads) =>
     setUploads((all) => ({ ...all, [type]: next(all[type] ?? idle) }));
 
@@ -135,10 +147,11 @@ export function DocumentChecklist({
       ...(chosen.length > taken.length ? { capped: { chosen: chosen.length, room: taken.length } } : {}),
     }));
     for (const [index, file] of taken.entries()) await send(type, file, index + 1, taken.length);
+    setRefocus(type);
   };
   const retry = (type: string, failure: Failure) => {
     change(type, (state) => ({ ...state, failures: state.failures.filter((other) => other !== failure) }));
-    if (failure.retry) void send(type, failure.retry);
+    if (failure.retry) void send(type, failure.retry).then(() => setRefocus(type));
   };
   const removal = useRemoveApplicationDocument(applicationId);
   const remove = (document: ApplicationDocument) =>
@@ -174,8 +187,22 @@ export function DocumentChecklist({
           return (
             <Box
               key={type.code}
+              ref={(element: HTMLElement | null) => {
+                rows.current[type.code] = element;
+              }}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby={`document-name-${type.code}`}
               data-testid={`document-${type.code}`}
-              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1 }}
+              sx={{
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                display: 'grid',
+                gap: 1,
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+              }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 {complete ? (
@@ -184,7 +211,9 @@ export function DocumentChecklist({
                   <UploadFileOutlined color="action" aria-hidden />
                 )}
                 <Box sx={{ flexGrow: 1, minWidth: 180 }}>
-                  <Typography sx={{ fontWeight: 500 }}>{type.name}</Typography>
+                  <Typography id={`document-name-${type.code}`} sx={{ fontWeight: 500 }}>
+                    {type.name}
+                  </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {fromIdentity ? t('application.fromIdentity') : type.hint}
                   </Typography>
@@ -229,6 +258,9 @@ export function DocumentChecklist({
                       }}
                     />
                     <Button
+                      ref={(element: HTMLButtonElement | null) => {
+                        pickers.current[type.code] = element;
+                      }}
                       variant={files.length === 0 ? 'outlined' : 'text'}
                       size="small"
                       disabled={progress !== undefined}

@@ -10,13 +10,14 @@ import type { Application } from '@origina/domain/application-api';
 import { type ApplicationStep, applicationSteps } from '@origina/domain/application-sections';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LoanFiguresBar } from '../../components/loan-figures-bar.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
 import { IdentityStepState } from './identity-step-state.js';
 import { stepPath } from './step-path.js';
 import { StepSheet } from './step-sheet.js';
 import { stepEntries } from './step-states.js';
 
-/** The flow's frame: title, folio, the list of steps (on a phone, a progress bar that opens them in a sheet) and the step. */
+/** The flow's frame: title, folio, the list of steps (on a phone, a progress bar that opens them in a sheet), the loan's figures and the step. */
 export function FlowFrame({
   title,
   application,
@@ -46,6 +47,8 @@ export function FlowFrame({
         ) : null}
       </Box>
       <StepSheet application={application} step={step} />
+      {/* Once the product step is saved, the loan's figures stay at hand on every step. */}
+      <LoanFiguresBar figures={application?.loan_figures ?? null} sticky />
       <Box
         sx={{
           display: 'grid',

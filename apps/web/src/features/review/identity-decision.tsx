@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -88,6 +89,8 @@ export function IdentityDecision({
     );
   };
 
+  // A menu, not the browser's own select: on a phone the chosen reason wraps whole instead of
+  // being cut ("La selfie y la identificación coin…") inside the read-back.
   const reasonSelect = (required: boolean) => (
     <TextField
       select
@@ -101,16 +104,19 @@ export function IdentityDecision({
       }}
       error={missing === 'reason'}
       helperText={missing === 'reason' ? t('validation.required') : undefined}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ mb: 2 }}
+      slotProps={{
+        select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'identity-reason' } as object },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ mb: 2, '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', height: 'auto' } }}
     >
-      <option value="" disabled={required}>
+      <MenuItem value="" disabled={required}>
         {t('review.chooseReason')}
-      </option>
+      </MenuItem>
       {identityReasons.map((value) => (
-        <option key={value} value={value}>
+        <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
           {t(`deskDecision.identityReasons.${value}`)}
-        </option>
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -91,6 +91,12 @@ export const enApplication: Widen<typeof esApplication> = {
     identification_number_format: 'The number does not have the format of that identification.',
   },
   application: {
+    loanBar: {
+      label: 'Loan figures',
+      amount: 'Amount',
+      payment: 'Payment',
+      term: 'Term',
+    },
     loan: {
       title: 'The loan',
       amount: 'Amount requested',

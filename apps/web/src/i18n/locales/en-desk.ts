@@ -157,8 +157,19 @@ export const enDesk: DeskMessages = {
     answerHint:
       'Upload the CSV file with the columns folio (or employee and curp), result ("applied" or "not applied") and reason. Uploading it again duplicates nothing.',
     answerUpload: "Upload the employer's answer",
-    answerOutcome:
-      'Answer imported: {{applied}} applied, {{notApplied}} not applied, {{unmatched}} lines with no deduction in this period.',
+    answerOutcome: 'Answer imported: {{counts}}.',
+    answerApplied_one: '{{count}} applied',
+    answerApplied: '{{count}} applied',
+    answerNotApplied_one: '{{count}} not applied',
+    answerNotApplied: '{{count}} not applied',
+    answerUnmatched_one: '{{count}} line with no deduction in this period',
+    answerUnmatched: '{{count}} lines with no deduction in this period',
+    unmatchedLine: 'Line {{line}}: {{reason}}.',
+    unmatchedLineFolio: 'Line {{line}} (folio {{folio}}): {{reason}}.',
+    unmatchedReasons: {
+      stopped: 'that deduction was stopped this period (paid off or renewed) and is not to be applied',
+      not_in_period: 'no deduction of this period has that folio, nor that employee number with that CURP',
+    },
     arrearsTitle: 'Deductions not applied',
     arrearsNone: 'No employer has reported a deduction not applied.',
     arrearsTotal: 'Total not applied: {{total}}',

@@ -93,6 +93,12 @@ export const esApplication = {
     identification_number_format: 'El número no tiene el formato de esa identificación.',
   },
   application: {
+    loanBar: {
+      label: 'Cifras del crédito',
+      amount: 'Monto',
+      payment: 'Pago',
+      term: 'Plazo',
+    },
     loan: {
       title: 'El crédito',
       amount: 'Monto solicitado',

@@ -160,8 +160,20 @@ export const esDesk = {
     answerHint:
       'Sube el archivo CSV con las columnas folio (o empleado y curp), resultado («aplicado» o «no aplicado») y motivo. Subirlo de nuevo no duplica nada.',
     answerUpload: 'Subir respuesta de la dependencia',
-    answerOutcome:
-      'Respuesta importada: {{applied}} aplicados, {{notApplied}} no aplicados, {{unmatched}} líneas sin descuento en este periodo.',
+    answerOutcome: 'Respuesta importada: {{counts}}.',
+    answerApplied_one: '{{count}} aplicado',
+    answerApplied: '{{count}} aplicados',
+    answerNotApplied_one: '{{count}} no aplicado',
+    answerNotApplied: '{{count}} no aplicados',
+    answerUnmatched_one: '{{count}} línea sin descuento en este periodo',
+    answerUnmatched: '{{count}} líneas sin descuento en este periodo',
+    unmatchedLine: 'Línea {{line}}: {{reason}}.',
+    unmatchedLineFolio: 'Línea {{line}} (folio {{folio}}): {{reason}}.',
+    unmatchedReasons: {
+      stopped: 'ese descuento se dio de baja en este periodo (liquidado o renovado), no hay que aplicarlo',
+      not_in_period:
+        'ningún descuento de este periodo tiene ese folio, ni ese número de empleado con esa CURP',
+    },
     arrearsTitle: 'Descuentos no aplicados',
     arrearsNone: 'Ninguna dependencia ha reportado descuentos no aplicados.',
     arrearsTotal: 'Total no aplicado: {{total}}',
