@@ -51,14 +51,14 @@ for (const language of flowLanguages) {
         await fillPreSolicitud(page, 'Gabriela', walk);
         await completeUpToDocuments(page, walk);
         // The step that asks to confirm the amount, the term and the payment shows them.
-        const loanHere = page.getByRole('region', { name: w.loan });
+        const loanHere = page.getByRole('region', { name: w.loan, exact: true });
         await expect(loanHere).toContainText(w.payment);
         await expect(loanHere).toContainText(w.twentyFourPayments);
         await completeDatosDeSolicitud(page, walk);
         await expect(page.getByRole('heading', { name: w.address })).toBeVisible();
         await expect(page.getByText('Calle Colima')).toBeVisible();
         // The preview reads in words, with the loan's figures and the CAT's legend.
-        const loan = page.getByRole('region', { name: w.loan });
+        const loan = page.getByRole('region', { name: w.loan, exact: true });
         await expect(loan).toContainText(w.payment);
         await expect(loan).toContainText(w.netDisbursement);
         await expect(loan).toContainText(w.catLegend);
@@ -86,7 +86,7 @@ for (const language of flowLanguages) {
         await page.getByRole('link', { name: w.toList }).click();
         await expect(page.getByText(w.proofOfAddress, { exact: false })).toBeVisible();
         await expect(page.getByTestId('history')).toContainText(w.submittedChip);
-        await expect(page.getByRole('region', { name: w.loan })).toContainText('$1,168.26');
+        await expect(page.getByRole('region', { name: w.loan, exact: true })).toContainText('$1,168.26');
         await check('the detail in Mis Solicitudes');
       });
     });
