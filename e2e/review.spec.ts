@@ -106,7 +106,10 @@ test('submit → changes requested → the promoter sees it in the inbox, fixes 
     await desk.getByRole('button', { name: 'La identidad coincide' }).click();
     // Read back before it is recorded (issue 34).
     await desk.getByTestId('identity-read-back').getByRole('button', { name: 'Confirmar' }).click();
-    await expect(desk.getByText('Verificación de identidad registrada: Aprobada.')).toBeVisible();
+    // What the button did is said where the focus goes (the panel's notice).
+    await expect(
+      desk.getByRole('status').filter({ hasText: 'Verificación de identidad registrada: Aprobada.' }),
+    ).toBeFocused();
     // Approval also waits for the credit-bureau inquiry (issue 32): recorded on the screen's form.
     await expect(desk.getByTestId('approve-refusal')).toContainText('consulta al buró de crédito');
     await recordBureauInquiryOnScreen(desk);
