@@ -4,6 +4,7 @@ import {
   customerReceives,
   deductionsAfterPayoffs,
   expiredPayoffLetters,
+  netAfterRenewal,
   payoffSchema,
   payoffsSchema,
   payoffsTotal,
@@ -133,5 +134,15 @@ describe('the outside loans of one application', () => {
     expect(payoffsSchema.safeParse(six).error?.issues.map((issue) => issue.message)).toEqual([
       'validation.payoffs_too_many',
     ]);
+  });
+});
+
+describe('netAfterRenewal', () => {
+  it("takes the renewed loan's payoff off what the loan pays out, to the cent", () => {
+    // 0.1 + 0.2 in floating point is 0.30000000000000004: the cents are subtracted, not the pesos.
+    expect(netAfterRenewal(27_840.3, 20_499.1)).toBe(7_341.2);
+    expect(netAfterRenewal(0.3, 0.1)).toBe(0.2);
+    expect(netAfterRenewal(10_000, 0)).toBe(10_000);
+    expect(netAfterRenewal(5_000, 5_000.01)).toBe(-0.01);
   });
 });

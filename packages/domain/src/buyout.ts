@@ -75,6 +75,11 @@ export const payoffDeductionsFit = (
   payoffs: readonly Pick<Payoff, 'deduction'>[],
 ) => payoffs.reduce((total, p) => total + cents(p.deduction), 0) <= cents(existingDeductions);
 
+/** What a loan pays out once the loan it renews is paid off (quoted for the day), to the cent: the
+ * amount the outside payoffs and the customer share. Negative when the payoff is more than it. */
+export const netAfterRenewal = (netDisbursement: number, renewalPayoff: number) =>
+  (cents(netDisbursement) - cents(renewalPayoff)) / 100;
+
 /** What the customer receives of what the loan pays out once the outside loans are paid off; null
  * when the payoffs are more than it (the customer would receive a negative sum). */
 export function customerReceives(netDisbursement: number, payoffs: readonly Pick<Payoff, 'amount'>[]) {

@@ -1,3 +1,4 @@
+import { netAfterRenewal } from '@origina/domain/buyout';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
@@ -24,7 +25,7 @@ export async function settleRenewedLoan(
     .where(eq(applications.id, row.renewsApplicationId));
   if (!renewed || renewed.settledOn) throw new AppError(409, 'loan_settled');
   const quote = await payoffOf(executor, renewed, paidAt);
-  const toCustomer = Math.round((netDisbursement - quote.total) * 100) / 100;
+  const toCustomer = netAfterRenewal(netDisbursement, quote.total);
   if (toCustomer < 0) throw new AppError(409, 'renewal_payoff_not_covered');
   await executor
     .update(applications)

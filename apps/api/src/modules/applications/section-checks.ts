@@ -4,7 +4,7 @@ import {
   referencesWithCustomerPhone,
   startsOfWorkingAge,
 } from '@origina/domain/application-sections';
-import { customerReceives, payoffsOf, payoffsTotal } from '@origina/domain/buyout';
+import { customerReceives, netAfterRenewal, payoffsOf, payoffsTotal } from '@origina/domain/buyout';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { isValidIdentificationNumber } from '@origina/domain/identification-types';
 import type { ProductOption } from '@origina/domain/lender-catalog';
@@ -175,7 +175,7 @@ function payoffsUncovered(
   const payoffs = payoffsOf(data);
   const paidOut = priced.result?.net_disbursement;
   if (payoffs.length === 0 || paidOut == null) return [];
-  const net = (Math.round(paidOut * 100) - Math.round(renewalPayoff * 100)) / 100;
+  const net = netAfterRenewal(paidOut, renewalPayoff);
   if (customerReceives(net, payoffs) !== null) return [];
   const total = formatPesos(payoffsTotal(payoffs));
   if (renewalPayoff === 0)
@@ -188,10 +188,18 @@ function payoffsUncovered(
 }
 
 // What the loan a renewal renews costs to pay off today; null when nothing is renewed or the loan
-// cannot be quoted (no schedule kept: left to the disbursement's own check).
-async function renewalPayoffOf(executor: Executor, scope: { renews?: string | null; today: string }) {
-  if (!scope.renews) return null;
-  return (await payoffIfQuotable(executor, { id: scope.renews }, scope.today))?.total ?? null;
+// cannot be quoted (no schedule kept: left to the disbursement's own check). Quoted once per scope:
+// a save or a submit check that holds both the producto and the employment step asks twice.
+const renewalPayoffs = new WeakMap<LoanScope, Promise<number | null>>();
+function renewalPayoffOf(executor: Executor, scope: LoanScope) {
+  if (!scope.renews) return Promise.resolve(null);
+  const known = renewalPayoffs.get(scope);
+  if (known) return known;
+  const quoted = payoffIfQuotable(executor, { id: scope.renews }, scope.today).then(
+    (quote) => quote?.total ?? null,
+  );
+  renewalPayoffs.set(scope, quoted);
+  return quoted;
 }
 
 // A renewal's amount, less the commission and its IVA, must pay off the loan it renews as quoted

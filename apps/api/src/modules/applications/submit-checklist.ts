@@ -45,6 +45,9 @@ export async function missingForSubmit(
 ) {
   const missing: { step: ApplicationStep; field: string | null; key: MessageKey; params?: MessageParams }[] =
     [];
+  // One scope for every section: the renewed loan's payoff is quoted once for all of them.
+  // A renewal's amount must pay off the loan it renews (issue 36), as its save checked.
+  const scope = { today, applicationId, names, renews };
   for (const section of applicationSections) {
     const step = stepOfSection(section);
     const stored = data[section];
@@ -72,8 +75,7 @@ export async function missingForSubmit(
       executor,
       section,
       { ...data, [section]: parsed.success ? parsed.data : plain },
-      // A renewal's amount must pay off the loan it renews (issue 36), as its save checked.
-      { today, applicationId, names, renews },
+      scope,
       priced,
     );
     for (const item of problems) missing.push({ step, ...item });

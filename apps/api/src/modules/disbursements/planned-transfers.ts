@@ -1,5 +1,5 @@
 import type { ApplicationData } from '@origina/domain/application-sections';
-import { customerReceives, type Payoff, payoffsOf } from '@origina/domain/buyout';
+import { customerReceives, netAfterRenewal, type Payoff, payoffsOf } from '@origina/domain/buyout';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../applications/applications.js';
 import { payoffIfQuotable } from '../applications/loan-payoff.js';
@@ -27,7 +27,7 @@ export async function plannedTransfers(
   const renewed = await renewedLoanOf(executor, row);
   const quote = renewed ? await payoffIfQuotable(executor, renewed, today) : null;
   const renewal = renewed && quote ? { folio: renewed.folio, amount: quote.total } : null;
-  const afterRenewal = Math.round((net - (renewal?.amount ?? 0)) * 100) / 100;
+  const afterRenewal = netAfterRenewal(net, renewal?.amount ?? 0);
   const toCustomer = Math.max(
     0,
     payoffs.length > 0 ? (customerReceives(afterRenewal, payoffs) ?? 0) : afterRenewal,
