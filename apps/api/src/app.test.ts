@@ -130,6 +130,21 @@ describe('the built web app', () => {
     expect((await server.get('/assets/missing.js')).status).toBe(404);
   });
 
+  it("answers 404 for a file it does not hold, anywhere, not the app's page", async () => {
+    for (const path of [
+      '/sw-old.js',
+      '/icons/missing.png',
+      '/dashboard/manifest.webmanifest',
+      '/robots2.txt',
+    ]) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toContain('<title>Origina</title>');
+    }
+    // A page path with a dot in it elsewhere is still a page.
+    expect((await server.get('/dashboard/solicitudes/SOL-2026.x/ver')).status).toBe(200);
+  });
+
   it('serves the customer’s identity and signing pages uncached, unindexed and without referrer', async () => {
     for (const path of [
       '/identidad/un-enlace-cualquiera',

@@ -254,13 +254,17 @@ export async function buildApp({ config, database, logger, today = todayInMexico
     );
   }
 
+  // A file the build does not hold (an old worker's script, a stale icon) is a 404, not the app's
+  // page: a browser or the service worker would take that HTML for the script or image it asked.
+  const missingFile = /\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|svg|ico|webp|woff2?|txt|xml|html?)$/i;
   app.setNotFoundHandler(async (request, reply) => {
     // Browsers and the router take "//firma/…" as "/firma/…": so do the checks below.
     const path = readablePath(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
-      !path.startsWith('/assets/');
+      !path.startsWith('/assets/') &&
+      !missingFile.test(path);
     if (hasWeb && isPage) {
       // The customer's identity and signing links: never cached, indexed or passed on as a referrer,
       // whatever the case or encoding the web app's router still opens them with.
