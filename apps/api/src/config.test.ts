@@ -47,6 +47,24 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('refuses production without a mail and an SMS service, unless printing messages to the log is asked for', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^SMTP_URL: required when NODE_ENV=production/),
+      expect.stringMatching(/^SMS_GATEWAY_URL: required when NODE_ENV=production/),
+    ]);
+    expect(problemsOf({ ...production, SMTP_URL: 'smtp://mail:587' })).toEqual([
+      expect.stringMatching(/^SMS_GATEWAY_URL:/),
+    ]);
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtp://mail:587', SMS_GATEWAY_URL: 'https://sms.example/send' })
+        .smtpUrl,
+    ).toBe('smtp://mail:587');
+    expect(loadConfig({ ...production, MESSAGES_TO_LOG: 'true' }).smtpUrl).toBeNull();
+    // Development and tests print them, as before.
+    expect(loadConfig({}).smtpUrl).toBeNull();
+  });
+
   it('reads durations in s, m, h and d', () => {
     const config = loadConfig({ ACCESS_TOKEN_TTL: '90s', REFRESH_TOKEN_TTL: '12h', SESSION_MAX_AGE: '2d' });
     expect(config.tokens.accessTtlSeconds).toBe(90);

@@ -179,6 +179,12 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((value) => value === null || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  // With no SMTP or SMS service, messages are printed whole to the log (a development default):
+  // in production that puts customers' links and codes in the log, so it must be asked for.
+  MESSAGES_TO_LOG: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -311,6 +317,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
   };
 }
 
+// In production, a message service left out would print what it carries (sign-in links, signing
+// codes) to the log: refused unless MESSAGES_TO_LOG=true says it is meant.
+function productionMessagesUnsent(env: z.infer<typeof envSchema>) {
+  if (env.NODE_ENV !== 'production' || env.MESSAGES_TO_LOG) return [];
+  return [
+    env.SMTP_URL === null
+      ? 'SMTP_URL: required when NODE_ENV=production (or MESSAGES_TO_LOG=true to print mail to the log)'
+      : null,
+    env.SMS_GATEWAY_URL === null
+      ? 'SMS_GATEWAY_URL: required when NODE_ENV=production (or MESSAGES_TO_LOG=true to print texts to the log)'
+      : null,
+  ].filter((problem) => problem !== null);
+}
+
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -326,6 +346,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       'TSA_CA_CERT: required with TSA_URL (the PEM file its tokens are checked against)',
     ]);
   }
+  const unsent = productionMessagesUnsent(parsed.data);
+  if (unsent.length > 0) throw new ConfigError(unsent);
   if (parsed.data.DATABASE_URL !== null && parsed.data.JWT_SECRET === null) {
     throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)']);
   }
