@@ -4,6 +4,7 @@ import { apiSession, draftThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { smsCode, smsCount } from './sms-inbox.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The customer's identity link on a phone (issue 32), in both languages: the lender's privacy
 // notice with its consents (necessary, biometric, each voluntary purpose unticked), the mobile
@@ -65,10 +66,7 @@ async function lookAt(page: Page, name: string) {
     ['1440', { width: 1440, height: 900 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${name} at ${size} scrolls sideways`,
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, `${name} at ${size}`);
     if (screenshots) await page.screenshot({ path: `${screenshots}/${name}-${size}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });

@@ -7,6 +7,7 @@ import { apiSession, draftThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The loan's figures at hand (issue 35, point 4): a compact bar with amount, payment per period
 // in words, term and CAT on every capture step once the product is saved (sticky on a phone), and
@@ -26,9 +27,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -65,7 +63,7 @@ for (const language of ['es', 'en'] as const) {
         // Read when reached, never announced on each save.
         await expect(bar).not.toHaveAttribute('aria-live');
         await expect(bar).toBeInViewport({ ratio: 1 });
-        expect(await noSidewaysScroll(page)).toBe(true);
+        await expectNoSidewaysScroll(page, 'loan figures bar');
         await expectNoViolations(page, `${language}, ${size.name}, capture step with its loan bar`);
         await shoot(page, `loan-bar-step-${language}-${size.viewport.width}`);
         if (size.name === 'phone') {
@@ -82,7 +80,7 @@ for (const language of ['es', 'en'] as const) {
         await expect(top.getByTestId('loan-bar-payment')).toHaveText(payment);
         // Without scrolling: above the application's data.
         await expect(top).toBeInViewport({ ratio: 1 });
-        expect(await noSidewaysScroll(page)).toBe(true);
+        await expectNoSidewaysScroll(page, 'loan figures bar');
         await expectNoViolations(page, `${language}, ${size.name}, application page with its loan bar`);
         await shoot(page, `loan-bar-detail-${language}-${size.viewport.width}`);
       });

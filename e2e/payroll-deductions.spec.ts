@@ -8,7 +8,7 @@ import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
 import { movableClockEnv, setServerDaysAhead } from './server-clock.js';
 import { shownDate } from './shown-date.js';
-import { expectReadable } from './visible-text.js';
+import { expectNoSidewaysScroll, expectReadable } from './visible-text.js';
 
 // "Descuentos de nómina" (issue 36): the admin picks a convenio and its loan's first payday, sees
 // the loan marked new, uploads the employer's answer marking it not applied, and finds it in the
@@ -111,7 +111,7 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
       await expectReadable(page, `deductions ${language} ${size.width}`);
       await expectNoViolations(page, `deductions ${language} ${size.width}`);
       // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page, `deductions ${language} ${size.width}`);
       if (screenshots) {
         mkdirSync(screenshots, { recursive: true });
         await page.screenshot({

@@ -7,7 +7,7 @@ import { apiSession, draftThroughTheApi, simulationThroughTheApi } from './api-a
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
-import { expectReadable } from './visible-text.js';
+import { expectNoSidewaysScroll, expectReadable } from './visible-text.js';
 
 // The phone flow (issue 35, point 4): "Paso 8 de 13" opens a sheet with every step, its state and
 // the identity check's live one, and takes the promoter to a step; the promoter's tab bar has
@@ -53,9 +53,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const language of ['es', 'en'] as const) {
   const w = words[language];
@@ -126,7 +123,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${id}/branch$`));
       await expect(sheet).toBeHidden();
       await expect(header).toContainText(`${w.stepOf(2)}: ${w.steps.branch}`);
-      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoSidewaysScroll(page, `phone flow (${language})`);
     });
 
     test("the promoter's tab bar has Simulador and Nueva solicitud, every label whole", async ({ page }) => {
@@ -179,7 +176,7 @@ for (const language of ['es', 'en'] as const) {
       // No sideways scroll inside the table nor on the page.
       const region = page.getByRole('region').filter({ has: table });
       expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
-      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoSidewaysScroll(page, `phone flow (${language})`);
       await expectReadable(page, `${language}, saved simulation`);
       await shoot(page, `phone-flow-schedule-${language}-390`);
 
@@ -222,7 +219,7 @@ for (const language of ['es', 'en'] as const) {
         await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
       }
       await expect(table.getByRole('button', { name: w.details(1) })).toBeHidden();
-      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoSidewaysScroll(page, `phone flow (${language})`);
       await shoot(page, `phone-flow-schedule-${language}-1440`);
     });
   });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { apiSession, submittedThroughTheApi } from './api-applications.js';
 import { expectNoViolations, settledScreen } from './axe.js';
 import { demo, expect, signIn, test } from './fixtures.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The desk's queue as an admin works it (issue 34): filters and order, ageing in words, several
 // applications picked and assigned to a reviewer at once, the ageing thresholds; in Spanish and
@@ -56,10 +57,7 @@ async function look(page: Page, name: string) {
   ]) {
     await page.setViewportSize(viewport);
     await settledScreen(page, name);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${name} at ${viewport.width} scrolls sideways`,
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, `${name} at ${viewport.width}`);
     await expectNoViolations(page, `${name} ${viewport.width}`);
     if (screenshots) {
       mkdirSync(screenshots, { recursive: true });

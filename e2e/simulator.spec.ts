@@ -4,6 +4,7 @@ import { apiSession, approvedThroughTheApi, submittedThroughTheApi } from './api
 import { fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
 import { shownDate } from './shown-date.js';
+import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The WhatsApp link carries the whole quote, and the share sheet is handed the same text.
 async function expectQuoteShared(page: Page, lines: string[]) {
@@ -395,7 +396,6 @@ test.describe('on a phone', () => {
     await page.getByLabel('Monto solicitado').fill('30000');
     await expect(page.getByTestId('simulation-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(page.getByText('Pago mensual')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'simulator on a phone');
   });
 });
