@@ -27,6 +27,8 @@ describe("the device's copy of an application (issue 35)", () => {
     // The server answered with a refusal: never the copy in its place.
     const refused = () => Promise.reject(new ApiRequestError(404, 'not_found', ''));
     await expect(readWithCopy('promoter-a', 'app-1', refused)).rejects.toMatchObject({ status: 404 });
+    // A screen that already shows the application keeps it: the failed refresh is said, not hidden.
+    await expect(readWithCopy('promoter-a', 'app-1', offline, false)).rejects.toMatchObject({ status: 0 });
   });
 
   it('is written with every answer of the server, never going back to an older version', async () => {

@@ -54,18 +54,20 @@ export async function discardApplicationCopies(userId: string) {
 
 /** Reads the application from the server and keeps the device's copy of the answer; when the server
  * cannot be reached (offline: no answer at all), the signed-in account's copy instead, if the device
- * holds one. A refusal (404, 403, 401) is never answered from the copy. */
+ * holds one. A refusal (404, 403, 401) is never answered from the copy. A screen that already shows
+ * the application (fromCopy false) keeps it and says its refresh failed rather than take the copy. */
 export async function readWithCopy(
   userId: string | undefined,
   applicationId: string,
   read: () => Promise<Application>,
+  fromCopy = true,
 ): Promise<Application> {
   try {
     const answer = await read();
     keepCopy(userId, answer);
     return answer;
   } catch (error) {
-    const unreachable = error instanceof ApiRequestError && error.status === 0;
+    const unreachable = fromCopy && error instanceof ApiRequestError && error.status === 0;
     const copy =
       unreachable && userId ? await applicationCopy(userId, applicationId).catch(() => undefined) : undefined;
     if (copy) return copy;

@@ -72,8 +72,10 @@ export function useApplication(id: string) {
   return useQuery({
     queryKey: applicationKey(id),
     queryFn: async () => {
-      // A reload offline shows the step from the device's copy, not "no connection".
-      const read = await readWithCopy(userId, id, () => getApplication(id));
+      // A reload offline shows the step from the device's copy, not "no connection"; a screen that
+      // already holds the application keeps it, with its failed refresh said (RefreshFailed).
+      const shown = client.getQueryData<Application>(applicationKey(id)) !== undefined;
+      const read = await readWithCopy(userId, id, () => getApplication(id), !shown);
       // What the screen holds once the answer is in, not when the read left.
       return laterApplication(client.getQueryData<Application>(applicationKey(id)), read);
     },
