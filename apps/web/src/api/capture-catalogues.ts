@@ -25,7 +25,7 @@ export interface CaptureChoices {
   zip?: string | undefined;
 }
 
-export function captureChoices(application?: Application): CaptureChoices {
+function captureChoices(application?: Application): CaptureChoices {
   const data = (application?.data ?? {}) as ApplicationData;
   return {
     affiliate: data.convenio?.affiliate,
@@ -41,7 +41,7 @@ export function captureChoices(application?: Application): CaptureChoices {
  * cache (vite.config.ts), which keeps each answer that passes through it. The same queries (keys and
  * requests) the steps use; each is fetched only when its copy is stale (staleTime).
  */
-export async function prefetchCaptureCatalogues(
+async function prefetchCaptureCatalogues(
   client: QueryClient,
   { affiliate: chosenAffiliate, product: chosenProduct, payoffs, zip }: CaptureChoices,
 ) {
