@@ -12,11 +12,13 @@ export const catalogStaleTime = 5 * 60_000;
 const getAffiliates = () =>
   apiRequest('/promoter/affiliates/?page_size=500', { schema: affiliateListSchema });
 
+/** The convenios' query: the hook reads it, capture-catalogues.ts fetches it ahead. */
+export const affiliatesQuery = () => ({
+  queryKey: ['affiliates', currentLanguage()],
+  queryFn: getAffiliates,
+  staleTime: catalogStaleTime,
+});
+
 export function useAffiliates() {
-  return useQuery({
-    queryKey: ['affiliates', currentLanguage()],
-    queryFn: getAffiliates,
-    staleTime: catalogStaleTime,
-    select: (page) => page.results,
-  });
+  return useQuery({ ...affiliatesQuery(), select: (page) => page.results });
 }

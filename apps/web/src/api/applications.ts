@@ -8,8 +8,10 @@ import type { ApplicationData } from '@origina/domain/application-sections';
 import { listOf } from '@origina/domain/catalog-lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useAuthContext } from '../auth/auth-context.js';
 import { currentLanguage } from '../i18n/i18n.js';
 import { ApiRequestError } from './api-error.js';
+import { keepCopy, readWithCopy } from './application-copies.js';
 import { apiRequest } from './client.js';
 
 const applicationListSchema = listOf(applicationSummarySchema);
@@ -66,10 +68,14 @@ function laterApplication(held: Application | undefined, read: Application) {
 
 export function useApplication(id: string) {
   const client = useQueryClient();
+  const userId = useAuthContext().user?.id;
   return useQuery({
     queryKey: applicationKey(id),
     queryFn: async () => {
-      const read = await getApplication(id);
+      // A reload offline shows the step from the device's copy, not "no connection"; a screen that
+      // already holds the application keeps it, with its failed refresh said (RefreshFailed).
+      const shown = client.getQueryData<Application>(applicationKey(id)) !== undefined;
+      const read = await readWithCopy(userId, id, () => getApplication(id), !shown);
       // What the screen holds once the answer is in, not when the read left.
       return laterApplication(client.getQueryData<Application>(applicationKey(id)), read);
     },
@@ -77,12 +83,14 @@ export function useApplication(id: string) {
   });
 }
 
-/** What a change answers: the application as it is now, shown at once; the lists and counters
- * are read again. */
+/** What a change answers: the application as it is now, shown at once (and kept on the device);
+ * the lists and counters are read again. */
 function useApplicationChanged() {
   const client = useQueryClient();
+  const userId = useAuthContext().user?.id;
   return (changed: Application) => {
     client.setQueryData(applicationKey(changed.id), changed);
+    keepCopy(userId, changed);
     return client.invalidateQueries({ queryKey: ['applications'] });
   };
 }

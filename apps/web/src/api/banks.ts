@@ -1,4 +1,6 @@
 import { bankSchema } from '@origina/domain/catalog-lists';
-import { useCatalogList } from './catalog-query.js';
+import { catalogListQuery, useCatalogList } from './catalog-query.js';
 
-export const useBanks = () => useCatalogList('banks', '/promoter/banks/?page_size=500', bankSchema);
+const path = '/promoter/banks/?page_size=500';
+export const banksQuery = () => catalogListQuery('banks', path, bankSchema);
+export const useBanks = () => useCatalogList('banks', path, bankSchema);

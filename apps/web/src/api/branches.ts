@@ -1,5 +1,6 @@
 import { branchSchema } from '@origina/domain/lender-catalog';
-import { useCatalogList } from './catalog-query.js';
+import { catalogListQuery, useCatalogList } from './catalog-query.js';
 
-export const useBranches = () =>
-  useCatalogList('branches', '/promoter/branches/?page_size=500', branchSchema);
+const path = '/promoter/branches/?page_size=500';
+export const branchesQuery = () => catalogListQuery('branches', path, branchSchema);
+export const useBranches = () => useCatalogList('branches', path, branchSchema);

@@ -1,5 +1,6 @@
 import { countrySchema } from '@origina/domain/catalog-lists';
-import { useCatalogList } from './catalog-query.js';
+import { catalogListQuery, useCatalogList } from './catalog-query.js';
 
-export const useCountries = () =>
-  useCatalogList('countries', '/promoter/countries/?page_size=500', countrySchema);
+const path = '/promoter/countries/?page_size=500';
+export const countriesQuery = () => catalogListQuery('countries', path, countrySchema);
+export const useCountries = () => useCatalogList('countries', path, countrySchema);

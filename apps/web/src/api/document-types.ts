@@ -1,5 +1,15 @@
 import { documentTypeSchema } from '@origina/domain/document-types';
-import { useCatalogList } from './catalog-query.js';
+import { catalogListQuery, useCatalogList } from './catalog-query.js';
+
+const requiredPath = (affiliate: string | undefined, product: string | undefined, payoffs: number) =>
+  `/users/documenttypes/?affiliate=${encodeURIComponent(affiliate ?? '')}&product=${encodeURIComponent(product ?? '')}${payoffs > 0 ? `&payoffs=${payoffs}` : ''}`;
+
+/** The checklist's query, for capture-catalogues.ts to fetch ahead. */
+export const requiredDocumentsQuery = (
+  affiliate: string | undefined,
+  product: string | undefined,
+  payoffs = 0,
+) => catalogListQuery('document-types', requiredPath(affiliate, product, payoffs), documentTypeSchema);
 
 /** The checklist of documents a convenio and product require (and a buy-out's payoff letter per
  * outside loan). */
@@ -10,7 +20,7 @@ export const useRequiredDocuments = (
 ) =>
   useCatalogList(
     'document-types',
-    `/users/documenttypes/?affiliate=${encodeURIComponent(affiliate ?? '')}&product=${encodeURIComponent(product ?? '')}${payoffs > 0 ? `&payoffs=${payoffs}` : ''}`,
+    requiredPath(affiliate, product, payoffs),
     documentTypeSchema,
     Boolean(affiliate || product),
   );

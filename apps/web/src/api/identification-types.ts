@@ -1,5 +1,8 @@
 import { identificationTypeSchema } from '@origina/domain/identification-types';
-import { useCatalogList } from './catalog-query.js';
+import { catalogListQuery, useCatalogList } from './catalog-query.js';
 
+const path = '/promoter/identificationtypes/';
+export const identificationTypesQuery = () =>
+  catalogListQuery('identification-types', path, identificationTypeSchema);
 export const useIdentificationTypes = () =>
-  useCatalogList('identification-types', '/promoter/identificationtypes/', identificationTypeSchema);
+  useCatalogList('identification-types', path, identificationTypeSchema);

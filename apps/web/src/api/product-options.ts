@@ -9,13 +9,18 @@ const optionListSchema = listOf(productOptionSchema);
 const getProductOptions = (productId: string) =>
   apiRequest(`/promoter/productoptions/${encodeURIComponent(productId)}/`, { schema: optionListSchema });
 
+/** A product's terms' query: the hook reads it, capture-catalogues.ts fetches it ahead. */
+export const productOptionsQuery = (productId: string | null) => ({
+  queryKey: ['product-options', productId],
+  queryFn: () => getProductOptions(productId!),
+  staleTime: catalogStaleTime,
+});
+
 /** For each term a product allows: the rate, limits, commission and insurance that apply. */
 export function useProductOptions(productId: string | null) {
   return useQuery({
-    queryKey: ['product-options', productId],
-    queryFn: () => getProductOptions(productId!),
+    ...productOptionsQuery(productId),
     enabled: Boolean(productId),
-    staleTime: catalogStaleTime,
     select: (page) => page.results,
   });
 }

@@ -12,13 +12,18 @@ const getProductsOfAffiliate = (affiliateId: string) =>
     schema: productListSchema,
   });
 
+/** A convenio's products' query: the hook reads it, capture-catalogues.ts fetches it ahead. */
+export const productsQuery = (affiliateId: string | null) => ({
+  queryKey: ['products', { affiliate: affiliateId }, currentLanguage()],
+  queryFn: () => getProductsOfAffiliate(affiliateId!),
+  staleTime: catalogStaleTime,
+});
+
 /** The products a convenio offers. */
 export function useProducts(affiliateId: string | null) {
   return useQuery({
-    queryKey: ['products', { affiliate: affiliateId }, currentLanguage()],
-    queryFn: () => getProductsOfAffiliate(affiliateId!),
+    ...productsQuery(affiliateId),
     enabled: Boolean(affiliateId),
-    staleTime: catalogStaleTime,
     select: (page) => page.results,
   });
 }

@@ -2,6 +2,7 @@ import type { Application } from '@origina/domain/application-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuthContext } from '../auth/auth-context.js';
+import { keepCopy } from './application-copies.js';
 import { documentsKey } from './application-documents.js';
 import {
   onOutboxChange,
@@ -12,10 +13,10 @@ import {
 } from './save-outbox.js';
 import { sendQueuedSaves } from './send-queued-saves.js';
 
-/** One of the account's lists, read again after every change. */
-function useQueued<T>(list: (userId: string) => Promise<T[]>): T[] {
+/** One of the account's lists, read again after every change; undefined until first read. */
+function useQueuedRead<T>(list: (userId: string) => Promise<T[]>): T[] | undefined {
   const userId = useAuthContext().user?.id;
-  const [saves, setSaves] = useState<T[]>([]);
+  const [saves, setSaves] = useState<T[] | undefined>(undefined);
   useEffect(() => {
     if (!userId) return setSaves([]);
     let live = true;
@@ -34,8 +35,13 @@ function useQueued<T>(list: (userId: string) => Promise<T[]>): T[] {
   return saves;
 }
 
+const useQueued = <T>(list: (userId: string) => Promise<T[]>): T[] => useQueuedRead(list) ?? [];
+
 /** The signed-in account's queued saves. */
 export const useQueuedSaves = () => useQueued<QueuedSave>(queuedSaves);
+/** The same, undefined until the device's list has been read: a step's form takes its values once,
+ * when it opens, and after a reload it must open with the saves queued on it, not without them. */
+export const useQueuedSavesOnceRead = () => useQueuedRead<QueuedSave>(queuedSaves);
 /** The signed-in account's files waiting for the network. */
 export const useQueuedUploads = () => useQueued<QueuedUpload>(queuedUploads);
 
@@ -55,6 +61,7 @@ export function useOutboxSender() {
     if (!userId) return;
     const onSaved = (application: Application) => {
       client.setQueryData(['application', application.id], application);
+      keepCopy(userId, application);
       void client.invalidateQueries({ queryKey: ['applications'] });
     };
     const onUploaded = (applicationId: string) =>

@@ -89,12 +89,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  const userId = state.user?.id;
   const logout = useCallback(async () => {
     const access = browserSession.accessToken();
     const refresh = browserSession.refreshToken();
     browserSession.endSession();
     discardDrafts();
     discardRuntimeCaches();
+    // The account's applications kept for an offline reload go with its session (imported here:
+    // the sign-in page's chunk stays without IndexedDB's code).
+    if (userId)
+      await import('../api/application-copies.js')
+        .then(({ discardApplicationCopies }) => discardApplicationCopies(userId))
+        .catch(() => undefined);
     dispatch({ type: 'LOGOUT' });
     try {
       await logoutRequest(access, refresh);
@@ -102,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // docs/product-spec.md §8: a logout error is only logged; the local session is gone either way.
       console.error('Logout failed', error);
     }
-  }, []);
+  }, [userId]);
 
   const reloadUser = useCallback(async () => {
     dispatch({ type: 'LOGIN', user: await whoamiRequest() });

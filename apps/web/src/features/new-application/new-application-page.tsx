@@ -15,8 +15,10 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ApiRequestError } from '../../api/api-error.js';
 import { withQueued } from '../../api/application-with-queued.js';
 import { useApplication, useCreateApplication } from '../../api/applications.js';
+import { usePrefetchCaptureCatalogues } from '../../api/capture-catalogues.js';
 import { newIdempotencyKey } from '../../api/idempotency-key.js';
-import { useQueuedSaves } from '../../api/use-save-outbox.js';
+import type { QueuedSave } from '../../api/save-outbox.js';
+import { useQueuedSavesOnceRead } from '../../api/use-save-outbox.js';
 import { EmptyStatePage } from '../../components/empty-state-page.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -65,6 +67,8 @@ export function NewApplicationPage() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const create = useCreateApplication();
   const refusal = useRefusal();
+  // While the network is here: the steps' lists, for a capture that goes on without it.
+  usePrefetchCaptureCatalogues();
 
   const onSubmit = (values: unknown) => {
     refusal.clear();
@@ -128,6 +132,8 @@ export function ApplicationStepPage() {
   return <StepPage step={step} read={application.data} application={application} />;
 }
 
+const noSaves: readonly QueuedSave[] = [];
+
 /** A step of an application that was read: the steps as this device left them, saved online or
  * queued offline. */
 function StepPage({
@@ -142,11 +148,13 @@ function StepPage({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queued = useQueuedSaves();
+  const queuedRead = useQueuedSavesOnceRead();
+  const queued = queuedRead ?? noSaves;
   const refusal = useRefusal();
   const [conflict, setConflict] = useState(false);
   // What this device typed and has not sent yet shows on the steps as if saved.
   const current = withQueued(read, queued);
+  usePrefetchCaptureCatalogues(current);
   const save = useStepSave(read, queued);
   const index = applicationSteps.indexOf(step);
   const goTo = (target: ApplicationStep | undefined) => target && navigate(stepPath(current.id, target));
@@ -176,6 +184,8 @@ function StepPage({
   // which says what is missing.
   if (step === 'submit' && ownerMay('submit', current))
     return <Navigate to={stepPath(current.id, 'vista-previa')} replace />;
+  // The form opens once with its values: with the saves queued on this device, once they are read.
+  if (queuedRead === undefined) return <LoadingBlock label={t('application.loading')} />;
 
   return (
     <FlowFrame title={t('application.newTitle')} application={current} step={step}>
