@@ -398,7 +398,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     wrongStatus: 'loan_not_disbursed',
     requires: [],
     summary:
-      "Read a disbursed loan's balance and its payoff quote for a date, from the contract's schedule (payments due so far taken as applied)",
+      "Read a disbursed loan's balance and its payoff quote for a date, from the contract's schedule (payments due so far taken as applied, unless answered not applied)",
   },
   renew: {
     roles: ['promoter', 'admin'],

@@ -566,7 +566,10 @@ export const enApplication: Widen<typeof esApplication> = {
       title: 'Balance and payoff',
       loading: 'Working out the balance…',
       balanceOn: 'Balance on {{date}}',
-      balanceHint: 'Principal outstanding after the payments due so far, which are taken as deducted.',
+      balanceHint:
+        'Principal outstanding after the payments due so far, which are taken as deducted except those the employer reported as not applied.',
+      missed_one: 'Includes {{count}} deduction not applied: its principal, interest and VAT are still owed.',
+      missed: 'Includes {{count}} deductions not applied: their principal, interest and VAT are still owed.',
       date: 'Payoff date',
       dateHint: 'Principal outstanding plus the interest accrued to that date and its VAT.',
       dateInvalid: 'Enter a valid date.',

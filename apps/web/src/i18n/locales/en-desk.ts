@@ -107,7 +107,7 @@ export const enDesk: DeskMessages = {
   portfolio: {
     title: 'Portfolio',
     intro:
-      'The disbursed loans, grouped as you choose: how many, how much was disbursed, their balance today (the principal left after the payments due, taken as applied), how many have a deduction the employer did not apply and how many a renewal paid off.',
+      'The disbursed loans, grouped as you choose: how many, how much was disbursed, their balance today (the principal left after the payments due, taken as applied unless the employer answered not applied), how many have a deduction the employer did not apply and how many a renewal paid off.',
     groupBy: 'Group by',
     by: { convenio: 'Convenio', branch: 'Branch', promoter: 'Promoter', product: 'Product' },
     tableLabel: 'Portfolio by {{group}}',

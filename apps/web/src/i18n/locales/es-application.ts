@@ -563,7 +563,11 @@ export const esApplication = {
       loading: 'Calculando el saldo…',
       balanceOn: 'Saldo al {{date}}',
       balanceHint:
-        'Capital pendiente después de los pagos vencidos a la fecha, que se toman como descontados.',
+        'Capital pendiente después de los pagos vencidos a la fecha, que se toman como descontados salvo los que el patrón reportó como no aplicados.',
+      missed_one:
+        'Incluye {{count}} descuento no aplicado: su capital, sus intereses y su IVA siguen pendientes.',
+      missed:
+        'Incluye {{count}} descuentos no aplicados: su capital, sus intereses y su IVA siguen pendientes.',
       date: 'Fecha de liquidación',
       dateHint: 'Capital pendiente más los intereses devengados a esa fecha y su IVA.',
       dateInvalid: 'Escribe una fecha válida.',

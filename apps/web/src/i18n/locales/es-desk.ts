@@ -110,7 +110,7 @@ export const esDesk = {
   portfolio: {
     title: 'Cartera',
     intro:
-      'Los créditos dispersados, agrupados como elijas: cuántos, cuánto se dispersó, su saldo hoy (el capital que falta después de los pagos vencidos, tomados como aplicados), cuántos tienen un descuento que la dependencia no aplicó y cuántos liquidó una renovación.',
+      'Los créditos dispersados, agrupados como elijas: cuántos, cuánto se dispersó, su saldo hoy (el capital que falta después de los pagos vencidos, tomados como aplicados salvo los que la dependencia reportó como no aplicados), cuántos tienen un descuento que la dependencia no aplicó y cuántos liquidó una renovación.',
     groupBy: 'Agrupar por',
     by: { convenio: 'Convenio', branch: 'Sucursal', promoter: 'Promotor', product: 'Producto' },
     tableLabel: 'Cartera por {{group}}',
