@@ -512,6 +512,22 @@ export const enApplication: Widen<typeof esApplication> = {
     received: 'Received',
     upload: 'Upload the {{document}} from {{lender}}',
     uploadAgain: 'Replace the {{document}} from {{lender}}',
+    letter: {
+      open: 'Attach a new letter from {{lender}}',
+      title: 'New payoff letter from {{lender}}',
+      hint: 'Enter the amount and validity as the new letter states them. If the amount is below {{amount}}, the difference goes to the customer; a higher one is not accepted, because the contract already gives the customer what is left.',
+      amount: 'Amount to pay off',
+      validUntil: 'Letter valid until',
+      file: 'Choose the letter file',
+      noFile: 'No file chosen (PDF or photo)',
+      save: 'Save letter',
+      cancel: 'Cancel',
+      saved: 'New letter saved: its amount and validity now count for the disbursement.',
+      amountInvalid: 'Enter an amount in pesos, with up to two decimals.',
+      amountAbove:
+        'It cannot be more than {{amount}}, the amount the application already holds for this loan.',
+      datePast: 'The validity must be today or later.',
+    },
   },
   myApplications: {
     title: 'My Applications',

@@ -687,6 +687,8 @@ export const enDesk: DeskMessages = {
       user_updated: 'Changed an account',
       application_create: 'Created an application',
       application_renew: 'Started the renewal of a loan',
+      application_payoff_letter_replace:
+        'Attached a new payoff letter for a loan to pay off (validity and amount)',
       application_payoff_release: "Uploaded a paid-off loan's no-debt letter or deduction release",
       application_renewal_search: "Looked up a CURP's loans to renew",
       application_read: 'Viewed an application',

@@ -707,6 +707,8 @@ export const esDesk = {
       user_updated: 'Modificó una cuenta',
       application_create: 'Creó una solicitud',
       application_renew: 'Inició la renovación de un crédito',
+      application_payoff_letter_replace:
+        'Adjuntó una nueva carta de liquidación de un crédito a liquidar (vigencia y monto)',
       application_payoff_release:
         'Subió la carta finiquito o la liberación del descuento de un crédito liquidado',
       application_renewal_search: 'Buscó por CURP los créditos a renovar',
