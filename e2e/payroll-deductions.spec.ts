@@ -37,7 +37,7 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
   ).json()) as {
     folio: string;
     affiliate: { id: string; name: string };
-    loan_figures: { schedule: { date: string; total: number }[] };
+    loan_figures: { schedule: { date: string; total: number; interest: number; iva: number }[] };
   };
   const payday = loan.loan_figures.schedule[0]!;
   await signIn(page, 'admin@demo.origina.mx');
@@ -129,6 +129,35 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
   await expect(promoterPage.getByTestId('missed-deductions')).toContainText(
     `${await shownDate(promoterPage, payday.date)}: ${formatPesos(payday.total)} (Licencia sin goce)`,
   );
+  // The balance on the payday (the server's today) keeps the payment not applied owed: the whole
+  // amount, and the payoff on that day adds that row's interest and IVA (docs/domain-rules.md).
+  const card = promoterPage.getByTestId('payoff-card');
+  await expect(card.getByTestId('payoff-balance')).toHaveText(formatPesos(20000));
+  await expect(card.getByTestId('payoff-balance-missed')).toHaveText(
+    'Incluye 1 descuento no aplicado: su capital, sus intereses y su IVA siguen pendientes.',
+  );
+  await card.getByLabel('Fecha de liquidación').fill(payday.date);
+  const owed = (2_000_000 + Math.round(payday.interest * 100) + Math.round(payday.iva * 100)) / 100;
+  await expect(card.getByTestId('payoff-quote')).toContainText(`Total para liquidar${formatPesos(owed)}`);
+  await expect(card.getByTestId('payoff-quote-missed')).toContainText('Incluye 1 descuento no aplicado');
+  await chooseLanguage(promoterPage, 'en');
+  await promoterPage.goto(`/dashboard/mis-solicitudes/${id}`);
+  await expect(card.getByTestId('payoff-balance-missed')).toHaveText(
+    'Includes 1 deduction not applied: its principal, interest and VAT are still owed.',
+  );
+  if (screenshots) {
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await promoterPage.setViewportSize(size);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: join(screenshots, `payoff-missed-en-${size.width}.png`) });
+    }
+  }
+  await promoterPage.setViewportSize({ width: 1440, height: 900 });
+  await chooseLanguage(promoterPage, 'es');
+  await promoterPage.goto(`/dashboard/mis-solicitudes/${id}`);
   // Near the top, where a promoter looks first, on a desktop and on a phone.
   await expect(promoterPage.getByTestId('missed-deductions')).toBeInViewport();
   await promoterPage.setViewportSize({ width: 390, height: 844 });

@@ -53,6 +53,7 @@ export const applicationActions = [
   'quote_payoff',
   'renew',
   'upload_payoff_release',
+  'replace_payoff_letter',
   'upload_pagare_scan',
   'decide_pagare_scan',
   'clear_screening',
@@ -398,7 +399,7 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     wrongStatus: 'loan_not_disbursed',
     requires: [],
     summary:
-      "Read a disbursed loan's balance and its payoff quote for a date, from the contract's schedule (payments due so far taken as applied)",
+      "Read a disbursed loan's balance and its payoff quote for a date, from the contract's schedule (payments due so far taken as applied, unless answered not applied)",
   },
   renew: {
     roles: ['promoter', 'admin'],
@@ -417,6 +418,16 @@ export const lifecycle: Record<ApplicationAction, ActionRule> = {
     requires: [],
     summary:
       "Upload, after a buy-out's disbursement, an outside lender's no-debt letter (carta finiquito) or its release of the payroll deduction, for one loan it paid off (its promoter; a new file replaces the one before)",
+  },
+  replace_payoff_letter: {
+    roles: ['promoter', 'admin'],
+    // Approved or signed: the transfer is still to be made. Once disbursed the outside loan is paid.
+    from: ['approved', 'signed'],
+    to: null,
+    wrongStatus: 'payoff_letter_not_replaceable',
+    requires: [],
+    summary:
+      "Attach a buy-out's new payoff letter for one outside loan (a new validity date and amount) before the disbursement; an amount above the one the application holds is refused, a lower one leaves the customer the difference (its promoter, or an admin)",
   },
   upload_pagare_scan: {
     roles: ['promoter'],

@@ -5,6 +5,8 @@ import {
   deductionsAfterPayoffs,
   expiredPayoffLetters,
   netAfterRenewal,
+  newPayoffLetterProblem,
+  newPayoffLetterSchema,
   payoffSchema,
   payoffsSchema,
   payoffsTotal,
@@ -144,5 +146,35 @@ describe('netAfterRenewal', () => {
     expect(netAfterRenewal(0.3, 0.1)).toBe(0.2);
     expect(netAfterRenewal(10_000, 0)).toBe(10_000);
     expect(netAfterRenewal(5_000, 5_000.01)).toBe(-0.01);
+  });
+});
+
+describe('a new payoff letter after approval', () => {
+  const current = { amount: 4250.25 };
+  it('takes the same or a lower amount valid from today on', () => {
+    expect(
+      newPayoffLetterProblem(current, { amount: 4250.25, valid_until: '2026-12-01' }, '2026-12-01'),
+    ).toBeNull();
+    expect(
+      newPayoffLetterProblem(current, { amount: 4100.25, valid_until: '2026-12-08' }, '2026-12-01'),
+    ).toBeNull();
+  });
+  it('refuses a cent more than the application holds, and a letter already past its day', () => {
+    expect(
+      newPayoffLetterProblem(current, { amount: 4250.26, valid_until: '2026-12-08' }, '2026-12-01'),
+    ).toBe('payoff_letter_raised');
+    expect(newPayoffLetterProblem(current, { amount: 4000, valid_until: '2026-11-30' }, '2026-12-01')).toBe(
+      'validation.payoff_letter_past',
+    );
+  });
+  it('reads its figures from a query string', () => {
+    expect(newPayoffLetterSchema.parse({ amount: '4100.25', valid_until: '2026-12-08' })).toEqual({
+      amount: 4100.25,
+      valid_until: '2026-12-08',
+    });
+    for (const amount of ['0', '-5', '10.005', 'mucho'])
+      expect(newPayoffLetterSchema.safeParse({ amount, valid_until: '2026-12-08' }).success, amount).toBe(
+        false,
+      );
   });
 });

@@ -92,6 +92,29 @@ export function customerReceives(netDisbursement: number, payoffs: readonly Pick
 export const expiredPayoffLetters = (payoffs: readonly Pick<Payoff, 'valid_until'>[], date: string) =>
   payoffs.flatMap((payoff, index) => (payoff.valid_until < date ? [index] : []));
 
+/** Why a new payoff letter for an approved buy-out is refused, or null when it is taken
+ * (docs/domain-rules.md, "Buy-out"): a letter past its last day already, or an amount above the
+ * one the application carries (the contract names that amount and what the customer receives; a
+ * higher payoff takes from the customer money the contract gives them). A lower amount only moves
+ * the difference to the customer's transfer. */
+export function newPayoffLetterProblem(
+  current: Pick<Payoff, 'amount'>,
+  letter: Pick<Payoff, 'amount' | 'valid_until'>,
+  today: string,
+): 'validation.payoff_letter_past' | 'payoff_letter_raised' | null {
+  if (letter.valid_until < today) return 'validation.payoff_letter_past';
+  if (cents(letter.amount) > cents(current.amount)) return 'payoff_letter_raised';
+  return null;
+}
+
+/** A new payoff letter's figures, as the query of its upload (the file itself is the body). */
+export const newPayoffLetterSchema = z.object({
+  amount: z.coerce
+    .number({ message: 'validation.invalid_value' })
+    .pipe(pesos.refine((value) => value > 0, { message: 'validation.amount_positive' })),
+  valid_until: isoDateSchema,
+});
+
 /** The outside loans an application pays off, as its employment step holds them (none before). */
 export const payoffsOf = (data: { datos_laborales?: { payoffs?: readonly Payoff[] } | undefined }) =>
   data.datos_laborales?.payoffs ?? [];

@@ -4,28 +4,38 @@ import { ivaRate, roundCents, type ScheduleRow } from './loan-schedule.js';
 
 // docs/domain-rules.md, "Balance and payoff". A disbursed loan's balance and payoff quote, read from
 // its own frozen schedule (the contract's rows, never the catalogue of today). Every payment due
-// on or before the quote date is assumed applied (an employer's "not applied" answer,
-// docs/deductions.md, is shown but does not change it yet). The period under way is charged its
+// on or before the quote date is assumed applied unless the employer answered "not applied" for
+// its payday (docs/deductions.md): such a row's principal stays outstanding and its interest and
+// IVA, earned in a period already run, are owed on top. No default interest (moratorios) is
+// charged: the contract's schedule is the only interest there is. The period under way is charged its
 // own row's interest pro rata by calendar days: the schedule charges one period's interest per row
 // however long the period is, so the accrual runs from the last payday (or the disbursement date,
 // before the first) to the quote date over that period's days, and reaches the row's whole
 // interest on its payday. Insurance is not part of a payoff.
 
 export interface PayoffLoan {
-  schedule: readonly Pick<ScheduleRow, 'date' | 'opening_balance' | 'interest' | 'closing_balance'>[];
+  schedule: readonly Pick<
+    ScheduleRow,
+    'date' | 'opening_balance' | 'principal' | 'interest' | 'iva' | 'closing_balance'
+  >[];
   /** The day the bank paid the loan (the disbursement's paid_at), YYYY-MM-DD. */
   disbursedOn: string;
   /** Whether interest bears IVA (the product option's iva_on_interest). */
   ivaOnInterest: boolean;
+  /** The paydays the employer answered "not applied" (deduction_answers), in any order. */
+  missedPaydays?: readonly string[];
 }
 
 export interface PayoffQuote {
   date: string;
-  /** The schedule's payments due on or before the date, taken as applied. */
+  /** The schedule's payments due on or before the date. */
   payments_due: number;
-  /** Principal outstanding after those payments: the loan's balance on the date. */
+  /** Of those, the ones the employer answered "not applied": still owed. */
+  missed_payments: number;
+  /** Principal outstanding after the payments applied: the loan's balance on the date. */
   principal: number;
-  /** Interest accrued since the last payday (or the disbursement) to the date. */
+  /** Interest accrued since the last payday (or the disbursement) to the date, plus the missed
+   * payments' interest. */
   interest: number;
   iva: number;
   total: number;
@@ -36,26 +46,54 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 const toCents = (pesos: number) => roundCents(pesos * 100);
 
+// The rows a "not applied" answer leaves owed on `date`: for each answered payday, the last row
+// dated on or before it (the payment the period's file asked for: payroll-deductions.ts puts a
+// row in the period ending on the first payday on or after its date), if that row is due by the
+// quote date. Each row once, however many answers point at it.
+function missedRows(loan: PayoffLoan, due: number) {
+  const missed = new Set<number>();
+  for (const payday of loan.missedPaydays ?? []) {
+    let index = -1;
+    for (let at = 0; at < due && loan.schedule[at]!.date <= payday; at++) index = at;
+    if (index >= 0) missed.add(index);
+  }
+  return [...missed].map((index) => loan.schedule[index]!);
+}
+
 /** The payoff of the loan on `date` (YYYY-MM-DD), or null for a date before its disbursement
- * (nothing was lent yet). From the last payday on, the loan is paid: every figure is 0. */
+ * (nothing was lent yet). From the last payday on, only the missed payments are owed. */
 export function payoffQuote(loan: PayoffLoan, date: string): PayoffQuote | null {
   if (date < loan.disbursedOn) return null;
   const rows = loan.schedule;
   const due = rows.filter((row) => row.date <= date).length;
+  const missed = missedRows(loan, due);
+  // Each missed row's own figures, in cents: the schedule rounded them already.
+  const sum = (pick: (row: (typeof missed)[number]) => number) =>
+    missed.reduce((cents, row) => cents + toCents(pick(row)), 0);
+  const missedPrincipal = sum((row) => row.principal);
+  const missedInterest = sum((row) => row.interest);
+  const missedIva = loan.ivaOnInterest ? sum((row) => row.iva) : 0;
   const current = rows[due];
-  if (!current) return { date, payments_due: due, principal: 0, interest: 0, iva: 0, total: 0 };
   const previous = rows[due - 1];
-  const principal = toCents(previous ? previous.closing_balance : current.opening_balance);
-  // A payday before the disbursement (never under the contract's validity rule) would leave a
-  // period starting before the money went out: accrue from the disbursement then.
-  const start = previous && previous.date > loan.disbursedOn ? previous.date : loan.disbursedOn;
-  const periodDays = daysBetween(start, current.date);
-  const elapsed = daysBetween(start, date);
-  const interest = roundCents((toCents(current.interest) * elapsed) / periodDays);
-  const iva = loan.ivaOnInterest ? roundCents(interest * ivaRate) : 0;
+  let scheduled = 0;
+  let accrued = 0;
+  if (current) {
+    scheduled = toCents(previous ? previous.closing_balance : current.opening_balance);
+    // A payday before the disbursement (never under the contract's validity rule) would leave a
+    // period starting before the money went out: accrue from the disbursement then.
+    const start = previous && previous.date > loan.disbursedOn ? previous.date : loan.disbursedOn;
+    const periodDays = daysBetween(start, current.date);
+    const elapsed = daysBetween(start, date);
+    accrued = roundCents((toCents(current.interest) * elapsed) / periodDays);
+  }
+  const accruedIva = loan.ivaOnInterest ? roundCents(accrued * ivaRate) : 0;
+  const principal = scheduled + missedPrincipal;
+  const interest = accrued + missedInterest;
+  const iva = accruedIva + missedIva;
   return {
     date,
     payments_due: due,
+    missed_payments: missed.length,
     principal: principal / 100,
     interest: interest / 100,
     iva: iva / 100,
@@ -73,5 +111,7 @@ export const payoffSchema = z.object({
   interest: z.number(),
   iva: z.number(),
   total: z.number(),
+  /** How many payments the employer answered "not applied" are in the figures above. */
+  missed_payments: z.number().int(),
 });
 export type Payoff = z.infer<typeof payoffSchema>;

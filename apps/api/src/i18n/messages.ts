@@ -379,6 +379,12 @@ const es = {
   payoffs_exceed_disbursement:
     'Lo que suman los créditos a liquidar supera el monto a dispersar: el cliente recibiría una cantidad negativa.',
   payoff_not_found: 'Esta solicitud no tiene ese crédito a liquidar.',
+  payoff_letter_not_replaceable:
+    'Solo se adjunta una nueva carta de liquidación a un crédito aprobado que aún no se dispersa.',
+  payoff_letter_raised:
+    'La nueva carta pide más que el monto que la solicitud tiene para ese crédito: el contrato le entrega al cliente lo que sobra, y eso no se reduce sin un contrato nuevo. Habla con la mesa de control.',
+  'validation.payoff_letter_past':
+    'Esa carta ya no está vigente: su vigencia debe ser hoy o una fecha posterior.',
   'application.payoffs_exceed_net':
     'Los créditos a liquidar suman {total} y el crédito entrega {net} (el monto menos la comisión y su IVA): sube el monto o quita un crédito.',
   'application.payoffs_exceed_net_after_renewal':
@@ -872,6 +878,11 @@ const en: Record<MessageKey, string> = {
   payoffs_exceed_disbursement:
     'The loans to pay off add up to more than the amount to disburse: the customer would receive a negative sum.',
   payoff_not_found: 'This application has no such loan to pay off.',
+  payoff_letter_not_replaceable:
+    'A new payoff letter is attached only to an approved loan not yet disbursed.',
+  payoff_letter_raised:
+    'The new letter asks for more than the amount the application holds for that loan: the contract gives the customer what is left, and that does not shrink without a new contract. Talk to the credit desk.',
+  'validation.payoff_letter_past': 'That letter is no longer valid: its validity must be today or later.',
   'application.payoffs_exceed_net':
     'The loans to pay off add up to {total} and the loan pays out {net} (the amount less the commission and its VAT): raise the amount or remove a loan.',
   'application.payoffs_exceed_net_after_renewal':

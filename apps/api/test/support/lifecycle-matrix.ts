@@ -422,6 +422,15 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
         file: { content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
         success: 200,
       };
+    case 'replace_payoff_letter':
+      // The outside loan the matrix's buy-out carries (lifecycle-matrix.test.ts), at the same
+      // amount: a new validity only.
+      return {
+        method: 'PUT',
+        path: `${own}payoffs/0/letter/?amount=6000.50&valid_until=2099-12-31`,
+        file: { content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
+        success: 200,
+      };
     case 'decide_pagare_scan':
       return {
         method: 'POST',

@@ -13,6 +13,7 @@ import { formatDate, formatMoney } from '../i18n/format.js';
 import { useTranslation } from '../i18n/i18n.js';
 import { DefinitionRow } from './definition-row.js';
 import { FormAlert } from './form-alert.js';
+import { PayoffLetterForm } from './payoff-letter-form.js';
 import { errorMessage } from './server-errors.js';
 
 // A buy-out's outside loans on the loan's page and the desk's (issue 36): each as its payoff letter
@@ -22,11 +23,14 @@ export function BuyoutPayoffsCard({
   applicationId,
   payoffs,
   mayUpload,
+  mayReplaceLetter = false,
 }: {
   applicationId: string;
   payoffs: readonly PayoffAnswer[];
   /** The loan's promoter, once disbursed: uploads each no-debt letter and deduction release. */
   mayUpload: boolean;
+  /** Approved or signed, not yet disbursed: a new payoff letter may replace one (replace_payoff_letter). */
+  mayReplaceLetter?: boolean;
 }) {
   const { t, language } = useTranslation();
   const upload = useUploadPayoffRelease(applicationId);
@@ -83,6 +87,9 @@ export function BuyoutPayoffsCard({
                   </>
                 ) : null}
               </Box>
+              {mayReplaceLetter && !payoff.paid_at ? (
+                <PayoffLetterForm applicationId={applicationId} position={index} payoff={payoff} />
+              ) : null}
               {mayUpload && payoff.paid_at ? (
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                   {payoffReleaseTypes.map((type) => (

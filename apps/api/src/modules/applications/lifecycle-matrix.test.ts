@@ -38,12 +38,39 @@ async function issueSignatureLink() {
   expect(issued.status).toBe(201);
 }
 
+// A buy-out's outside loan, for the action that replaces its payoff letter only (the other
+// actions' fixtures are no buy-out: its letter would be asked on submit).
+async function withOutsideLoan(on: boolean) {
+  const [row] = await matrix.server.db
+    .select({ data: applications.data })
+    .from(applications)
+    .where(eq(applications.id, matrix.applicationId));
+  const data = row!.data as { datos_laborales: Record<string, unknown> };
+  const payoffs = on
+    ? [
+        {
+          lender: 'Financiera del Norte',
+          clabe: '012180005555555557',
+          reference: 'FN-2231-7',
+          amount: 6000.5,
+          valid_until: '2099-12-31',
+          deduction: 0,
+        },
+      ]
+    : [];
+  await matrix.server.db
+    .update(applications)
+    .set({ data: { ...data, datos_laborales: { ...data.datos_laborales, payoffs } } })
+    .where(eq(applications.id, matrix.applicationId));
+}
+
 describe('the lifecycle model, enforced by the API', () => {
   for (const action of matrixActions) {
     it(`${action}: every status × every actor answers as the table says`, async () => {
       let cases = 0;
       let allowed = 0;
       if (action === 'read_signature_link') await issueSignatureLink();
+      if (action === 'replace_payoff_letter') await withOutsideLoan(true);
       for (const situation of situations) {
         for (const kind of actorKinds) {
           const row = await arrange(situation);
@@ -97,6 +124,7 @@ describe('the lifecycle model, enforced by the API', () => {
       expect(cases).toBe(situations.length * actorKinds.length);
       // Every action is possible somewhere: a matrix of refusals alone would prove little.
       expect(allowed).toBeGreaterThan(0);
+      if (action === 'replace_payoff_letter') await withOutsideLoan(false);
     }, 120_000);
   }
 

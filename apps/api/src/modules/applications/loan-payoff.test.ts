@@ -17,7 +17,14 @@ let alma: string;
 let disbursedId: string;
 let signedId: string;
 
-type Quote = { date: string; principal: number; interest: number; iva: number; total: number };
+type Quote = {
+  date: string;
+  principal: number;
+  interest: number;
+  iva: number;
+  total: number;
+  missed_payments: number;
+};
 type Refusal = { code: string; detail: string; errors?: Record<string, string[]> };
 const path = (id: string, date?: string) =>
   `/api/v1/promoter/applications/${id}/payoff/${date ? `?date=${date}` : ''}`;
@@ -43,7 +50,14 @@ describe('the payoff quote of a disbursed loan', () => {
     // Disbursed today: nothing accrued yet, the demo customer's $20,000 outstanding.
     const onDisbursement = await server.get<Quote>(path(disbursedId, today), { token: ana });
     expect(onDisbursement.status).toBe(200);
-    expect(onDisbursement.body).toEqual({ date: today, principal: 20000, interest: 0, iva: 0, total: 20000 });
+    expect(onDisbursement.body).toEqual({
+      date: today,
+      principal: 20000,
+      interest: 0,
+      iva: 0,
+      total: 20000,
+      missed_payments: 0,
+    });
 
     // The day before the first payday: (days − 1)/days of row 1's interest, and 16 % IVA on it.
     const first = schedule[0]!;
@@ -63,6 +77,7 @@ describe('the payoff quote of a disbursed loan', () => {
       interest: 0,
       iva: 0,
       total: first.closing_balance,
+      missed_payments: 0,
     });
 
     // After the last payday the loan is paid.

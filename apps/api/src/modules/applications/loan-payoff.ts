@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contracts, disbursements } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
+import { missedPaydaysOf } from '../deductions/arrears.js';
 import type { ApplicationRow } from './applications.js';
 
 // A disbursed loan's payoff on a day (issue 36): the schedule its contract froze, from the day the
-// bank paid it (docs/domain-rules.md, "Balance and payoff"). The lifecycle guard has already
+// bank paid it (docs/domain-rules.md, "Balance and payoff"), less the payments the employer
+// answered "not applied" (deduction_answers), which stay owed. The lifecycle guard has already
 // said the application is disbursed.
 
 async function disbursedLoanOf(executor: Executor, row: Pick<ApplicationRow, 'id'>) {
@@ -15,11 +17,13 @@ async function disbursedLoanOf(executor: Executor, row: Pick<ApplicationRow, 'id
     .from(contracts)
     .innerJoin(disbursements, eq(disbursements.applicationId, contracts.applicationId))
     .where(eq(contracts.applicationId, row.id));
-  return found;
+  if (!found) return undefined;
+  const missed = await missedPaydaysOf(executor, [row.id]);
+  return { ...found, missedPaydays: missed.get(row.id) ?? [] };
 }
 
 function quoteOf(
-  found: { loan: NonNullable<Awaited<ReturnType<typeof disbursedLoanOf>>>['loan']; paidAt: string },
+  found: NonNullable<Awaited<ReturnType<typeof disbursedLoanOf>>>,
   date: string,
 ): Payoff | null {
   if (!found.loan) return null;
@@ -28,6 +32,7 @@ function quoteOf(
       schedule: found.loan.result.schedule,
       disbursedOn: found.paidAt,
       ivaOnInterest: found.loan.option.iva_on_interest,
+      missedPaydays: found.missedPaydays,
     },
     date,
   );

@@ -1,4 +1,4 @@
-import { payoffAnswerSchema } from '@origina/domain/buyout';
+import { newPayoffLetterSchema, payoffAnswerSchema } from '@origina/domain/buyout';
 import { payoffReleaseCodes, payoffReleaseTypes } from '@origina/domain/document-types';
 import { conflictCodes, rolesAllowedTo } from '@origina/domain/lifecycle-verdicts';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +9,17 @@ import { errorResponses, rawBody } from '../../http.js';
 import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
 import { payoffsAnswer } from './buyout-payoffs.js';
 import { actorOf, guard } from './lifecycle-guard.js';
+import { payoffLetterType, replacePayoffLetter } from './payoff-letters.js';
 import { uploadPayoffRelease } from './payoff-releases.js';
 
 // A buy-out's documents after its disbursement (issue 36): the outside lender's no-debt letter and
-// its deduction release, one outside loan at a time (payoff-releases.ts).
+// its deduction release, one outside loan at a time (payoff-releases.ts); and before it, a new
+// payoff letter for an outside loan whose letter expired (payoff-letters.ts).
 
-const maxBytes = Math.max(...payoffReleaseTypes.map((type) => type.max_size_bytes));
-const contentTypes = [...new Set(payoffReleaseTypes.flatMap((type) => [...type.accepted_types]))];
+const maxBytes = Math.max(...[...payoffReleaseTypes, payoffLetterType].map((type) => type.max_size_bytes));
+const contentTypes = [
+  ...new Set([...payoffReleaseTypes, payoffLetterType].flatMap((type) => [...type.accepted_types])),
+];
 
 export async function payoffReleaseRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,6 +69,51 @@ export async function payoffReleaseRoutes(app: FastifyInstance, { context }: { c
         ip: request.ip,
       });
       return { payoffs: await payoffsAnswer(context.db, row, context.today()) };
+    },
+  );
+
+  const letterUploader = app.requireRole(...rolesAllowedTo('replace_payoff_letter'));
+  api.put(
+    '/api/v1/promoter/applications/:id/payoffs/:position/letter/',
+    {
+      bodyLimit: maxBytes + 1024,
+      onRequest: async (request) => {
+        await letterUploader(request);
+        refuseDeclaredSize(request, maxBytes);
+        const { id } = request.params as { id: string };
+        await guard(context.db, actorOf(request), 'replace_payoff_letter', id);
+      },
+      schema: {
+        tags: ['buyouts'],
+        operationId: 'replacePayoffLetter',
+        summary: `Before a buy-out's disbursement, an outside loan's new payoff letter (carta de liquidación) as the raw body (${contentTypes.join(', ')}; 10 MB at most), with its amount and validity in the query: the validity and amount replace the old; an amount above the one the application holds is refused (409 payoff_letter_raised); answers the application's payoffs`,
+        security: [{ bearer: [] }],
+        params: z.object({
+          id: z.string().max(64),
+          position: z.coerce.number({ message: 'validation.invalid_value' }).int().min(0).max(4),
+        }),
+        querystring: newPayoffLetterSchema,
+        body: rawBody(Object.fromEntries(contentTypes.map((type) => [type, 'The letter, as raw bytes']))),
+        response: {
+          200: z.object({ payoffs: z.array(payoffAnswerSchema) }),
+          ...errorResponses(400, 401, 403, 404, 413, 415, {
+            409: [...conflictCodes('replace_payoff_letter'), 'payoff_letter_raised'],
+            408: ['request_timeout'],
+            503: ['server_busy'],
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { row } = await guard(context.db, actorOf(request), 'replace_payoff_letter', request.params.id);
+      const data = await replacePayoffLetter(
+        context,
+        row,
+        { position: request.params.position, ...request.query },
+        request.body,
+        { id: request.principal!.userId, ip: request.ip },
+      );
+      return { payoffs: await payoffsAnswer(context.db, { ...row, data }, context.today()) };
     },
   );
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { Executor } from '../../db/client.js';
 import { affiliates, applications, contracts, disbursements } from '../../db/schema.js';
+import { missedPaydaysOf } from '../deductions/arrears.js';
 import { factsOfRow, visibleApplications } from './lifecycle-guard.js';
 import { openRenewalFor, openRenewalOf } from './open-renewal.js';
 
@@ -44,6 +45,10 @@ export async function findRenewableLoans(
       ),
     )
     .orderBy(desc(disbursements.paidAt), asc(applications.folio));
+  const missed = await missedPaydaysOf(
+    executor,
+    rows.map(({ row }) => row.id),
+  );
   const found: RenewableLoan[] = [];
   // One at a time: a customer has a handful of loans, and the executor may be a transaction.
   for (const { row, paidAt, loan, affiliate } of rows) {
@@ -56,6 +61,7 @@ export async function findRenewableLoans(
             schedule: loan.result.schedule,
             disbursedOn: paidAt,
             ivaOnInterest: loan.option.iva_on_interest,
+            missedPaydays: missed.get(row.id) ?? [],
           },
           today,
         )

@@ -27,6 +27,22 @@ export async function missedDeductionsOf(
   return rows.map((row) => ({ payday: row.payday, amount: Number(row.amount), reason: row.reason }));
 }
 
+/** The paydays each of these loans' employer answered "not applied", for the balance and payoff
+ * (loan-payoff.ts in the domain counts the rows they leave owed); loans with none are absent. */
+export async function missedPaydaysOf(executor: Executor, applicationIds: readonly string[]) {
+  const paydays = new Map<string, string[]>();
+  if (applicationIds.length === 0) return paydays;
+  const rows = await executor
+    .select({ applicationId: deductionAnswers.applicationId, payday: deductionAnswers.payday })
+    .from(deductionAnswers)
+    .where(
+      and(inArray(deductionAnswers.applicationId, [...applicationIds]), eq(deductionAnswers.applied, false)),
+    );
+  for (const row of rows)
+    paydays.set(row.applicationId, [...(paydays.get(row.applicationId) ?? []), row.payday]);
+  return paydays;
+}
+
 /** How many deductions each of these applications missed (those with none are absent). */
 export async function missedCountsOf(executor: Executor, applicationIds: readonly string[]) {
   if (applicationIds.length === 0) return new Map<string, number>();

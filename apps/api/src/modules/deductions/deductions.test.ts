@@ -220,8 +220,49 @@ describe("a convenio's deduction file for a payday", () => {
         `/api/v1/admin/deductions/answers/?affiliate=${affiliate}&payday=${payday}`,
         { token: alma, rawBody: answer, headers: { 'content-type': 'text/csv' } },
       );
+    type Quote = { principal: number; interest: number; iva: number; total: number; missed_payments: number };
+    const quotePath = `/api/v1/promoter/applications/${ids.fresh}/payoff/?date=${payday}`;
+    const before = await server.get<Quote>(quotePath, { token: ana });
+    expect(before.body.missed_payments).toBe(0);
     const first = await post();
     expect(first.status).toBe(200);
+    // The payment not applied stays owed: the payoff grows by exactly that row's principal,
+    // interest and IVA (docs/domain-rules.md, "Balance and payoff"), and says it holds one.
+    const row = (await loanOf(ids.fresh)).result.schedule[0]!;
+    expect(row.date).toBe(payday);
+    const quote = await server.get<Quote>(quotePath, { token: ana });
+    const cents = (pesos: number) => Math.round(pesos * 100);
+    expect({
+      principal: cents(quote.body.principal) - cents(before.body.principal),
+      interest: cents(quote.body.interest) - cents(before.body.interest),
+      iva: cents(quote.body.iva) - cents(before.body.iva),
+      total: cents(quote.body.total) - cents(before.body.total),
+      missed_payments: quote.body.missed_payments,
+    }).toEqual({
+      principal: cents(row.principal),
+      interest: cents(row.interest),
+      iva: cents(row.iva),
+      total: cents(row.principal) + cents(row.interest) + cents(row.iva),
+      missed_payments: 1,
+    });
+    expect(cents(row.interest)).toBeGreaterThan(0);
+    // A renewal of it would pay the same: the renewal search quotes the missed payment too.
+    const renewable = await server.post<{ results: { id: string; balance: number; payoff: number }[] }>(
+      '/api/v1/promoter/renewable-loans/search/',
+      { curp: fresh.curp },
+      { token: ana },
+    );
+    expect(renewable.body.results.find((loan) => loan.id === ids.fresh)).toMatchObject({
+      balance: quote.body.principal,
+      payoff: quote.body.total,
+    });
+    // The loan applied stays as it was.
+    const applied = await server.get<Quote>(
+      `/api/v1/promoter/applications/${ids.continuing}/payoff/?date=${payday}`,
+      { token: ana },
+    );
+    expect(applied.body.missed_payments).toBe(0);
+
     expect(first.body).toMatchObject({
       applied: 1,
       not_applied: 1,

@@ -328,6 +328,88 @@ describe('a buy-out', () => {
   });
 });
 
+describe('a new payoff letter after approval', () => {
+  it('replaces an expired letter for one outside loan; a lower amount goes to the customer, a higher one is refused', async () => {
+    const net = await netDisbursement();
+    const loan = await approvedApplication(
+      server,
+      ana,
+      rita,
+      choices,
+      buyout([bbva, { ...banamex, valid_until: addDays(today, -1) }]),
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const attach = (position: number, query: string, token = ana) =>
+      api.request<{
+        code: string;
+        detail: string;
+        errors?: Record<string, string[]>;
+        payoffs: Application['payoffs'];
+      }>('PUT', `/api/v1/promoter/applications/${loan.id}/payoffs/${position}/letter/?${query}`, {
+        token,
+        headers: { 'content-type': 'application/pdf', 'accept-language': 'en' },
+        rawBody: pdf,
+      });
+    const letterCount = async () =>
+      (
+        await server.get<{ results: { document_type: string }[] }>(
+          `/api/v1/users/applicationdocuments/?application=${loan.id}`,
+          { token: ana },
+        )
+      ).body.results.filter((document) => document.document_type === 'payoff_letter').length;
+    const lettersBefore = await letterCount();
+    const later = addDays(today, 7);
+    // More than the letter approved: the contract gives the customer what is left.
+    const raised = await attach(1, `amount=4250.26&valid_until=${later}`);
+    expect([raised.status, raised.body.code]).toEqual([409, 'payoff_letter_raised']);
+    expect(raised.body.detail).toContain('asks for more than the amount the application holds');
+    // A letter already past its day is no way forward.
+    const past = await attach(1, `amount=4000&valid_until=${addDays(today, -1)}`);
+    expect([past.status, past.body.errors?.valid_until]).toEqual([
+      400,
+      ['That letter is no longer valid: its validity must be today or later.'],
+    ]);
+    expect((await attach(5, `amount=4000&valid_until=${later}`)).status).toBe(400);
+    expect((await attach(2, `amount=4000&valid_until=${later}`)).status).toBe(404);
+
+    // The outside lender's new letter: valid a week more, 150.00 less (the interest it stopped charging).
+    const renewed = await attach(1, `amount=4100.25&valid_until=${later}`);
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(renewed.body.payoffs.map((payoff) => [payoff.amount, payoff.valid_until, payoff.expired])).toEqual(
+      [
+        [bbva.amount, bbva.valid_until, false],
+        [4100.25, later, false],
+      ],
+    );
+    // An admin may attach one too (the same amount: a new validity only).
+    expect((await attach(0, `amount=6000.50&valid_until=${later}`, alma)).status).toBe(200);
+    // Each new letter is kept as one of the application's payoff letters.
+    expect(await letterCount()).toBe(lettersBefore + 2);
+
+    // Signed and disbursed on the new letter: the 150.00 goes to the customer.
+    await signed(loan.id);
+    const done = await disburse(loan.id);
+    expect([done.status, done.body.status]).toEqual([200, 'disbursed']);
+    const [record] = await server.db
+      .select()
+      .from(disbursements)
+      .where(eq(disbursements.applicationId, loan.id));
+    expect(record!.amount).toBe((Math.round(net * 100 - 600050 - 410025) / 100).toFixed(2));
+    const transfers = await server.db
+      .select()
+      .from(disbursementPayoffs)
+      .where(eq(disbursementPayoffs.applicationId, loan.id))
+      .orderBy(asc(disbursementPayoffs.position));
+    expect(transfers.map((row) => [row.amount, row.validUntil])).toEqual([
+      ['6000.50', later],
+      ['4100.25', later],
+    ]);
+    // Once paid, the outside loan is settled: no new letter.
+    const after = await attach(1, `amount=4000&valid_until=${later}`);
+    expect([after.status, after.body.code]).toEqual([409, 'payoff_letter_not_replaceable']);
+  });
+});
+
 describe('the document', () => {
   it('covers every buy-out operation with a successful answer, and every answer matches the document', () => {
     expect(contract.uncovered(contractTags['buyout.test.ts'])).toEqual([]);

@@ -22,10 +22,11 @@ import {
 import type { Language } from '../../i18n/messages.js';
 import { type SheetColumn, workbookOf } from '../../xlsx-writer.js';
 import { productName } from '../catalogs/lender-presenters.js';
-import { missedCountsOf } from '../deductions/arrears.js';
+import { missedPaydaysOf } from '../deductions/arrears.js';
 
 // The portfolio report (issue 36): every disbursed loan, its balance today from its own frozen
-// schedule (loan-payoff.ts: the payments due so far taken as applied), grouped by convenio,
+// schedule (loan-payoff.ts: the payments due so far taken as applied, but for those the employer
+// answered "not applied"), grouped by convenio,
 // branch, promoter or product (packages/domain/src/portfolio.ts).
 
 const promoter = alias(users, 'promoter');
@@ -59,7 +60,7 @@ async function portfolioLoans(
     .leftJoin(branches, eq(branches.id, applications.branchId))
     .leftJoin(products, eq(products.id, applications.productId))
     .where(eq(applications.status, 'disbursed'));
-  const missed = await missedCountsOf(
+  const missedPaydays = await missedPaydaysOf(
     executor,
     rows.map((row) => row.id),
   );
@@ -74,6 +75,7 @@ async function portfolioLoans(
               schedule: row.loan.result.schedule,
               disbursedOn: row.paidAt,
               ivaOnInterest: row.loan.option.iva_on_interest,
+              missedPaydays: missedPaydays.get(row.id) ?? [],
             },
             today,
           );
@@ -88,7 +90,7 @@ async function portfolioLoans(
       amount: row.loan?.amount ?? Number(row.amount ?? 0),
       // Without a kept schedule the whole amount is counted as owed until a renewal pays it off.
       balance: settled ? 0 : (quote?.principal ?? Number(row.amount ?? 0)),
-      inArrears: (missed.get(row.id) ?? 0) > 0,
+      inArrears: missedPaydays.has(row.id),
       renewed: settled && row.settledBy !== null,
     };
   });

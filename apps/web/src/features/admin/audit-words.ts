@@ -132,6 +132,7 @@ export const auditActions = [
   'application.renew',
   'application.renewal_search',
   'application.payoff_release',
+  'application.payoff_letter_replace',
   'application.read',
   'application.review_read',
   'application.update',

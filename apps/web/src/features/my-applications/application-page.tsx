@@ -162,6 +162,7 @@ export function ApplicationPage() {
         applicationId={current.id}
         payoffs={current.payoffs}
         mayUpload={ownerMay('upload_payoff_release', current)}
+        mayReplaceLetter={ownerMay('replace_payoff_letter', current)}
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {mayContinue && current.reopened_sections.length > 0 ? (

@@ -41,10 +41,23 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
   );
 }
 
+// The payments the employer did not apply are in the figures (docs/domain-rules.md): said so,
+// or the promoter would read a balance above the schedule's as a mistake.
+function MissedNote({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Typography variant="body2" component="p" sx={{ color: 'warning.dark', mt: 0.5 }} data-testid={testId}>
+      {t('myApplications.payoff.missed', { count })}
+    </Typography>
+  );
+}
+
 function Quote({ quote }: { quote: Payoff }) {
   const { t } = useTranslation();
   return (
     <Box data-testid="payoff-quote">
+      <MissedNote count={quote.missed_payments} testId="payoff-quote-missed" />
       <Line label={t('myApplications.payoff.principal')} value={formatMoney(quote.principal)} />
       <Line label={t('myApplications.payoff.interest')} value={formatMoney(quote.interest)} />
       <Line label={t('myApplications.payoff.iva')} value={formatMoney(quote.iva)} />
@@ -55,7 +68,8 @@ function Quote({ quote }: { quote: Payoff }) {
 }
 
 /** A disbursed loan's balance today and a payoff quote for a date the promoter picks, from the
- * contract's schedule (issue 36): the payments due so far are taken as applied. */
+ * contract's schedule (issue 36): the payments due so far are taken as applied, but for those the
+ * employer answered "not applied", which stay owed. */
 export function PayoffCard({ applicationId }: { applicationId: string }) {
   const { t, language } = useTranslation();
   const [date, setDate] = useState(todayInMexico);
@@ -85,6 +99,7 @@ export function PayoffCard({ applicationId }: { applicationId: string }) {
             >
               {formatMoney(today.data.principal)}
             </Typography>
+            <MissedNote count={today.data.missed_payments} testId="payoff-balance-missed" />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('myApplications.payoff.balanceHint')}
             </Typography>

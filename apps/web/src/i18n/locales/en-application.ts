@@ -23,6 +23,7 @@ export const enApplication: Widen<typeof esApplication> = {
     start_date_before_15:
       'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
     deductions_exceed_pay: 'Current deductions cannot be higher than the net pay.',
+    payoff_letter_past: 'That letter is no longer valid: its validity must be today or later.',
     payoff_deductions_exceed:
       'The deductions of the loans to pay off cannot add up to more than the current deductions.',
     rfc_check_digit:
@@ -512,6 +513,22 @@ export const enApplication: Widen<typeof esApplication> = {
     received: 'Received',
     upload: 'Upload the {{document}} from {{lender}}',
     uploadAgain: 'Replace the {{document}} from {{lender}}',
+    letter: {
+      open: 'Attach a new letter from {{lender}}',
+      title: 'New payoff letter from {{lender}}',
+      hint: 'Enter the amount and validity as the new letter states them. If the amount is below {{amount}}, the difference goes to the customer; a higher one is not accepted, because the contract already gives the customer what is left.',
+      amount: 'Amount to pay off',
+      validUntil: 'Letter valid until',
+      file: 'Choose the letter file',
+      noFile: 'No file chosen (PDF or photo)',
+      save: 'Save letter',
+      cancel: 'Cancel',
+      saved: 'New letter saved: its amount and validity now count for the disbursement.',
+      amountInvalid: 'Enter an amount in pesos, with up to two decimals.',
+      amountAbove:
+        'It cannot be more than {{amount}}, the amount the application already holds for this loan.',
+      datePast: 'The validity must be today or later.',
+    },
   },
   myApplications: {
     title: 'My Applications',
@@ -566,7 +583,10 @@ export const enApplication: Widen<typeof esApplication> = {
       title: 'Balance and payoff',
       loading: 'Working out the balance…',
       balanceOn: 'Balance on {{date}}',
-      balanceHint: 'Principal outstanding after the payments due so far, which are taken as deducted.',
+      balanceHint:
+        'Principal outstanding after the payments due so far, which are taken as deducted except those the employer reported as not applied.',
+      missed_one: 'Includes {{count}} deduction not applied: its principal, interest and VAT are still owed.',
+      missed: 'Includes {{count}} deductions not applied: their principal, interest and VAT are still owed.',
       date: 'Payoff date',
       dateHint: 'Principal outstanding plus the interest accrued to that date and its VAT.',
       dateInvalid: 'Enter a valid date.',

@@ -107,7 +107,7 @@ export const enDesk: DeskMessages = {
   portfolio: {
     title: 'Portfolio',
     intro:
-      'The disbursed loans, grouped as you choose: how many, how much was disbursed, their balance today (the principal left after the payments due, taken as applied), how many have a deduction the employer did not apply and how many a renewal paid off.',
+      'The disbursed loans, grouped as you choose: how many, how much was disbursed, their balance today (the principal left after the payments due, taken as applied unless the employer answered not applied), how many have a deduction the employer did not apply and how many a renewal paid off.',
     groupBy: 'Group by',
     by: { convenio: 'Convenio', branch: 'Branch', promoter: 'Promoter', product: 'Product' },
     tableLabel: 'Portfolio by {{group}}',
@@ -687,6 +687,8 @@ export const enDesk: DeskMessages = {
       user_updated: 'Changed an account',
       application_create: 'Created an application',
       application_renew: 'Started the renewal of a loan',
+      application_payoff_letter_replace:
+        'Attached a new payoff letter for a loan to pay off (validity and amount)',
       application_payoff_release: "Uploaded a paid-off loan's no-debt letter or deduction release",
       application_renewal_search: "Looked up a CURP's loans to renew",
       application_read: 'Viewed an application',

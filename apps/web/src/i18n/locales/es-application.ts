@@ -24,6 +24,7 @@ export const esApplication = {
     start_date_before_15:
       'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
     deductions_exceed_pay: 'Los descuentos actuales no pueden ser mayores que el sueldo neto.',
+    payoff_letter_past: 'Esa carta ya no está vigente: su vigencia debe ser hoy o una fecha posterior.',
     payoff_deductions_exceed:
       'Los descuentos de los créditos a liquidar no pueden sumar más que los descuentos actuales.',
     rfc_check_digit:
@@ -509,6 +510,21 @@ export const esApplication = {
     received: 'Recibida',
     upload: 'Subir {{document}} de {{lender}}',
     uploadAgain: 'Reemplazar {{document}} de {{lender}}',
+    letter: {
+      open: 'Adjuntar nueva carta de {{lender}}',
+      title: 'Nueva carta de liquidación de {{lender}}',
+      hint: 'Captura el monto y la vigencia como dice la nueva carta. Si el monto es menor que {{amount}}, la diferencia se entrega al cliente; uno mayor no se acepta, porque el contrato ya le asigna al cliente lo que sobra.',
+      amount: 'Monto a liquidar',
+      validUntil: 'Vigencia de la carta',
+      file: 'Elegir archivo de la carta',
+      noFile: 'Ningún archivo elegido (PDF o foto)',
+      save: 'Guardar carta',
+      cancel: 'Cancelar',
+      saved: 'Nueva carta guardada: el monto y la vigencia ya cuentan para la dispersión.',
+      amountInvalid: 'Escribe un monto en pesos, con hasta dos decimales.',
+      amountAbove: 'No puede pasar de {{amount}}, el monto que la solicitud ya tiene para este crédito.',
+      datePast: 'La vigencia debe ser hoy o una fecha posterior.',
+    },
   },
   myApplications: {
     title: 'Mis Solicitudes',
@@ -563,7 +579,11 @@ export const esApplication = {
       loading: 'Calculando el saldo…',
       balanceOn: 'Saldo al {{date}}',
       balanceHint:
-        'Capital pendiente después de los pagos vencidos a la fecha, que se toman como descontados.',
+        'Capital pendiente después de los pagos vencidos a la fecha, que se toman como descontados salvo los que el patrón reportó como no aplicados.',
+      missed_one:
+        'Incluye {{count}} descuento no aplicado: su capital, sus intereses y su IVA siguen pendientes.',
+      missed:
+        'Incluye {{count}} descuentos no aplicados: su capital, sus intereses y su IVA siguen pendientes.',
       date: 'Fecha de liquidación',
       dateHint: 'Capital pendiente más los intereses devengados a esa fecha y su IVA.',
       dateInvalid: 'Escribe una fecha válida.',

@@ -110,7 +110,7 @@ export const esDesk = {
   portfolio: {
     title: 'Cartera',
     intro:
-      'Los créditos dispersados, agrupados como elijas: cuántos, cuánto se dispersó, su saldo hoy (el capital que falta después de los pagos vencidos, tomados como aplicados), cuántos tienen un descuento que la dependencia no aplicó y cuántos liquidó una renovación.',
+      'Los créditos dispersados, agrupados como elijas: cuántos, cuánto se dispersó, su saldo hoy (el capital que falta después de los pagos vencidos, tomados como aplicados salvo los que la dependencia reportó como no aplicados), cuántos tienen un descuento que la dependencia no aplicó y cuántos liquidó una renovación.',
     groupBy: 'Agrupar por',
     by: { convenio: 'Convenio', branch: 'Sucursal', promoter: 'Promotor', product: 'Producto' },
     tableLabel: 'Cartera por {{group}}',
@@ -707,6 +707,8 @@ export const esDesk = {
       user_updated: 'Modificó una cuenta',
       application_create: 'Creó una solicitud',
       application_renew: 'Inició la renovación de un crédito',
+      application_payoff_letter_replace:
+        'Adjuntó una nueva carta de liquidación de un crédito a liquidar (vigencia y monto)',
       application_payoff_release:
         'Subió la carta finiquito o la liberación del descuento de un crédito liquidado',
       application_renewal_search: 'Buscó por CURP los créditos a renovar',
