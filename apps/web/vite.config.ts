@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyStart } from './build/early-start.js';
 import { runtimeCaches } from './src/auth/device-caches.js';
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
@@ -85,6 +86,31 @@ const notAppRoutes = [
 export default defineConfig({
   plugins: [
     react(),
+    // The dashboard's screens opened cold: everything they need asked at once (build/early-start.ts).
+    // The catalogue parts are those the routes ask (src/routes/dashboard-routes.tsx).
+    earlyStart({
+      shared: {
+        modules: ['/src/routes/dashboard-routes.tsx', '/src/layouts/dashboard/dashboard-layout.tsx'],
+        parts: ['dashboard'],
+      },
+      screens: [
+        {
+          path: /^\/dashboard$/,
+          module: '/src/features/home/home-page.tsx',
+          parts: ['application', 'simulator'],
+        },
+        {
+          path: /^\/dashboard\/simulador(\/|$)/,
+          module: '/src/features/simulator/simulator-page.tsx',
+          parts: ['simulator'],
+        },
+        {
+          path: /^\/dashboard\/nueva-solicitud(\/|$)/,
+          module: '/src/features/new-application/new-application-page.tsx',
+          parts: ['application', 'simulator'],
+        },
+      ],
+    }),
     // The installable app: a generated Workbox service worker that keeps the app shell, so a
     // promoter's phone opens the app without network and a repeat visit loads nothing but the
     // API's answers. Registered by src/offline/register-service-worker.ts from the dashboard only.

@@ -31,7 +31,26 @@ interface RequestOptions<T> {
   cache?: RequestCache;
 }
 
+type EarlyAnswer = { token: string | null; response: Promise<Response | null> };
+declare global {
+  interface Window {
+    __originaEarly?: { language: string; answers: Record<string, EarlyAnswer | undefined> };
+  }
+}
+
+// A read early-start.js already started, before the app's code arrived (build/early-start.ts):
+// taken once, when asked with the same token and language; anything else asks anew.
+function earlyAnswer(path: string, options: RequestOptions<unknown>, token: string | null) {
+  const early = typeof window === 'undefined' ? undefined : window.__originaEarly;
+  const answer = early?.answers[path];
+  if (!answer || options.method || options.body !== undefined || options.signal) return null;
+  early.answers[path] = undefined;
+  return answer.token === token && early.language === currentLanguage() ? answer.response : null;
+}
+
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
+  const early = await earlyAnswer(path, options, token);
+  if (early) return early;
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),

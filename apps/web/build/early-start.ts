@@ -1,0 +1,147 @@
+import type { Plugin } from 'vite';
+
+// Issue 35: opened cold at a dashboard address on a slow phone, the screen used to arrive in a
+// chain (the entry, then React DOM, then the app, then the route table, then the screen's code
+// and words, the profile only once the app had drawn). early-start.js, a classic script in
+// index.html's head, starts all of it at once for the dashboard's screens: modulepreload links for
+// every chunk the screen needs and its words, and the two API reads the app makes first (the runtime
+// configuration, and the profile with the tab's access token), which client.ts adopts instead of
+// asking again. The sign-in page (login.html) never carries it (scripts/prerender.js strips it),
+// so its download does not grow.
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+};
+type Asset = { type: 'asset'; fileName: string; names?: string[] };
+type Bundle = Record<string, Chunk | Asset>;
+
+/** A screen opened cold: its address, its page module and the catalogue parts its route asks. */
+export interface EarlyScreen {
+  path: RegExp;
+  module: string;
+  parts: string[];
+}
+
+export const earlyStartFile = 'early-start.js';
+
+export function earlyStart({
+  shared,
+  screens,
+}: {
+  shared: { modules: string[]; parts: string[] };
+  screens: EarlyScreen[];
+}): Plugin {
+  return {
+    name: 'origina-early-start',
+    apply: 'build',
+    // Only the client build: the prerender's server build has no index.html.
+    generateBundle(options, output) {
+      const bundle = output as unknown as Bundle;
+      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+      if (
+        options.format !== 'es' ||
+        !chunks.some((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/index-'))
+      )
+        return;
+      const byModule = (suffix: string) => {
+        const found = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        if (!found) throw new Error(`early-start: no chunk for ${suffix}`);
+        return found;
+      };
+      const withImports = (roots: Chunk[]) => {
+        // In the order they are needed: a phone's six connections take the first ones first.
+        const files = new Set<string>();
+        const pending = [...roots.map((chunk) => chunk.fileName)];
+        while (pending.length > 0) {
+          const next = pending.shift()!;
+          if (files.has(next)) continue;
+          files.add(next);
+          const chunk = bundle[next];
+          if (chunk?.type === 'chunk') pending.push(...chunk.imports);
+        }
+        return files;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const entryFiles = withImports([entry]);
+      const list = (roots: Chunk[]) => [...withImports(roots)].filter((file) => !entryFiles.has(file));
+      // What main.tsx imports later (React DOM, the app), and what every dashboard screen needs.
+      const common = list([
+        ...entry.dynamicImports.map((file) => bundle[file] as Chunk),
+        ...shared.modules.map(byModule),
+      ]);
+      const part = (language: string, name: string) =>
+        list([byModule(`/i18n/locales/${language}-${name}.ts`)]);
+      const words = (language: string, parts: string[]) => [
+        ...new Set(parts.flatMap((name) => part(language, name))),
+      ];
+      const languages = {
+        es: words('es', shared.parts),
+        en: words('en', ['core', ...shared.parts]),
+      };
+      const routes = screens.map((screen) => ({
+        path: screen.path.source,
+        files: list([byModule(screen.module)]).filter((file) => !common.includes(file)),
+        es: words('es', screen.parts),
+        en: words('en', screen.parts),
+      }));
+      const plan = { common, languages, routes };
+      this.emitFile({ type: 'asset', fileName: earlyStartFile, source: script(plan) });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          '<script src="/theme-init.js"></script>',
+          (tag) => `${tag}\n    <script src="/${earlyStartFile}"></script>`,
+        ),
+    },
+  };
+}
+
+// The script itself: plain ES2017, no module, no dependency. It reads the same stored settings as
+// theme-init.js (the language) and the tab's access token from sessionStorage, where the app keeps
+// it (docs/product-spec.md §3); it writes nothing.
+function script(plan: unknown) {
+  return `(() => {
+  try {
+    const plan = ${JSON.stringify(plan)};
+    const path = location.pathname.replace(/\\/+$/, '');
+    if (!/^\\/dashboard(\\/|$)/.test(path)) return;
+    let language = 'es';
+    try {
+      if (JSON.parse(localStorage.getItem('settings') || '{}').language === 'en') language = 'en';
+    } catch {}
+    const route = plan.routes.find((r) => new RegExp(r.path).test(path));
+    const files = new Set([...plan.common, ...plan.languages[language], ...(route ? [...route.files, ...route[language]] : [])]);
+    const head = document.head;
+    const link = (rel, href) => {
+      const l = document.createElement('link');
+      l.rel = rel;
+      l.href = '/' + href;
+      l.crossOrigin = '';
+      head.appendChild(l);
+    };
+    const early = (window.__originaEarly = { language, answers: {} });
+    const ask = (api, token) => {
+      const headers = { accept: 'application/json', 'accept-language': language };
+      if (token) headers.authorization = 'Bearer ' + token;
+      early.answers[api] = { token: token || null, response: fetch('/api/v1' + api, { headers }).catch(() => null) };
+    };
+    ask('/config/');
+    const token = sessionStorage.getItem('accessToken');
+    const payload = token && token.split('.')[1];
+    const exp = payload && JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).exp;
+    // Only a token that will still be valid when the answer comes; otherwise the app renews first.
+    if (typeof exp === 'number' && exp * 1000 > Date.now() + 10000) ask('/users/users/whoami/', token);
+    // The API's two answers first, then the code in the order it runs. Not the font: the text
+    // shows in the fallback font meanwhile (font-display: swap), and the code needs the bandwidth.
+    for (const file of files) link('modulepreload', file);
+  } catch {}
+})();
+`;
+}
