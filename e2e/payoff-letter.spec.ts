@@ -41,6 +41,7 @@ const words = {
 
 test('the promoter attaches a new payoff letter to an approved buy-out, in both languages and sizes', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(300_000);
   const today = todayInMexico();
@@ -116,6 +117,18 @@ test('the promoter attaches a new payoff letter to an approved buy-out, in both 
       }
     }
   }
+  // An admin has the same way forward on the desk's page of the loan.
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@demo.origina.mx');
+  await admin.goto(`/dashboard/revision/${id}`);
+  await expect(
+    admin
+      .getByTestId('buyout-payoff')
+      .filter({ hasText: 'Financiera del Norte' })
+      .getByRole('button', { name: 'Adjuntar nueva carta de Financiera del Norte' }),
+  ).toBeVisible();
+  await adminContext.close();
   // The application now carries the new letter: its amount and validity.
   const read = (await (
     await page.request.get(`/api/v1/promoter/applications/${id}/`, {

@@ -158,7 +158,12 @@ export function ReviewApplicationPage() {
             narrow
           />
           <MissedDeductionsAlert missed={current.missed_deductions} />
-          <BuyoutPayoffsCard applicationId={current.id} payoffs={current.payoffs} mayUpload={false} />
+          <BuyoutPayoffsCard
+            applicationId={current.id}
+            payoffs={current.payoffs}
+            mayUpload={false}
+            mayReplaceLetter={deskVerdicts(current, user)('replace_payoff_letter').allowed}
+          />
           <ContractCard
             applicationId={current.id}
             folio={current.folio}
