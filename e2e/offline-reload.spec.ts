@@ -204,5 +204,50 @@ for (const language of ['es', 'en'] as const) {
       await expect(page).not.toHaveURL(/\/dashboard/);
       await expect.poll(() => deviceCopies(page)).toEqual([]);
     });
+
+    test('lists fetched before the worker took the page are fetched again through it: a reload offline still has them', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const token = await apiSession(request);
+      const id = await newApplicationThroughTheApi(request, token);
+      await signIn(page);
+      await chooseLanguage(page, language);
+      // Opened before the worker controls the page (no reload): the first fetch ahead is only in
+      // memory; once the worker takes the page, the lists pass through it.
+      await page.goto(`/dashboard/nueva-solicitud/${id}/pre-solicitud`);
+      await expect(page.getByLabel(w.firstName)).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+      await networkSettled(page);
+      // In the worker's own caches, which outlive the browser's HTTP cache (5 minutes for the
+      // lender's lists): the branches and the convenios.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const urls = await Promise.all(
+              ['origina-catalogues', 'origina-reference-lists'].map(async (name) =>
+                (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+              ),
+            );
+            return urls
+              .flat()
+              .filter((path) => /\/(branches|affiliates)\/$/.test(path))
+              .sort();
+          }),
+        )
+        .toEqual([expect.stringMatching(/affiliates\/$/), expect.stringMatching(/branches\/$/)]);
+
+      await context.setOffline(true);
+      await page.goto(`/dashboard/nueva-solicitud/${id}/branch`);
+      await page.getByRole('combobox', { name: w.branch }).selectOption({ label: branchName });
+      await page.goto(`/dashboard/nueva-solicitud/${id}/convenio`);
+      await page.getByRole('combobox', { name: w.affiliate }).selectOption({ label: convenio });
+      await context.setOffline(false);
+    });
   });
 }

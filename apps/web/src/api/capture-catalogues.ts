@@ -44,16 +44,20 @@ function captureChoices(application?: Application): CaptureChoices {
 async function prefetchCaptureCatalogues(
   client: QueryClient,
   { affiliate: chosenAffiliate, product: chosenProduct, payoffs, zip }: CaptureChoices,
+  // Asked of the network again even when the query cache holds them: once the service worker takes
+  // the page, so that its cache keeps what was fetched before it was there.
+  again = false,
 ) {
+  const fresh = again ? { staleTime: 0 } : {};
   const lists: Promise<unknown>[] = [
-    client.prefetchQuery(branchesQuery()),
-    client.prefetchQuery(banksQuery()),
-    client.prefetchQuery(countriesQuery()),
-    client.prefetchQuery(identificationTypesQuery()),
+    client.prefetchQuery({ ...branchesQuery(), ...fresh }),
+    client.prefetchQuery({ ...banksQuery(), ...fresh }),
+    client.prefetchQuery({ ...countriesQuery(), ...fresh }),
+    client.prefetchQuery({ ...identificationTypesQuery(), ...fresh }),
   ];
-  if (zip && isPostalCode(zip)) lists.push(client.prefetchQuery(postalCodeQuery(zip)));
+  if (zip && isPostalCode(zip)) lists.push(client.prefetchQuery({ ...postalCodeQuery(zip), ...fresh }));
 
-  const affiliates = (await client.fetchQuery(affiliatesQuery())).results;
+  const affiliates = (await client.fetchQuery({ ...affiliatesQuery(), ...fresh })).results;
   const convenios = chosenAffiliate
     ? [chosenAffiliate]
     : affiliates.length <= everyConvenioUpTo
@@ -62,7 +66,7 @@ async function prefetchCaptureCatalogues(
   await Promise.all([
     ...lists,
     ...convenios.map(async (affiliate) => {
-      const offered = (await client.fetchQuery(productsQuery(affiliate))).results.map(
+      const offered = (await client.fetchQuery({ ...productsQuery(affiliate), ...fresh })).results.map(
         (product) => product.id,
       );
       // Each product's terms and documents: the Producto and Datos de la solicitud steps offline.
@@ -72,8 +76,8 @@ async function prefetchCaptureCatalogues(
           : offered;
       await Promise.all(
         products.flatMap((product) => [
-          client.prefetchQuery(productOptionsQuery(product)),
-          client.prefetchQuery(requiredDocumentsQuery(affiliate, product, payoffs)),
+          client.prefetchQuery({ ...productOptionsQuery(product), ...fresh }),
+          client.prefetchQuery({ ...requiredDocumentsQuery(affiliate, product, payoffs), ...fresh }),
         ]),
       );
     }),
@@ -90,5 +94,17 @@ export function usePrefetchCaptureCatalogues(application?: Application) {
     if (isOffline()) return;
     // A lookup that fails now is fetched by its step later, as before.
     void prefetchCaptureCatalogues(client, { affiliate, product, payoffs, zip }).catch(() => undefined);
+    // The service worker registers a while after the dashboard settles: what was fetched before it
+    // took the page is only in memory, so it is fetched once more through it when it does.
+    const worker = navigator.serviceWorker;
+    if (!worker || worker.controller) return;
+    const throughTheWorker = () => {
+      if (isOffline()) return;
+      void prefetchCaptureCatalogues(client, { affiliate, product, payoffs, zip }, true).catch(
+        () => undefined,
+      );
+    };
+    worker.addEventListener('controllerchange', throughTheWorker, { once: true });
+    return () => worker.removeEventListener('controllerchange', throughTheWorker);
   }, [client, affiliate, product, payoffs, zip]);
 }
