@@ -19,6 +19,15 @@ interface Draft {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+// A select keeps its value as text ("24") where the server holds the number (24): compared as text,
+// or a saved step would offer its draft back as unsaved changes.
+const asText = (value: unknown) =>
+  JSON.stringify(value ?? '', (_key, inner: unknown) => (typeof inner === 'number' ? String(inner) : inner));
+
+/** Whether the server already holds every value of a step's draft. */
+export const draftIsSaved = (draft: Record<string, unknown>, saved: Record<string, unknown>) =>
+  Object.entries(draft).every(([name, value]) => asText(value) === asText(saved[name]));
+
 function readDraft(key: string): Draft | null {
   try {
     const stored = window.localStorage.getItem(key);
@@ -51,7 +60,7 @@ export function UnsavedChanges<T extends FieldValues>({
     const draft = readDraft(key);
     if (!draft) return null;
     // The server already has these values (the step was saved): nothing to offer.
-    if (Object.entries(draft.values).every(([name, value]) => same(value ?? '', saved[name] ?? ''))) {
+    if (draftIsSaved(draft.values, saved)) {
       window.localStorage.removeItem(key);
       return null;
     }
