@@ -22,7 +22,7 @@ const words = {
     amount: 'Monto a liquidar',
     validUntil: 'Vigencia de la carta',
     above: (amount: string) =>
-      `No puede pasar de ${amount}, el monto que la solicitud ya tiene para este crédito.`,
+      `No puede pasar de ${amount}, el monto que la solicitud ya tiene para este crédito. Si la carta nueva pide más, habla con la mesa de control.`,
     save: 'Guardar carta',
     cancel: 'Cancelar',
     saved: 'Nueva carta guardada: el monto y la vigencia ya cuentan para la dispersión.',
@@ -32,7 +32,7 @@ const words = {
     amount: 'Amount to pay off',
     validUntil: 'Letter valid until',
     above: (amount: string) =>
-      `It cannot be more than ${amount}, the amount the application already holds for this loan.`,
+      `It cannot be more than ${amount}, the amount the application already holds for this loan. If the new letter asks for more, talk to the credit desk.`,
     save: 'Save letter',
     cancel: 'Cancel',
     saved: 'New letter saved: its amount and validity now count for the disbursement.',
@@ -81,6 +81,8 @@ test('the promoter attaches a new payoff letter to an approved buy-out, in both 
       const loan = page.getByTestId('buyout-payoff').filter({ hasText: 'Crédito Magisterial' });
       await loan.getByRole('button', { name: words[language].open }).click();
       const form = loan.getByTestId('payoff-letter-form');
+      // The focus goes into the form it opened (the button is gone).
+      await expect(form.getByLabel(words[language].amount)).toBeFocused();
       // More than approved: said before anything is sent.
       await form.getByLabel(words[language].amount).fill('4300');
       await expect(form).toContainText(words[language].above(formatPesos(saved ? 4100.25 : 4250.25)));
@@ -114,6 +116,8 @@ test('the promoter attaches a new payoff letter to an approved buy-out, in both 
           });
       } else {
         await form.getByRole('button', { name: words[language].cancel }).click();
+        // Closed, the focus is back on the button that opens it.
+        await expect(loan.getByRole('button', { name: words[language].open })).toBeFocused();
       }
     }
   }

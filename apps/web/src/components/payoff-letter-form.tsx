@@ -6,14 +6,17 @@ import Typography from '@mui/material/Typography';
 import type { PayoffAnswer } from '@origina/domain/buyout';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReplacePayoffLetter } from '../api/payoff-letters.js';
 import { formatMoney } from '../i18n/format.js';
 import { useTranslation } from '../i18n/i18n.js';
 import { FormAlert } from './form-alert.js';
-import { errorMessage } from './server-errors.js';
+import { applyServerErrors } from './server-errors.js';
 
 const letterType = documentTypes.find((type) => type.code === 'payoff_letter')!;
+// The query fields the server may name in a refusal.
+const letterFields = ['amount', 'valid_until'] as const;
+type LetterField = (typeof letterFields)[number];
 
 // A buy-out approved but not yet disbursed whose payoff letter expired (or is about to): the
 // promoter attaches the outside lender's new letter with its validity and amount. The amount may
@@ -35,8 +38,24 @@ export function PayoffLetterForm({
   const [validUntil, setValidUntil] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // What the server said of a field (a date past by its clock): shown on the field, not above.
+  const [serverSaid, setServerSaid] = useState<Partial<Record<LetterField, string>>>({});
   const [done, setDone] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // The focus goes into the form when it opens, and back to its button when it closes (the
+  // element that held it is gone either way).
+  const amountInput = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closedOnce = useRef(false);
+  useEffect(() => {
+    if (open) amountInput.current?.focus();
+    else if (closedOnce.current) opener.current?.focus();
+  }, [open]);
+  const close = () => {
+    closedOnce.current = true;
+    setServerSaid({});
+    setOpen(false);
+  };
   const today = todayInMexico();
   const value = Number(amount);
   const amountProblem =
@@ -44,8 +63,9 @@ export function PayoffLetterForm({
       ? t('buyout.letter.amountInvalid')
       : value > payoff.amount
         ? t('buyout.letter.amountAbove', { amount: formatMoney(payoff.amount) })
-        : null;
-  const dateProblem = validUntil && validUntil < today ? t('buyout.letter.datePast') : null;
+        : (serverSaid.amount ?? null);
+  const dateProblem =
+    validUntil && validUntil < today ? t('buyout.letter.datePast') : (serverSaid.valid_until ?? null);
   const ready = !amountProblem && !dateProblem && validUntil !== '' && file !== null;
   if (!open)
     return (
@@ -56,6 +76,7 @@ export function PayoffLetterForm({
           </Typography>
         ) : null}
         <Button
+          ref={opener}
           variant="outlined"
           size="small"
           onClick={() => setOpen(true)}
@@ -77,11 +98,20 @@ export function PayoffLetterForm({
         replace
           .mutateAsync({ position, amount: value, validUntil, file })
           .then(() => {
-            setOpen(false);
+            close();
             setDone(true);
             setFile(null);
           })
-          .catch((error) => setFailure(errorMessage(error, t)));
+          .catch((error) =>
+            setFailure(
+              applyServerErrors(
+                error,
+                letterFields,
+                (field, message) => setServerSaid((said) => ({ ...said, [field]: message })),
+                t,
+              ),
+            ),
+          );
       }}
     >
       <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
@@ -94,7 +124,11 @@ export function PayoffLetterForm({
         <TextField
           label={t('buyout.letter.amount')}
           value={amount}
-          onChange={(event) => setAmount(event.target.value.trim())}
+          inputRef={amountInput}
+          onChange={(event) => {
+            setAmount(event.target.value.trim());
+            setServerSaid(({ amount: _, ...rest }) => rest);
+          }}
           size="small"
           error={amountProblem !== null}
           helperText={amountProblem ?? ' '}
@@ -104,7 +138,10 @@ export function PayoffLetterForm({
           label={t('buyout.letter.validUntil')}
           type="date"
           value={validUntil}
-          onChange={(event) => setValidUntil(event.target.value)}
+          onChange={(event) => {
+            setValidUntil(event.target.value);
+            setServerSaid(({ valid_until: _, ...rest }) => rest);
+          }}
           size="small"
           error={dateProblem !== null}
           helperText={dateProblem ?? ' '}
@@ -136,7 +173,7 @@ export function PayoffLetterForm({
         <Button type="submit" variant="contained" size="small" disabled={!ready} loading={replace.isPending}>
           {t('buyout.letter.save')}
         </Button>
-        <Button size="small" onClick={() => setOpen(false)}>
+        <Button size="small" onClick={close}>
           {t('buyout.letter.cancel')}
         </Button>
       </Stack>

@@ -526,7 +526,7 @@ export const enApplication: Widen<typeof esApplication> = {
       saved: 'New letter saved: its amount and validity now count for the disbursement.',
       amountInvalid: 'Enter an amount in pesos, with up to two decimals.',
       amountAbove:
-        'It cannot be more than {{amount}}, the amount the application already holds for this loan.',
+        'It cannot be more than {{amount}}, the amount the application already holds for this loan. If the new letter asks for more, talk to the credit desk.',
       datePast: 'The validity must be today or later.',
     },
   },

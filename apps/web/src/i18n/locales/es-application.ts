@@ -522,7 +522,8 @@ export const esApplication = {
       cancel: 'Cancelar',
       saved: 'Nueva carta guardada: el monto y la vigencia ya cuentan para la dispersión.',
       amountInvalid: 'Escribe un monto en pesos, con hasta dos decimales.',
-      amountAbove: 'No puede pasar de {{amount}}, el monto que la solicitud ya tiene para este crédito.',
+      amountAbove:
+        'No puede pasar de {{amount}}, el monto que la solicitud ya tiene para este crédito. Si la carta nueva pide más, habla con la mesa de control.',
       datePast: 'La vigencia debe ser hoy o una fecha posterior.',
     },
   },
