@@ -225,6 +225,13 @@ describe('the payoff counts the deductions the employer did not apply', () => {
     });
   });
 
+  it('a later payday answered "not applied" never marks an earlier payment, applied, as missed', () => {
+    // Only 15 Feb missed; on 7 Feb row 1 (31 Jan) was applied and row 2 is not due yet.
+    expect(payoffQuote({ ...loan, missedPaydays: ['2026-02-15'] }, '2026-02-07')).toEqual(
+      payoffQuote(loan, '2026-02-07'),
+    );
+  });
+
   it('without IVA on interest, the missed rows add their interest alone', () => {
     expect(payoffQuote({ ...missedFirst, ivaOnInterest: false }, '2026-01-31')).toMatchObject({
       principal: 10000,

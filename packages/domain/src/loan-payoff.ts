@@ -53,9 +53,11 @@ const toCents = (pesos: number) => roundCents(pesos * 100);
 function missedRows(loan: PayoffLoan, due: number) {
   const missed = new Set<number>();
   for (const payday of loan.missedPaydays ?? []) {
+    // The row is found among all rows, and only then kept if due: stopping at the due ones would
+    // take an earlier, applied row for a payday after the quote date.
     let index = -1;
-    for (let at = 0; at < due && loan.schedule[at]!.date <= payday; at++) index = at;
-    if (index >= 0) missed.add(index);
+    for (let at = 0; at < loan.schedule.length && loan.schedule[at]!.date <= payday; at++) index = at;
+    if (index >= 0 && index < due) missed.add(index);
   }
   return [...missed].map((index) => loan.schedule[index]!);
 }
