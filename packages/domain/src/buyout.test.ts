@@ -167,6 +167,17 @@ describe('a new payoff letter after approval', () => {
       'validation.payoff_letter_past',
     );
   });
+  it('refuses a validity more than a year away (a typing slip would turn the expiry check off)', () => {
+    expect(
+      newPayoffLetterProblem(current, { amount: 4000, valid_until: '2027-12-01' }, '2026-12-01'),
+    ).toBeNull();
+    expect(newPayoffLetterProblem(current, { amount: 4000, valid_until: '2027-12-02' }, '2026-12-01')).toBe(
+      'validation.payoff_letter_too_far',
+    );
+    expect(newPayoffLetterProblem(current, { amount: 4000, valid_until: '9999-12-31' }, '2026-12-01')).toBe(
+      'validation.payoff_letter_too_far',
+    );
+  });
   it('reads its figures from a query string', () => {
     expect(newPayoffLetterSchema.parse({ amount: '4100.25', valid_until: '2026-12-08' })).toEqual({
       amount: 4100.25,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './calendar-date.js';
 import { isValidClabe } from './mexican-ids.js';
 import { pesosUpTo } from './money.js';
+import { addDays } from './payroll-calendar.js';
 import { required } from './schema-errors.js';
 import { singleLineText } from './text-rule.js';
 
@@ -92,6 +93,13 @@ export function customerReceives(netDisbursement: number, payoffs: readonly Pick
 export const expiredPayoffLetters = (payoffs: readonly Pick<Payoff, 'valid_until'>[], date: string) =>
   payoffs.flatMap((payoff, index) => (payoff.valid_until < date ? [index] : []));
 
+/** The furthest a payoff letter's validity may run from today. A letter quotes what the loan costs
+ * to pay off on its dates, which lenders hold for days or weeks; a year is past any real one, and a
+ * typing slip (9999-12-31) would otherwise turn off the check that holds a stale payoff back. */
+export const payoffLetterLongestDays = 365;
+export const payoffLetterTooFar = (validUntil: string, today: string) =>
+  validUntil > addDays(today, payoffLetterLongestDays);
+
 /** Why a new payoff letter for an approved buy-out is refused, or null when it is taken
  * (docs/domain-rules.md, "Buy-out"): a letter past its last day already, or an amount above the
  * one the application carries (the contract names that amount and what the customer receives; a
@@ -101,8 +109,9 @@ export function newPayoffLetterProblem(
   current: Pick<Payoff, 'amount'>,
   letter: Pick<Payoff, 'amount' | 'valid_until'>,
   today: string,
-): 'validation.payoff_letter_past' | 'payoff_letter_raised' | null {
+): 'validation.payoff_letter_past' | 'validation.payoff_letter_too_far' | 'payoff_letter_raised' | null {
   if (letter.valid_until < today) return 'validation.payoff_letter_past';
+  if (payoffLetterTooFar(letter.valid_until, today)) return 'validation.payoff_letter_too_far';
   if (cents(letter.amount) > cents(current.amount)) return 'payoff_letter_raised';
   return null;
 }

@@ -385,6 +385,8 @@ const es = {
     'La nueva carta pide más que el monto que la solicitud tiene para ese crédito: el contrato le entrega al cliente lo que sobra, y eso no se reduce sin un contrato nuevo. Habla con la mesa de control.',
   'validation.payoff_letter_past':
     'Esa carta ya no está vigente: su vigencia debe ser hoy o una fecha posterior.',
+  'validation.payoff_letter_too_far':
+    'La vigencia no puede pasar de un año a partir de hoy: revisa la fecha que dice la carta.',
   'application.payoffs_exceed_net':
     'Los créditos a liquidar suman {total} y el crédito entrega {net} (el monto menos la comisión y su IVA): sube el monto o quita un crédito.',
   'application.payoffs_exceed_net_after_renewal':
@@ -883,6 +885,8 @@ const en: Record<MessageKey, string> = {
   payoff_letter_raised:
     'The new letter asks for more than the amount the application holds for that loan: the contract gives the customer what is left, and that does not shrink without a new contract. Talk to the credit desk.',
   'validation.payoff_letter_past': 'That letter is no longer valid: its validity must be today or later.',
+  'validation.payoff_letter_too_far':
+    'The validity cannot be more than a year from today: check the date the letter states.',
   'application.payoffs_exceed_net':
     'The loans to pay off add up to {total} and the loan pays out {net} (the amount less the commission and its VAT): raise the amount or remove a loan.',
   'application.payoffs_exceed_net_after_renewal':

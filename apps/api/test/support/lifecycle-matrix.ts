@@ -7,7 +7,9 @@ import {
   type PagareFacts,
 } from '@origina/domain/application-lifecycle';
 import { reopenableParts } from '@origina/domain/application-sections';
+import { todayInMexico } from '@origina/domain/calendar-date';
 import type { Verdict } from '@origina/domain/lifecycle-verdicts';
+import { addDays } from '@origina/domain/payroll-calendar';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -427,8 +429,9 @@ export function attemptOf(action: ApplicationAction, kind: ActorKind, id: string
       // amount: a new validity only.
       return {
         method: 'PUT',
-        path: `${own}payoffs/0/letter/?amount=6000.50&valid_until=2099-12-31`,
+        path: `${own}payoffs/0/letter/?amount=6000.50&valid_until=${addDays(todayInMexico(), 30)}`,
         file: { content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
+        ifMatch: true,
         success: 200,
       };
     case 'decide_pagare_scan':

@@ -24,6 +24,7 @@ export function BuyoutPayoffsCard({
   payoffs,
   mayUpload,
   mayReplaceLetter = false,
+  version,
 }: {
   applicationId: string;
   payoffs: readonly PayoffAnswer[];
@@ -31,6 +32,8 @@ export function BuyoutPayoffsCard({
   mayUpload: boolean;
   /** Approved or signed, not yet disbursed: a new payoff letter may replace one (replace_payoff_letter). */
   mayReplaceLetter?: boolean;
+  /** The application's version the screen shows: a new letter is written on it. */
+  version: number;
 }) {
   const { t, language } = useTranslation();
   const upload = useUploadPayoffRelease(applicationId);
@@ -88,7 +91,12 @@ export function BuyoutPayoffsCard({
                 ) : null}
               </Box>
               {mayReplaceLetter && !payoff.paid_at ? (
-                <PayoffLetterForm applicationId={applicationId} position={index} payoff={payoff} />
+                <PayoffLetterForm
+                  applicationId={applicationId}
+                  position={index}
+                  payoff={payoff}
+                  version={version}
+                />
               ) : null}
               {mayUpload && payoff.paid_at ? (
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>

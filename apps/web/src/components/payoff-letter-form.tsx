@@ -7,6 +7,7 @@ import type { PayoffAnswer } from '@origina/domain/buyout';
 import { todayInMexico } from '@origina/domain/calendar-date';
 import { documentTypes } from '@origina/domain/document-types';
 import { useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../api/idempotency-key.js';
 import { useReplacePayoffLetter } from '../api/payoff-letters.js';
 import { formatMoney } from '../i18n/format.js';
 import { useTranslation } from '../i18n/i18n.js';
@@ -26,10 +27,13 @@ export function PayoffLetterForm({
   applicationId,
   position,
   payoff,
+  version,
 }: {
   applicationId: string;
   position: number;
   payoff: PayoffAnswer;
+  /** The application's version the screen shows: the letter is written on it. */
+  version: number;
 }) {
   const { t } = useTranslation();
   const replace = useReplacePayoffLetter(applicationId);
@@ -47,6 +51,12 @@ export function PayoffLetterForm({
   const amountInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const closedOnce = useRef(false);
+  // One key per letter sent: sent again unchanged (its answer lost), the server answers it once.
+  const attempt = useRef<{ letter: string; key: string } | null>(null);
+  const keyFor = (letter: string) => {
+    if (attempt.current?.letter !== letter) attempt.current = { letter, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
   useEffect(() => {
     if (open) amountInput.current?.focus();
     else if (closedOnce.current) opener.current?.focus();
@@ -96,7 +106,14 @@ export function PayoffLetterForm({
         if (!ready || !file) return;
         setFailure(null);
         replace
-          .mutateAsync({ position, amount: value, validUntil, file })
+          .mutateAsync({
+            position,
+            amount: value,
+            validUntil,
+            file,
+            version,
+            idempotencyKey: keyFor([value, validUntil, file.name, file.size, file.lastModified].join('|')),
+          })
           .then(() => {
             close();
             setDone(true);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses, rawBody } from '../../http.js';
 import { acceptRawBodies, refuseDeclaredSize } from '../../plugins/raw-body.js';
+import { etagOf, expectedVersion } from './application-versions.js';
 import { payoffsAnswer } from './buyout-payoffs.js';
 import { actorOf, guard } from './lifecycle-guard.js';
 import { payoffLetterType, replacePayoffLetter } from './payoff-letters.js';
@@ -86,33 +87,43 @@ export async function payoffReleaseRoutes(app: FastifyInstance, { context }: { c
       schema: {
         tags: ['buyouts'],
         operationId: 'replacePayoffLetter',
-        summary: `Before a buy-out's disbursement, an outside loan's new payoff letter (carta de liquidación) as the raw body (${contentTypes.join(', ')}; 10 MB at most), with its amount and validity in the query: the validity and amount replace the old; an amount above the one the application holds is refused (409 payoff_letter_raised); answers the application's payoffs`,
+        summary: `Before a buy-out's disbursement, an outside loan's new payoff letter (carta de liquidación) as the raw body (${contentTypes.join(', ')}; 10 MB at most), with its amount and validity in the query: the validity and amount replace the old; an amount above the one the application holds is refused (409 payoff_letter_raised); If-Match with the application's version is required (412 when stale); accepts Idempotency-Key (a retry of this letter answers as it is); answers the application's payoffs`,
         security: [{ bearer: [] }],
         params: z.object({
           id: z.string().max(64),
           position: z.coerce.number({ message: 'validation.invalid_value' }).int().min(0).max(4),
         }),
         querystring: newPayoffLetterSchema,
+        headers: z.object({
+          'if-match': z.string().max(40).optional(),
+          'idempotency-key': z.string().min(8).max(100).optional(),
+        }),
         body: rawBody(Object.fromEntries(contentTypes.map((type) => [type, 'The letter, as raw bytes']))),
         response: {
           200: z.object({ payoffs: z.array(payoffAnswerSchema) }),
-          ...errorResponses(400, 401, 403, 404, 413, 415, {
+          ...errorResponses(400, 401, 403, 404, 412, 413, 415, 428, {
             409: [...conflictCodes('replace_payoff_letter'), 'payoff_letter_raised'],
+            422: ['idempotency_key_reused'],
             408: ['request_timeout'],
             503: ['server_busy'],
           }),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { row } = await guard(context.db, actorOf(request), 'replace_payoff_letter', request.params.id);
-      const data = await replacePayoffLetter(
+      const { data, version } = await replacePayoffLetter(
         context,
         row,
         { position: request.params.position, ...request.query },
         request.body,
-        { id: request.principal!.userId, ip: request.ip },
+        {
+          version: expectedVersion(request.headers['if-match']),
+          key: request.headers['idempotency-key'],
+          actor: { id: request.principal!.userId, ip: request.ip },
+        },
       );
+      reply.header('etag', etagOf({ version }));
       return { payoffs: await payoffsAnswer(context.db, { ...row, data }, context.today()) };
     },
   );

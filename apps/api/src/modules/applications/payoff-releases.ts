@@ -2,11 +2,11 @@ import { type PayoffReleaseType, payoffReleaseTypes } from '@origina/domain/docu
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.js';
 import type { AppContext } from '../../context.js';
-import { applicationDocuments, disbursementPayoffs } from '../../db/schema.js';
+import { disbursementPayoffs } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { newId } from '../../ids.js';
-import { inspectFile, sha256Hex, storeClaimed } from '../../storage/file-inspection.js';
+import { inspectFile, storeClaimed } from '../../storage/file-inspection.js';
 import type { ApplicationRow } from './applications.js';
+import { recordStoredDocument } from './stored-document.js';
 
 // After a buy-out's disbursement (issue 36) the promoter gathers, for each outside loan paid off,
 // the lender's no-debt letter ("carta finiquito") and its release of the payroll deduction: each
@@ -38,21 +38,12 @@ export async function uploadPayoffRelease(
     file.content,
     (storageKey) =>
       context.db.transaction(async (tx) => {
-        const id = newId();
-        const extension = file.type === 'application/pdf' ? 'pdf' : file.type.split('/')[1];
-        await tx.insert(applicationDocuments).values({
-          id,
+        const id = await recordStoredDocument(tx, {
           applicationId: row.id,
           documentType: target.kind,
-          fileName: `${row.folio}-${target.kind}-${target.position + 1}.${extension}`,
-          declaredSize: file.content.length,
-          declaredType: file.type,
-          status: 'uploaded',
+          fileName: `${row.folio}-${target.kind}-${target.position + 1}`,
+          file,
           storageKey,
-          size: file.content.length,
-          contentType: file.type,
-          sha256: sha256Hex(file.content),
-          uploadedAt: new Date(),
         });
         await tx
           .update(disbursementPayoffs)

@@ -339,17 +339,33 @@ describe('a new payoff letter after approval', () => {
       buyout([bbva, { ...banamex, valid_until: addDays(today, -1) }]),
     );
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const attach = (position: number, query: string, token = ana) =>
-      api.request<{
+    const versionNow = async () =>
+      (await server.get<Application>(`/api/v1/promoter/applications/${loan.id}/`, { token: ana })).body
+        .version;
+    // On the version the writer saw (If-Match): the current one unless another is given.
+    const attach = async (
+      position: number,
+      query: string,
+      token = ana,
+      write: { version?: number | null; key?: string; file?: Buffer } = {},
+    ) => {
+      const version = write.version === undefined ? await versionNow() : write.version;
+      return api.request<{
         code: string;
         detail: string;
         errors?: Record<string, string[]>;
         payoffs: Application['payoffs'];
       }>('PUT', `/api/v1/promoter/applications/${loan.id}/payoffs/${position}/letter/?${query}`, {
         token,
-        headers: { 'content-type': 'application/pdf', 'accept-language': 'en' },
-        rawBody: pdf,
+        headers: {
+          'content-type': 'application/pdf',
+          'accept-language': 'en',
+          ...(version === null ? {} : { 'if-match': `"${version}"` }),
+          ...(write.key ? { 'idempotency-key': write.key } : {}),
+        },
+        rawBody: write.file ?? pdf,
       });
+    };
     const letterCount = async () =>
       (
         await server.get<{ results: { document_type: string }[] }>(
@@ -369,12 +385,40 @@ describe('a new payoff letter after approval', () => {
       400,
       ['That letter is no longer valid: its validity must be today or later.'],
     ]);
+    // Nor is a validity more than a year away (9999-12-31 would turn the expiry check off).
+    const far = await attach(1, `amount=4000&valid_until=9999-12-31`);
+    expect([far.status, far.body.errors?.valid_until]).toEqual([
+      400,
+      ['The validity cannot be more than a year from today: check the date the letter states.'],
+    ]);
     expect((await attach(5, `amount=4000&valid_until=${later}`)).status).toBe(400);
     expect((await attach(2, `amount=4000&valid_until=${later}`)).status).toBe(404);
+    // Written on a version: none named is 428, an old one 412.
+    expect((await attach(1, `amount=4100.25&valid_until=${later}`, ana, { version: null })).status).toBe(428);
+    const seen = await versionNow();
+    expect((await attach(1, `amount=4100.25&valid_until=${later}`, ana, { version: seen - 1 })).status).toBe(
+      412,
+    );
+    expect(await letterCount()).toBe(lettersBefore);
 
     // The outside lender's new letter: valid a week more, 150.00 less (the interest it stopped charging).
-    const renewed = await attach(1, `amount=4100.25&valid_until=${later}`);
+    const key = crypto.randomUUID();
+    const renewed = await attach(1, `amount=4100.25&valid_until=${later}`, ana, { version: seen, key });
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    // Its answer lost, the same letter is sent again with its key: answered as it is, kept once.
+    const retried = await attach(1, `amount=4100.25&valid_until=${later}`, ana, { version: seen, key });
+    expect([retried.status, retried.body.payoffs]).toEqual([200, renewed.body.payoffs]);
+    // The key with another letter is refused.
+    const reused = await attach(1, `amount=4000&valid_until=${later}`, ana, { version: seen, key });
+    expect([reused.status, reused.body.code]).toEqual([422, 'idempotency_key_reused']);
+    // Two letters sent at once on the same version: one is taken, the other told it is behind
+    // (it would have written back the other's old figures).
+    const version = await versionNow();
+    const both = await Promise.all([
+      attach(0, `amount=${bbva.amount}&valid_until=${later}`, ana, { version }),
+      attach(0, `amount=${bbva.amount}&valid_until=${addDays(today, 6)}`, ana, { version }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 412]);
     expect(renewed.body.payoffs.map((payoff) => [payoff.amount, payoff.valid_until, payoff.expired])).toEqual(
       [
         [bbva.amount, bbva.valid_until, false],
@@ -383,8 +427,8 @@ describe('a new payoff letter after approval', () => {
     );
     // An admin may attach one too (the same amount: a new validity only).
     expect((await attach(0, `amount=6000.50&valid_until=${later}`, alma)).status).toBe(200);
-    // Each new letter is kept as one of the application's payoff letters.
-    expect(await letterCount()).toBe(lettersBefore + 2);
+    // Each new letter is kept as one of the application's payoff letters (the retry made none).
+    expect(await letterCount()).toBe(lettersBefore + 3);
 
     // Signed and disbursed on the new letter: the 150.00 goes to the customer.
     await signed(loan.id);

@@ -161,6 +161,7 @@ export function ApplicationPage() {
       <BuyoutPayoffsCard
         applicationId={current.id}
         payoffs={current.payoffs}
+        version={current.version}
         mayUpload={ownerMay('upload_payoff_release', current)}
         mayReplaceLetter={ownerMay('replace_payoff_letter', current)}
       />

@@ -161,6 +161,7 @@ export function ReviewApplicationPage() {
           <BuyoutPayoffsCard
             applicationId={current.id}
             payoffs={current.payoffs}
+            version={current.version}
             mayUpload={false}
             mayReplaceLetter={deskVerdicts(current, user)('replace_payoff_letter').allowed}
           />

@@ -24,6 +24,8 @@ export const enApplication: Widen<typeof esApplication> = {
       'The start date is before the customer turned 15 (the minimum working age). Check this date and the birth date.',
     deductions_exceed_pay: 'Current deductions cannot be higher than the net pay.',
     payoff_letter_past: 'That letter is no longer valid: its validity must be today or later.',
+    payoff_letter_too_far:
+      'The validity cannot be more than a year from today: check the date the letter states.',
     payoff_deductions_exceed:
       'The deductions of the loans to pay off cannot add up to more than the current deductions.',
     rfc_check_digit:

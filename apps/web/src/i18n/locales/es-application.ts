@@ -25,6 +25,8 @@ export const esApplication = {
       'La fecha de ingreso es anterior a que el cliente cumpliera 15 años (edad mínima para trabajar). Revisa esta fecha y la de nacimiento.',
     deductions_exceed_pay: 'Los descuentos actuales no pueden ser mayores que el sueldo neto.',
     payoff_letter_past: 'Esa carta ya no está vigente: su vigencia debe ser hoy o una fecha posterior.',
+    payoff_letter_too_far:
+      'La vigencia no puede pasar de un año a partir de hoy: revisa la fecha que dice la carta.',
     payoff_deductions_exceed:
       'Los descuentos de los créditos a liquidar no pueden sumar más que los descuentos actuales.',
     rfc_check_digit:
