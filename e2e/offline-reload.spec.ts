@@ -92,6 +92,30 @@ const deviceCopies = (page: Page) =>
       }),
   );
 
+test('a session that ends by itself (revoked elsewhere) takes the account’s applications off the device', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSession(request);
+  const id = await draftThroughTheApi(request, token);
+  await signIn(page);
+  await page.goto(`/dashboard/nueva-solicitud/${id}/datos-laborales`);
+  await expect(page.getByLabel(flowWords.es.position)).toHaveValue('Analista');
+  await expect.poll(() => deviceCopies(page)).toContainEqual(expect.stringMatching(new RegExp(`:${id}$`)));
+  // Signed out from another device: the tab's next renewal is refused and the session ends here.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/auth/logout/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: sessionStorage.getItem('refreshToken') }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(204);
+  await expect(page).toHaveURL(/\/auth\/login/, { timeout: 15_000 });
+  await expect.poll(() => deviceCopies(page)).toEqual([]);
+});
+
 for (const language of ['es', 'en'] as const) {
   const w = { ...flowWords[language], ...words[language] };
 

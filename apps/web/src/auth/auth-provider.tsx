@@ -1,10 +1,10 @@
 import type { User } from '@origina/domain/auth';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiRequestError } from '../api/api-error.js';
 import { loginRequest, logoutRequest, registerRequest, whoamiRequest } from '../api/auth.js';
 import { AuthContext, type AuthContextValue } from './auth-context.js';
 import { browserSession } from './browser-session.js';
-import { discardRuntimeCaches } from './device-caches.js';
+import { discardApplicationCopiesOf, discardRuntimeCaches } from './device-caches.js';
 import { discardDrafts } from './drafts.js';
 import { rememberedUser, rememberUser } from './remembered-user.js';
 
@@ -41,6 +41,12 @@ function reducer(state: State, action: Action): State {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, { user: null, loading: true });
+  // Who is signed in, for a session that ends by itself (expired, revoked, or signed out in another
+  // tab): their applications kept on the device go with it.
+  const signedIn = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    signedIn.current = state.user?.id;
+  }, [state.user]);
 
   // docs/product-spec.md §4: restore a stored, unexpired session (or one another tab holds) and fetch the user.
   useEffect(() => {
@@ -56,7 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     })();
     const unsubscribe = browserSession.subscribe((event) => {
-      if (event === 'expired' || event === 'logout') dispatch({ type: 'LOGOUT' });
+      if (event !== 'expired' && event !== 'logout') return;
+      if (signedIn.current) void discardApplicationCopiesOf(signedIn.current);
+      dispatch({ type: 'LOGOUT' });
     });
     return () => {
       cancelled = true;
@@ -96,12 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     browserSession.endSession();
     discardDrafts();
     discardRuntimeCaches();
-    // The account's applications kept for an offline reload go with its session (imported here:
-    // the sign-in page's chunk stays without IndexedDB's code).
-    if (userId)
-      await import('../api/application-copies.js')
-        .then(({ discardApplicationCopies }) => discardApplicationCopies(userId))
-        .catch(() => undefined);
+    if (userId) await discardApplicationCopiesOf(userId);
     dispatch({ type: 'LOGOUT' });
     try {
       await logoutRequest(access, refresh);

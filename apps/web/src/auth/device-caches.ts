@@ -8,3 +8,11 @@ export function discardRuntimeCaches() {
   if (typeof caches === 'undefined') return;
   for (const name of Object.values(runtimeCaches)) void caches.delete(name).catch(() => undefined);
 }
+
+/** The account's applications kept for an offline reload (api/application-copies.ts): customers'
+ * personal data, so they leave the device whenever the session ends, signed out or expired. Imported
+ * on demand: the sign-in page's chunk stays without IndexedDB's code. */
+export const discardApplicationCopiesOf = (userId: string) =>
+  import('../api/application-copies.js')
+    .then(({ discardApplicationCopies }) => discardApplicationCopies(userId))
+    .catch(() => undefined);
