@@ -45,16 +45,8 @@ export async function missedPaydaysOf(executor: Executor, applicationIds: readon
 
 /** How many deductions each of these applications missed (those with none are absent). */
 export async function missedCountsOf(executor: Executor, applicationIds: readonly string[]) {
-  if (applicationIds.length === 0) return new Map<string, number>();
-  const rows = await executor
-    .select({ applicationId: deductionAnswers.applicationId })
-    .from(deductionAnswers)
-    .where(
-      and(inArray(deductionAnswers.applicationId, [...applicationIds]), eq(deductionAnswers.applied, false)),
-    );
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.applicationId, (counts.get(row.applicationId) ?? 0) + 1);
-  return counts;
+  const paydays = await missedPaydaysOf(executor, applicationIds);
+  return new Map([...paydays].map(([applicationId, missed]) => [applicationId, missed.length]));
 }
 
 export async function arrearsReport(executor: Executor): Promise<Arrears> {
