@@ -162,7 +162,8 @@ for (const mode of ['light', 'dark'] as const) {
 test('a button reached by keyboard shows a focus outline, not only a faint ripple', async ({ page }) => {
   await page.goto('/auth/login');
   const button = page.getByRole('button', { name: 'Iniciar sesión' });
-  await expect(button).toBeVisible();
+  // The prerendered button stays disabled, out of the Tab order, until the page is hydrated.
+  await expect(button).toBeEnabled();
   // Reached with Tab from the password field (the outline is for keyboard focus, not a click).
   await page.getByLabel('Contraseña', { exact: true }).focus();
   for (

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Application } from '@origina/domain/application-api';
 import { formatPesos } from '@origina/domain/money';
-import type { Page } from '@playwright/test';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
+import { shoot } from './screenshots.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
 // The loan's figures at hand (issue 35, point 4): a compact bar with amount, payment per period
@@ -14,19 +12,10 @@ import { expectNoSidewaysScroll } from './visible-text.js';
 // at the top of the application's page, where the full summary comes after ~4,000 px of data on
 // a phone. The figures are the server's.
 
-// With SCREENSHOTS=<folder>, each screen at each size and language is saved there to be looked at.
-const screenshots = process.env.SCREENSHOTS;
-
 const words = {
   es: { region: 'Cifras del crédito', per: 'por quincena', term: '24 quincenas' },
   en: { region: 'Loan figures', per: 'twice a month', term: '24 payments twice a month' },
 } as const;
-
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-}
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -6,6 +6,7 @@ import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { flowWords } from './flow-words.js';
 import { chooseLanguage } from './language.js';
+import { controlledByServiceWorker } from './service-worker.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
 // Issue 35: the installable app opens without network on a promoter's phone. The service worker
@@ -40,13 +41,6 @@ const words = {
 } as const;
 
 const convenio = 'Gobierno de la Ciudad de México';
-
-/** Waits until the service worker has installed (the app shell precached) and controls the page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 async function shoot(page: Page, name: string) {
   if (!screenshots) return;

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Application } from '@origina/domain/application-api';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiSession, draftThroughTheApi } from './api-applications.js';
@@ -9,18 +7,11 @@ import { demo, expect, signIn, test } from './fixtures.js';
 import { flowWords } from './flow-words.js';
 import { chooseLanguage } from './language.js';
 import { networkSettled } from './network-settle.js';
+import { shoot } from './screenshots.js';
 
 // Issue 35: what a promoter types offline is kept on the device (IndexedDB), survives closing the
 // tab, and reaches the server once and in order when the network returns; a step changed on
 // another device meanwhile shows both versions to choose; the queue belongs to its account.
-
-// With SCREENSHOTS=<folder>, each screen is saved there to be looked at.
-const screenshots = process.env.SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-}
 
 const words = {
   es: {

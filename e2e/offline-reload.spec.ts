@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Application } from '@origina/domain/application-api';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { freshCurp, preSolicitudOf } from '../apps/api/test/support/customer.js';
@@ -8,6 +6,8 @@ import { expect, signIn, test } from './fixtures.js';
 import { flowWords } from './flow-words.js';
 import { chooseLanguage } from './language.js';
 import { networkSettled } from './network-settle.js';
+import { shoot } from './screenshots.js';
+import { controlledByServiceWorker } from './service-worker.js';
 
 // Issue 35, on a promoter's phone: a capture opened online goes on without network through the
 // steps whose lists it never showed (they were fetched ahead, api/capture-catalogues.ts), and a step
@@ -15,14 +15,6 @@ import { networkSettled } from './network-settle.js';
 // (api/application-copies.ts); what was typed reaches the server once, in order, on return.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-// With SCREENSHOTS=<folder>, each new state is saved there to be looked at.
-const screenshots = process.env.SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: false });
-}
 
 const words = {
   es: {
@@ -138,11 +130,11 @@ for (const language of ['es', 'en'] as const) {
     await page.getByRole('button', { name: w.continue }).click();
     await expect(page).toHaveURL(/\/branch$/);
     await page.getByRole('combobox', { name: w.branch }).selectOption({ label: branchName });
-    await shoot(page, `offline-branch-${language}-390`);
+    await shoot(page, `offline-branch-${language}-390`, { fullPage: false });
     await page.getByRole('button', { name: w.continue }).click();
     await expect(page).toHaveURL(/\/convenio$/);
     await page.getByRole('combobox', { name: w.affiliate }).selectOption({ label: convenio });
-    await shoot(page, `offline-convenio-${language}-390`);
+    await shoot(page, `offline-convenio-${language}-390`, { fullPage: false });
     await page.getByRole('button', { name: w.continue }).click();
     await expect(page).toHaveURL(/\/producto$/);
     // The products of the convenio chosen offline are there too.
@@ -178,9 +170,7 @@ for (const language of ['es', 'en'] as const) {
       // Online: the application opened once the worker controls the page, so its lists pass
       // through the worker's cache.
       await page.goto(step('datos-laborales'));
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 30_000,
-      });
+      await controlledByServiceWorker(page);
       await page.reload();
       await expect(page.getByLabel(w.position)).toHaveValue('Analista');
       await networkSettled(page);
@@ -196,7 +186,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.getByLabel(w.position)).toHaveValue('Jefa de oficina');
       await expect(page.getByTestId('save-queued')).toContainText(w.queued);
       await expect(page.getByRole('combobox', { name: w.bank })).not.toHaveValue('');
-      await shoot(page, `offline-reload-${language}-390`);
+      await shoot(page, `offline-reload-${language}-390`, { fullPage: false });
 
       // Another step, reloaded offline too.
       await page.goto(step('referencias'));
@@ -244,9 +234,7 @@ for (const language of ['es', 'en'] as const) {
       await page.goto(`/dashboard/nueva-solicitud/${id}/pre-solicitud`);
       await expect(page.getByLabel(w.firstName)).toBeVisible();
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 30_000,
-      });
+      await controlledByServiceWorker(page);
       await networkSettled(page);
       // In the worker's own caches, which outlive the browser's HTTP cache (5 minutes for the
       // lender's lists): the branches and the convenios.

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.js';
+import { controlledByServiceWorker } from './service-worker.js';
 
 // Issue 35: a new version of the app never takes over by itself (it would reload the page under a
 // promoter's fingers mid-capture); the dashboard offers it (src/offline/offline-notices.tsx) and
@@ -35,15 +35,12 @@ function publishNewVersion() {
   publish('sw.js', revised);
 }
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
-
 test('a new version waits for the promoter: the notice in Spanish, and Actualizar reloads into it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await controlled(page);
+  await controlledByServiceWorker(page);
   await expect(page.locator('meta[name="origina-version"]')).toHaveCount(0);
 
   publishNewVersion();
@@ -51,7 +48,8 @@ test('a new version waits for the promoter: the notice in Spanish, and Actualiza
   // waits instead of taking over.
   await page.goto('/dashboard/simulador');
   await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
-  const notice = page.getByTestId('update-waiting');
+  // Said in a live region that was already in the page, so a screen reader announces it.
+  const notice = page.getByRole('status').getByTestId('update-waiting');
   await expect(notice).toContainText(
     'Hay una versión nueva de Origina. Guarda lo que estés capturando y actualiza.',
     { timeout: 30_000 },

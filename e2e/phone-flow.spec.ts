@@ -1,21 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Application } from '@origina/domain/application-api';
 import { applicationSteps } from '@origina/domain/application-sections';
-import type { Page } from '@playwright/test';
 import { apiSession, draftThroughTheApi, simulationThroughTheApi } from './api-applications.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
+import { shoot } from './screenshots.js';
 import { expectNoSidewaysScroll, expectReadable } from './visible-text.js';
 
 // The phone flow (issue 35, point 4): "Paso 8 de 13" opens a sheet with every step, its state and
 // the identity check's live one, and takes the promoter to a step; the promoter's tab bar has
 // Simulador and Nueva solicitud; the schedule's Pago shows without a sideways swipe, a row's other
 // figures on tap.
-
-// With SCREENSHOTS=<folder>, each screen at each size and language is saved there to be looked at.
-const screenshots = process.env.SCREENSHOTS;
 
 const words = {
   es: {
@@ -47,12 +42,6 @@ const words = {
     close: 'Close',
   },
 } as const;
-
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-}
 
 for (const language of ['es', 'en'] as const) {
   const w = words[language];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type SetURLSearchParams, useNavigationType, useSearchParams } from 'react-router';
+import { addressParams } from './address-params.js';
 import {
   type ListChange,
   type ListSpec,
@@ -26,12 +27,10 @@ export interface ListParams<F extends string> {
   clear: () => void;
 }
 
-// The address as it is now: the router's setter would start from the address of the render that
-// made it, and a write can come before the screen has caught up (typing paused, a quick click).
 const writer =
   <F extends string>(setParams: SetURLSearchParams, spec: ListSpec<F>) =>
   (change: ListChange<F>, replace: boolean) =>
-    setParams(writeListParams(new URLSearchParams(window.location.search), change, spec), {
+    setParams(writeListParams(addressParams(), change, spec), {
       replace,
       preventScrollReset: true,
     });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/i18n.js';
 import { isOffline, subscribeToNetwork } from './network-status.js';
 import {
@@ -44,33 +44,44 @@ export function OfflineNotices() {
   return (
     // Each notice keeps its own space below it: with none shown, the screen starts where it did.
     <Box sx={{ '& .MuiAlert-root': { mb: 2 }, '@media print': { display: 'none' } }}>
-      {/* Always in the page, so its change of content is announced. */}
-      <Box role="status" data-testid="offline-banner-region" sx={{ '&:empty': { display: 'none' } }}>
+      <Announced testId="offline-banner-region">
         {offline ? (
           <Alert severity="warning" role="none" data-testid="offline-banner">
             {t('offline.banner')}
           </Alert>
         ) : null}
-      </Box>
-      {update ? (
-        <Alert
-          severity="info"
-          role="none"
-          data-testid="update-waiting"
-          action={
-            <Button color="inherit" size="small" onClick={update}>
-              {t('offline.update')}
-            </Button>
-          }
-        >
-          {t('offline.updateWaiting')}
-        </Alert>
-      ) : null}
+      </Announced>
+      <Announced testId="update-waiting-region">
+        {update ? (
+          <Alert
+            severity="info"
+            role="none"
+            data-testid="update-waiting"
+            action={
+              <Button color="inherit" size="small" onClick={update}>
+                {t('offline.update')}
+              </Button>
+            }
+          >
+            {t('offline.updateWaiting')}
+          </Alert>
+        ) : null}
+      </Announced>
       {httpsNotice ? (
         <Alert severity="info" role="none" data-testid="https-notice" onClose={dismissHttpsNotice}>
           {t('offline.needsHttps')}
         </Alert>
       ) : null}
+    </Box>
+  );
+}
+
+// Always in the page, so that a notice appearing in it is announced (a live region added with its
+// content is not).
+function Announced({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Box role="status" data-testid={testId} sx={{ '&:empty': { display: 'none' } }}>
+      {children}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { type TemplatedDocumentType, templatedDocumentTypes } from '@origina/dom
 import { useSearchParams } from 'react-router';
 import { productLabel, useCatalogueAdmin } from '../../api/catalogue-admin.js';
 import { useContractTemplate } from '../../api/contract-templates.js';
+import { addressParams } from '../../components/address-params.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { LoadingBlock } from '../../components/loading-block.js';
@@ -31,15 +32,11 @@ export function ContractTemplatesPage() {
   const chosenType = params.get('documento');
   const type: TemplatedDocumentType = isTemplatedType(chosenType) ? chosenType : 'contrato';
   const template = useContractTemplate(productId, type);
-  const choose = (key: 'producto' | 'documento', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (key: 'producto' | 'documento', value: string) => {
+    const next = addressParams();
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
 
   return (
     <Stack spacing={3}>
