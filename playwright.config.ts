@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.js';
 
-// Real Chromium from Debian (never a downloaded browser) against the production build; each
-// worker starts its own server on its own copy of a freshly built embedded database
-// (e2e/global-setup.ts, e2e/fixtures.ts).
+// Real Chromium from Debian (never a downloaded browser; its headless shell, scripts/chromium.js)
+// against the production build; each worker starts its own server on its own copy of a freshly
+// built embedded database (e2e/global-setup.ts, e2e/fixtures.ts).
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -26,6 +26,6 @@ export default defineConfig({
     // The service worker (vite-plugin-pwa) would precache the whole app in every spec's context
     // and answer requests a spec routes: only the specs about it allow it (e2e/offline-app.spec.ts).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
 });

@@ -13,8 +13,8 @@ const shared = { isolate: false };
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 
-// CI runs the API suite once per database: on PostgreSQL in `npm test`, on PGlite under Node 24
-// right after it (.ci/run sets this for the first and not the second).
+// CI runs the API suite whole on PostgreSQL in `npm test`, and a part of it on PGlite under Node 24
+// right after it (.ci/run sets this for the first and names the part for the second).
 const pgliteOnNode24 = process.env.API_PGLITE_PASS === 'node24';
 
 const apiPglite: TestProjectConfiguration = {

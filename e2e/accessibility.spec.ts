@@ -23,7 +23,7 @@ for (const mode of ['light', 'dark'] as const) {
       }, mode);
     });
 
-    // In light mode every-screen.spec.ts checks these screens, in both languages at both sizes.
+    // In light mode every-screen-walk.ts checks these screens, in both languages at both sizes.
     for (const screen of mode === 'dark' ? authScreens : []) {
       test(`the auth screen ${screen} passes axe`, async ({ page }) => {
         await page.goto(screen);
@@ -56,7 +56,7 @@ for (const mode of ['light', 'dark'] as const) {
       ).toBeVisible();
       await expectNoViolations(page, 'help drawer');
       await page.keyboard.press('Escape');
-      // In light mode every-screen.spec.ts checks these screens, on a desktop and on a phone.
+      // In light mode every-screen-walk.ts checks these screens, on a desktop and on a phone.
       if (mode === 'light') return;
       for (const path of [
         '/dashboard/simulador',
@@ -74,7 +74,7 @@ for (const mode of ['light', 'dark'] as const) {
       page,
     }) => {
       await signIn(page, 'admin@demo.origina.mx');
-      // In light mode every-screen.spec.ts checks the screens themselves; here, their dialogs.
+      // In light mode every-screen-walk.ts checks the screens themselves; here, their dialogs.
       const screens = [
         '/dashboard/revision',
         '/dashboard/admin/cuentas',

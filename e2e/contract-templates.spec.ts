@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { expectNoViolations } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { shoot } from './screenshots.js';
@@ -6,6 +7,9 @@ import { expectReadable } from './visible-text.js';
 // Administración › Plantillas de contrato. A product no other spec makes contracts with: the
 // versions saved here would be the text of that product's contracts for the rest of the worker's run.
 // With SCREENSHOTS=<folder>, the screen is saved there in both languages and sizes.
+
+// The preview opens a PDF in a tab: the full browser's viewer, which the headless shell lacks.
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 const admin = 'admin@demo.origina.mx';
 const product = 'Pensionados Mensual';

@@ -11,8 +11,8 @@ import {
 } from './api-applications.js';
 import { demo } from './fixtures.js';
 
-// Every screen of every role: the routes the screen specs visit (every-screen.spec.ts for words,
-// fit and axe; plain-http.spec.ts at a network address over plain HTTP).
+// Every screen of every role: the routes every-screen-walk.ts visits for words, fit and axe (in
+// Spanish at 127.0.0.1, in English at a network address over plain HTTP).
 const nowhere = '00000000-0000-4000-8000-000000000000';
 export const screens = {
   // Before signing in: the sign-in screens, and the customer's pages for a link that is not valid.

@@ -96,8 +96,8 @@ export const expiredPayoffLetters = (payoffs: readonly Pick<Payoff, 'valid_until
 /** The furthest a payoff letter's validity may run from today. A letter quotes what the loan costs
  * to pay off on its dates, which lenders hold for days or weeks; a year is past any real one, and a
  * typing slip (9999-12-31) would otherwise turn off the check that holds a stale payoff back. */
-export const payoffLetterLongestDays = 365;
-export const payoffLetterTooFar = (validUntil: string, today: string) =>
+const payoffLetterLongestDays = 365;
+const payoffLetterTooFar = (validUntil: string, today: string) =>
   validUntil > addDays(today, payoffLetterLongestDays);
 
 /** Why a new payoff letter for an approved buy-out is refused, or null when it is taken
