@@ -86,6 +86,8 @@ test('the customer signs on their phone, an admin records the transfer, the prom
     // Only to the mobile the customer verified on the identity link, by SMS.
     await expect(signing.getByText(/Enviamos el código a •••• \d{4}\. /)).toBeVisible();
     await signing.getByLabel('Código (6 dígitos)').fill(await smsCode(before));
+    // Drawn where the customer sees it: the mouse reaches only what is in the viewport.
+    await signing.getByTestId('signature-pad').scrollIntoViewIfNeeded();
     const pad = (await signing.getByTestId('signature-pad').boundingBox())!;
     await signing.mouse.move(pad.x + 20, pad.y + pad.height * 0.7);
     await signing.mouse.down();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { apiSession, idOf, submittedThroughTheApi } from './api-applications.js';
-import { expectNoViolations } from './axe.js';
+import { expectNoViolations, settledScreen } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
 import { shownDate } from './shown-date.js';
@@ -36,6 +36,9 @@ async function openSubmitted(page: Page, language: 'es' | 'en' = 'es', before?: 
   await page.setViewportSize(desktop);
   await page.goto(`/dashboard/revision/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('SOL-');
+  // The sections and photos arrive one after another and move what is below them: a click is
+  // made on the screen at rest, as a reviewer's would be (CI once clicked beside the button).
+  await settledScreen(page, 'the review screen');
   return id;
 }
 

@@ -47,6 +47,7 @@ test('a reload keeps the progress, the page says what is missing, and a typed na
   await expect(missing).toHaveText('Para firmar falta: el código de 6 dígitos, tu firma.');
 
   // A tap on the pad is not a signature.
+  await page.getByTestId('signature-pad').scrollIntoViewIfNeeded();
   const pad = (await page.getByTestId('signature-pad').boundingBox())!;
   await page.mouse.click(pad.x + pad.width / 2, pad.y + pad.height / 2);
   await expect(missing).toContainText('tu firma');
