@@ -209,5 +209,6 @@ describe('npm start on a fresh data directory', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     // npm start builds everything first (API, web app, prerender); two user:create runs build the API.
-  }, 180_000);
+    // About 90 s alone; twice that when the machine runs another suite beside it (it timed out so).
+  }, 300_000);
 });
