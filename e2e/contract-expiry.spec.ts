@@ -78,7 +78,7 @@ test('the promoter is told the contract expired, makes a new version with new da
   const first = await contractOf(page.request, token, id);
   expect(first).toMatchObject({ version: 1, expired: false });
 
-  setServerDaysAhead(daysAhead);
+  await setServerDaysAhead(daysAhead);
   // The server reads its clock's file again within a tenth of a second.
   await expect.poll(async () => (await contractOf(page.request, token, id)).expired).toBe(true);
   await signIn(page);
@@ -138,7 +138,7 @@ test('an admin sees a signed contract past its validity, cannot record the trans
   const id = await signedThroughTheApi(page.request, token);
   const first = await contractOf(page.request, token, id);
 
-  setServerDaysAhead(daysAhead);
+  await setServerDaysAhead(daysAhead);
   await expect.poll(async () => (await contractOf(page.request, token, id)).expired).toBe(true);
   await signIn(page, 'admin@demo.origina.mx');
   await page.setViewportSize(desktop);

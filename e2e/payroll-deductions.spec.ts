@@ -71,7 +71,7 @@ test('the admin reads a payday’s deductions, uploads the employer’s answer a
       await expect(line).toContainText(formatPesos(payday.total));
       if (language === 'es' && size.width === 1440) {
         // The employer's answer: this loan not applied, on the payday.
-        setServerDaysAhead(daysUntil(payday.date));
+        await setServerDaysAhead(daysUntil(payday.date));
         await page.getByTestId('deduction-answer-file').setInputFiles({
           name: 'respuesta.csv',
           mimeType: 'text/csv',

@@ -10,7 +10,7 @@ const realNow = RealDate.now.bind(RealDate);
 let offset = 0;
 let readAt = Number.NEGATIVE_INFINITY;
 
-// Read again at most every 100 ms: a spec's change is seen at once, without a read per call.
+// Read again at most every 100 ms, not once per call: setServerDaysAhead waits past that.
 function shift() {
   const now = realNow();
   if (now - readAt > 100) {

@@ -18,7 +18,10 @@ export const movableClockEnv = {
   SESSION_MAX_AGE: '90d',
 };
 
-/** Sets the server's clock `days` ahead of the real one (0: the real time). */
-export function setServerDaysAhead(days: number) {
+/** Sets the server's clock `days` ahead of the real one (0: the real time), and waits until the
+ * server has read it: server-clock.mjs reads the file at most every 100 ms, so a request sent at
+ * once could still meet the old day (CI saw an upload refused as "payday not reached"). */
+export async function setServerDaysAhead(days: number) {
   writeFileSync(clockFile, String(days * dayMs));
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }

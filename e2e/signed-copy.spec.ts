@@ -88,14 +88,14 @@ test('the customer downloads what they signed from the used link until it expire
     await useLanguage(customer, 'es');
 
     // Past SIGNED_COPY_DAYS (30) the link says so, and whom to ask.
-    setServerDaysAhead(31);
+    await setServerDaysAhead(31);
     await customer.reload();
     await expect(
       customer.getByText(/La descarga de tus documentos firmados venció\. Pide una copia a tu asesor/),
     ).toBeVisible();
     if (screenshots)
       await customer.screenshot({ path: join(screenshots, 'customer-es-signed-copy-expired-390.png') });
-    setServerDaysAhead(0);
+    await setServerDaysAhead(0);
   } finally {
     await phoneContext.close();
   }
