@@ -6,6 +6,7 @@ import { expect, signIn, test } from './fixtures.js';
 import { flowWords } from './flow-words.js';
 import { chooseLanguage } from './language.js';
 import { networkSettled } from './network-settle.js';
+import { revokeSessionElsewhere } from './revoke-session.js';
 import { shoot } from './screenshots.js';
 import { controlledByServiceWorker } from './service-worker.js';
 
@@ -95,15 +96,7 @@ test('a session that ends by itself (revoked elsewhere) takes the account’s ap
   await expect(page.getByLabel(flowWords.es.position)).toHaveValue('Analista');
   await expect.poll(() => deviceCopies(page)).toContainEqual(expect.stringMatching(new RegExp(`:${id}$`)));
   // Signed out from another device: the tab's next renewal is refused and the session ends here.
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/auth/logout/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh: sessionStorage.getItem('refreshToken') }),
-    });
-    return response.status;
-  });
-  expect(status).toBe(204);
+  await revokeSessionElsewhere(page);
   await expect(page).toHaveURL(/\/auth\/login/, { timeout: 15_000 });
   await expect.poll(() => deviceCopies(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './fixtures.js';
+import { revokeSessionElsewhere } from './revoke-session.js';
 
 // Access tokens live 4 s here, so renewal happens within the test.
 test.use({ serverEnv: { ACCESS_TOKEN_TTL: '4s' } });
@@ -26,15 +27,7 @@ test('a renewal the server refuses clears both tokens and goes to the login with
   await page.getByRole('link', { name: 'Simulador' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/simulador$/);
   // The session is revoked elsewhere (another device signed out, a password reset...).
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/auth/logout/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh: sessionStorage.getItem('refreshToken') }),
-    });
-    return response.status;
-  });
-  expect(status).toBe(204);
+  await revokeSessionElsewhere(page);
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Fsimulador$/, { timeout: 10_000 });
   expect(
     await page.evaluate(() => [
