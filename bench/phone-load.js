@@ -3,8 +3,9 @@ import { launchChromium } from '../scripts/chromium.js';
 // How long a promoter's phone waits for each screen's heading (issue 35): 390×844, the CPU 4×
 // slower, 1.6 Mbps down, 750 kbps up, 150 ms round trip. Each screen is loaded cold (an empty
 // cache, signed in as the tab already was: the tokens in sessionStorage) and then again (a repeat
-// visit, the cache warm and, on the dashboard's screens, the service worker in control), beside the sign-in page measured in the same run: a noisy machine
-// judges a screen by its ratio to the sign-in page, not by its seconds alone.
+// visit, the cache warm and, on the dashboard's screens, the service worker in control) and once
+// more (a later visit: the compiled code kept), beside the sign-in page measured in the same run:
+// a noisy machine judges a screen by its ratio to the sign-in page, not by its seconds alone.
 
 const profile = {
   viewport: { width: 390, height: 844 },
@@ -75,7 +76,10 @@ async function measureScreen(browser, url, screen, tokens) {
     // wait is not measured; the sign-in page registers none.
     const worker = screen.signedIn && (await serviceWorkerInControl(page));
     const repeat = await visit(page, cdp, `${url}${screen.path}`);
-    return { screen: screen.name, cold, repeat, worker };
+    // Every visit after: the browser keeps the compiled code of scripts from the service worker's
+    // cache after their first run there (the repeat visit makes it), so this is a promoter's usual day.
+    const later = await visit(page, cdp, `${url}${screen.path}`);
+    return { screen: screen.name, cold, repeat, later, worker };
   } finally {
     await context.close();
   }
@@ -98,13 +102,22 @@ export async function phoneLoadTimes(url, { runs = 3 } = {}) {
         screen: name,
         cold_ms: median(taken.map((sample) => sample.cold.ms)),
         repeat_ms: median(taken.map((sample) => sample.repeat.ms)),
+        later_ms: median(taken.map((sample) => sample.later.ms)),
         cold_bytes: median(taken.map((sample) => sample.cold.bytes)),
         repeat_bytes: median(taken.map((sample) => sample.repeat.bytes)),
         service_worker: taken.every((sample) => sample.worker),
       };
     });
-    const signIn = screens[0].cold_ms;
-    return { profile, runs, screens: screens.map((row) => ({ ...row, ratio: row.cold_ms / signIn })) };
+    const signIn = screens[0];
+    return {
+      profile,
+      runs,
+      screens: screens.map((row) => ({
+        ...row,
+        ratio: row.cold_ms / signIn.cold_ms,
+        repeat_ratio: row.repeat_ms / signIn.repeat_ms,
+      })),
+    };
   } finally {
     await browser.close();
   }

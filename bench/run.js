@@ -56,7 +56,7 @@ try {
     );
     for (const row of load.screens)
       console.log(
-        `  ${row.screen.padEnd(16)} cold ${(row.cold_ms / 1000).toFixed(2)} s (${kb(row.cold_bytes)}, ${row.ratio.toFixed(2)}× sign-in)  repeat ${(row.repeat_ms / 1000).toFixed(2)} s (${kb(row.repeat_bytes)}${row.service_worker ? ', service worker' : ''})`,
+        `  ${row.screen.padEnd(16)} cold ${(row.cold_ms / 1000).toFixed(2)} s (${kb(row.cold_bytes)}, ${row.ratio.toFixed(2)}× sign-in)  repeat ${(row.repeat_ms / 1000).toFixed(2)} s (${kb(row.repeat_bytes)}${row.service_worker ? ', service worker' : ''}, ${row.repeat_ratio.toFixed(2)}× sign-in)  later ${(row.later_ms / 1000).toFixed(2)} s`,
       );
   }
   if (wanted('captcha')) {

@@ -11,6 +11,20 @@ type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly stri
 // out too: React DOM needs it, and a chunk cycle between them would run one before the other exists.
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+// The modules the roots import, and those they import, without the dynamic imports (which load
+// later, on their own) and without what `skip` leaves out.
+function staticClosure(graph: ModuleGraph, roots: string[], skip: (id: string) => boolean = () => false) {
+  const found = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (found.has(next) || skip(next)) continue;
+    found.add(next);
+    pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
 // Every other module the sign-in page needs goes into one chunk. Left to itself the bundler cuts
 // that code into many small chunks by which lazy screens share it, and each cut costs bytes on a
 // page with a 170 kB budget.
@@ -18,36 +32,64 @@ function loginChunk() {
   const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
   const start = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
   let members: Set<string> | undefined;
-  const closure = (graph: ModuleGraph, root: string, skip: (id: string) => boolean) => {
-    const found = new Set<string>();
-    const pending = [root];
-    while (pending.length > 0) {
-      const next = pending.pop()!;
-      if (found.has(next) || skip(next)) continue;
-      found.add(next);
-      pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-    }
-    return found;
-  };
   return (id: string, graph: ModuleGraph) => {
     if (!members) {
       // What main.tsx itself imports (Vite's preload helper) must stay out, or the entry would
       // import the whole chunk before its first frame.
-      const entry = closure(graph, main, () => false);
-      members = closure(graph, start, (next) => reactModules.test(next) || entry.has(next));
+      const entry = staticClosure(graph, [main]);
+      members = staticClosure(graph, [start], (next) => reactModules.test(next) || entry.has(next));
     }
     return members.has(id) ? 'login' : null;
   };
 }
 
 // What the dashboard's screens share beyond the login's chunk (the UI and form libraries, the
-// domain's schemas, the app's components and API hooks) goes into one chunk. Left to itself the
-// bundler made some 80 files of about 1 kB for the home screen, and a phone on a 150 ms round trip
-// fetched them six at a time. Libraries only one screen needs (the captcha, the QR code, Sentry)
-// stay with it.
+// domain's schemas, the app's components and API hooks). Left to itself the bundler made some 80
+// files of about 1 kB for the home screen, and a phone on a 150 ms round trip fetched them six at a
+// time. Libraries only one screen needs (the captcha, the QR code, Sentry) stay with it.
 const sharedModules =
   /[\\/](node_modules[\\/](@mui|@emotion|@tanstack[\\/](react-query|query-core)|react-transition-group|@popperjs|react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]|api[\\/]|i18n[\\/]format\.ts))/;
-const dashboardChunk = (id: string) => (sharedModules.test(id) ? 'shared' : null);
+
+// The screens a promoter's phone opens cold (issue 35: the home, the simulator, Nueva solicitud).
+// Of those shared modules, what the dashboard's frame needs is one chunk, and what only these
+// screens need is grouped by which of them need it (`screen-home_simulator`, …): each of them
+// downloads what it draws, not every screen's forms and tables (the home screen's JavaScript before
+// its heading fell by about a third). The rest (the desk's and the admin's screens) stays one
+// chunk, `shared`.
+const frameModules = ['src/routes/dashboard-routes.tsx', 'src/layouts/dashboard/dashboard-layout.tsx'];
+// The frame's parts loaded once the screen has drawn (components/later.ts): what they need beyond
+// the frame and those screens is one chunk of its own.
+const frameLaterModules = [
+  'src/layouts/dashboard/nav-drawer.tsx',
+  'src/layouts/dashboard/settings-drawer.tsx',
+  'src/layouts/dashboard/user-menu-popup.tsx',
+];
+const coldScreens = {
+  home: 'src/features/home/home-page.tsx',
+  simulator: 'src/features/simulator/simulator-page.tsx',
+  'new-application': 'src/features/new-application/new-application-page.tsx',
+};
+function dashboardChunks() {
+  const file = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+  let chunkOf: Map<string, string> | undefined;
+  const chooseChunks = (graph: ModuleGraph) => {
+    const chosen = new Map<string, string>();
+    for (const id of staticClosure(graph, frameModules.map(file))) chosen.set(id, 'frame');
+    const needs = new Map<string, string[]>();
+    for (const [name, module] of Object.entries(coldScreens))
+      for (const id of staticClosure(graph, [file(module)]))
+        if (!chosen.has(id)) needs.set(id, [...(needs.get(id) ?? []), name]);
+    for (const [id, screens] of needs) chosen.set(id, `screen-${screens.sort().join('_')}`);
+    for (const id of staticClosure(graph, frameLaterModules.map(file)))
+      if (!chosen.has(id)) chosen.set(id, 'frame-later');
+    return chosen;
+  };
+  return (id: string, graph: ModuleGraph) => {
+    if (!sharedModules.test(id)) return null;
+    chunkOf ??= chooseChunks(graph);
+    return chunkOf.get(id) ?? 'shared';
+  };
+}
 
 // The API answers the service worker may keep: read-only GETs that hold no personal data, the same
 // for every promoter of the lender. Every other API answer (applications, customers, auth, the
@@ -103,6 +145,8 @@ export default defineConfig({
           path: /^\/dashboard\/simulador(\/|$)/,
           module: '/src/features/simulator/simulator-page.tsx',
           parts: ['simulator'],
+          // The convenios (api/affiliates.ts), which the form needs before anything else.
+          reads: ['/promoter/affiliates/?page_size=500'],
         },
         {
           path: /^\/dashboard\/nueva-solicitud(\/|$)/,
@@ -196,7 +240,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: loginChunk(), includeDependenciesRecursively: false, priority: 2 },
-            { name: dashboardChunk, includeDependenciesRecursively: false, priority: 1 },
+            { name: dashboardChunks(), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../test/support/server.js';
 
 let server: TestServer;
 let webDist: string;
+const dashboardPreload = '<link rel="modulepreload" crossorigin href="/assets/app-1a2b3c.js">';
 beforeAll(async () => {
   // A built web app of our own, so these tests do not depend on the real build having run.
   webDist = mkdtempSync(join(tmpdir(), 'origina-web-'));
@@ -18,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(page));
   writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  // The same page for the dashboard's addresses, with the code they share asked at once.
+  writeFileSync(join(webDist, 'dashboard.html'), `${page}${dashboardPreload}`);
   server = await startTestServer({
     WEB_DIST_DIR: webDist,
     LENDER_NAME: 'Financiera Ejemplo',
@@ -128,6 +131,18 @@ describe('the built web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await server.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the dashboard page, with its preloads, for the dashboard addresses only', async () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/simulador?monto=5000',
+      '/Dashboard/nueva-solicitud',
+    ])
+      expect((await server.get(path)).body, path).toContain(dashboardPreload);
+    for (const path of ['/', '/auth/registro', '/dashboardx', '/identidad/un-enlace-cualquiera'])
+      expect((await server.get(path)).body, path).not.toContain(dashboardPreload);
   });
 
   it("answers 404 for a file it does not hold, anywhere, not the app's page", async () => {

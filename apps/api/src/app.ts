@@ -228,6 +228,7 @@ export async function buildApp({ config, database, logger, today = todayInMexico
 
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const hasDashboardPage = hasWeb && existsSync(join(webDist, 'dashboard.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -272,6 +273,10 @@ export async function buildApp({ config, database, logger, today = todayInMexico
         reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
         return reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false });
       }
+      // The dashboard's screens: the same page with the code they all need asked at once
+      // (apps/web/build/early-start.ts).
+      if (hasDashboardPage && /^\/dashboard(\/|$)/i.test(path))
+        return reply.header('cache-control', 'no-cache').sendFile('dashboard.html', { cacheControl: false });
       // The web app routes every other path itself (its 404 page included).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

@@ -8,6 +8,12 @@ import type { Plugin } from 'vite';
 // configuration, and the profile with the tab's access token), which client.ts adopts instead of
 // asking again. The sign-in page (login.html) never carries it (scripts/prerender.js strips it),
 // so its download does not grow.
+//
+// The server sends dashboard.html for the dashboard's addresses: index.html with modulepreload links
+// for the code every dashboard screen needs written into it. The browser's preload scanner starts
+// those with the page itself, about a second sooner on that phone than a link the script adds once
+// theme-init.js and early-start.js have arrived and run. The script adds only what depends on the
+// screen and the language. The service worker keeps index.html: from its cache every file is near.
 
 type Chunk = {
   type: 'chunk';
@@ -17,17 +23,21 @@ type Chunk = {
   imports: string[];
   dynamicImports: string[];
 };
-type Asset = { type: 'asset'; fileName: string; names?: string[] };
+type Asset = { type: 'asset'; fileName: string; names?: string[]; source: string | Uint8Array };
 type Bundle = Record<string, Chunk | Asset>;
 
-/** A screen opened cold: its address, its page module and the catalogue parts its route asks. */
+/** A screen opened cold: its address, its page module, the catalogue parts its route asks, and
+ * the API reads (signed in) it makes before it can draw more than its heading. */
 export interface EarlyScreen {
   path: RegExp;
   module: string;
   parts: string[];
+  reads?: string[];
 }
 
 export const earlyStartFile = 'early-start.js';
+export const dashboardPageFile = 'dashboard.html';
+const earlyStartTag = `<script src="/${earlyStartFile}"></script>`;
 
 export function earlyStart({
   shared,
@@ -39,66 +49,80 @@ export function earlyStart({
   return {
     name: 'origina-early-start',
     apply: 'build',
-    // Only the client build: the prerender's server build has no index.html.
-    generateBundle(options, output) {
-      const bundle = output as unknown as Bundle;
-      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-      if (
-        options.format !== 'es' ||
-        !chunks.some((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/index-'))
-      )
-        return;
-      const byModule = (suffix: string) => {
-        const found = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
-        if (!found) throw new Error(`early-start: no chunk for ${suffix}`);
-        return found;
-      };
-      const withImports = (roots: Chunk[]) => {
-        // In the order they are needed: a phone's six connections take the first ones first.
-        const files = new Set<string>();
-        const pending = [...roots.map((chunk) => chunk.fileName)];
-        while (pending.length > 0) {
-          const next = pending.shift()!;
-          if (files.has(next)) continue;
-          files.add(next);
-          const chunk = bundle[next];
-          if (chunk?.type === 'chunk') pending.push(...chunk.imports);
-        }
-        return files;
-      };
-      const entry = chunks.find((chunk) => chunk.isEntry)!;
-      const entryFiles = withImports([entry]);
-      const list = (roots: Chunk[]) => [...withImports(roots)].filter((file) => !entryFiles.has(file));
-      // What main.tsx imports later (React DOM, the app), and what every dashboard screen needs.
-      const common = list([
-        ...entry.dynamicImports.map((file) => bundle[file] as Chunk),
-        ...shared.modules.map(byModule),
-      ]);
-      const part = (language: string, name: string) =>
-        list([byModule(`/i18n/locales/${language}-${name}.ts`)]);
-      const words = (language: string, parts: string[]) => [
-        ...new Set(parts.flatMap((name) => part(language, name))),
-      ];
-      const languages = {
-        es: words('es', shared.parts),
-        en: words('en', ['core', ...shared.parts]),
-      };
-      const routes = screens.map((screen) => ({
-        path: screen.path.source,
-        files: list([byModule(screen.module)]).filter((file) => !common.includes(file)),
-        es: words('es', screen.parts),
-        en: words('en', screen.parts),
-      }));
-      const plan = { common, languages, routes };
-      this.emitFile({ type: 'asset', fileName: earlyStartFile, source: script(plan) });
+    // Only the client build: the prerender's server build has no index.html. After Vite's own
+    // step, which writes index.html into the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(options, output) {
+        const bundle = output as unknown as Bundle;
+        const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+        if (
+          options.format !== 'es' ||
+          !chunks.some((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/index-'))
+        )
+          return;
+        const byModule = (suffix: string) => {
+          const found = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+          if (!found) throw new Error(`early-start: no chunk for ${suffix}`);
+          return found;
+        };
+        const withImports = (roots: Chunk[]) => {
+          // In the order they are needed: a phone's six connections take the first ones first.
+          const files = new Set<string>();
+          const pending = [...roots.map((chunk) => chunk.fileName)];
+          while (pending.length > 0) {
+            const next = pending.shift()!;
+            if (files.has(next)) continue;
+            files.add(next);
+            const chunk = bundle[next];
+            if (chunk?.type === 'chunk') pending.push(...chunk.imports);
+          }
+          return files;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry)!;
+        const entryFiles = withImports([entry]);
+        const list = (roots: Chunk[]) => [...withImports(roots)].filter((file) => !entryFiles.has(file));
+        // What main.tsx imports later (React DOM, the app), and what every dashboard screen needs.
+        const common = list([
+          ...entry.dynamicImports.map((file) => bundle[file] as Chunk),
+          ...shared.modules.map(byModule),
+        ]);
+        const part = (language: string, name: string) =>
+          list([byModule(`/i18n/locales/${language}-${name}.ts`)]);
+        const words = (language: string, parts: string[]) => [
+          ...new Set(parts.flatMap((name) => part(language, name))),
+        ];
+        const languages = {
+          es: words('es', shared.parts),
+          en: words('en', ['core', ...shared.parts]),
+        };
+        const routes = screens.map((screen) => ({
+          path: screen.path.source,
+          files: list([byModule(screen.module)]).filter((file) => !common.includes(file)),
+          es: words('es', screen.parts),
+          en: words('en', screen.parts),
+          reads: screen.reads ?? [],
+        }));
+        const plan = { common, languages, routes };
+        this.emitFile({ type: 'asset', fileName: earlyStartFile, source: script(plan) });
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || !String(index.source).includes(earlyStartTag))
+          throw new Error('early-start: index.html has no early-start script');
+        const preloads = common.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+        this.emitFile({
+          type: 'asset',
+          fileName: dashboardPageFile,
+          source: String(index.source).replace(
+            earlyStartTag,
+            `<script src="/${earlyStartFile}" data-preloaded="common"></script>${preloads.join('')}`,
+          ),
+        });
+      },
     },
     transformIndexHtml: {
       order: 'pre',
       handler: (html) =>
-        html.replace(
-          '<script src="/theme-init.js"></script>',
-          (tag) => `${tag}\n    <script src="/${earlyStartFile}"></script>`,
-        ),
+        html.replace('<script src="/theme-init.js"></script>', (tag) => `${tag}\n    ${earlyStartTag}`),
     },
   };
 }
@@ -117,7 +141,9 @@ function script(plan: unknown) {
       if (JSON.parse(localStorage.getItem('settings') || '{}').language === 'en') language = 'en';
     } catch {}
     const route = plan.routes.find((r) => new RegExp(r.path).test(path));
-    const files = new Set([...plan.common, ...plan.languages[language], ...(route ? [...route.files, ...route[language]] : [])]);
+    // In dashboard.html the common files' links follow this script in the page.
+    const preloaded = document.currentScript && document.currentScript.dataset.preloaded === 'common';
+    const files = new Set([...(preloaded ? [] : plan.common), ...plan.languages[language], ...(route ? [...route.files, ...route[language]] : [])]);
     const head = document.head;
     const link = (rel, href) => {
       const l = document.createElement('link');
@@ -137,8 +163,11 @@ function script(plan: unknown) {
     const payload = token && token.split('.')[1];
     const exp = payload && JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).exp;
     // Only a token that will still be valid when the answer comes; otherwise the app renews first.
-    if (typeof exp === 'number' && exp * 1000 > Date.now() + 10000) ask('/users/users/whoami/', token);
-    // The API's two answers first, then the code in the order it runs. Not the font: the text
+    if (typeof exp === 'number' && exp * 1000 > Date.now() + 10000) {
+      ask('/users/users/whoami/', token);
+      if (route) for (const read of route.reads) ask(read, token);
+    }
+    // The API's answers first, then the code in the order it runs. Not the font: the text
     // shows in the fallback font meanwhile (font-display: swap), and the code needs the bandwidth.
     for (const file of files) link('modulepreload', file);
   } catch {}

@@ -2,10 +2,9 @@ import { listOf } from '@origina/domain/catalog-lists';
 import { type ApplicationDocument, applicationDocumentSchema } from '@origina/domain/document-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.js';
+import { documentsKey } from './documents-key.js';
 import { saveSessionFile } from './session-files.js';
 import { sendToUploadTarget } from './upload.js';
-
-export const documentsKey = (applicationId: string) => ['application-documents', applicationId];
 
 export function useApplicationDocuments(applicationId: string) {
   return useQuery({

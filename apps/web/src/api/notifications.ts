@@ -2,9 +2,9 @@ import { notificationListSchema, notificationSchema } from '@origina/domain/noti
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './client.js';
+import { notificationsKey } from './unread-notifications.js';
 
 export const notificationsPageSize = 20;
-const notificationsKey = ['notifications'];
 
 export function useNotifications(page: number) {
   return useQuery({
@@ -14,17 +14,6 @@ export function useNotifications(page: number) {
         schema: notificationListSchema,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The unread count on the menu and the bottom bar; checked again every minute. */
-export function useUnreadNotifications(enabled: boolean) {
-  return useQuery({
-    queryKey: [...notificationsKey, 'unread'],
-    queryFn: () => apiRequest('/notifications/?unread=true&page_size=1', { schema: notificationListSchema }),
-    select: (list) => list.unread_count,
-    refetchInterval: 60_000,
-    enabled,
   });
 }
 

@@ -2,9 +2,9 @@ import { payoffAnswerSchema } from '@origina/domain/buyout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError } from './api-error.js';
-import { documentsKey } from './application-documents.js';
 import { applicationKey } from './applications.js';
 import { apiRequest } from './client.js';
+import { documentsKey } from './documents-key.js';
 import { reviewApplicationKey } from './review-applications.js';
 
 // Before a buy-out's disbursement, an outside lender's new payoff letter for one loan whose letter

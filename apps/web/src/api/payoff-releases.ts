@@ -2,9 +2,9 @@ import { payoffAnswerSchema } from '@origina/domain/buyout';
 import type { PayoffReleaseType } from '@origina/domain/document-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { documentsKey } from './application-documents.js';
 import { applicationKey } from './applications.js';
 import { apiRequest } from './client.js';
+import { documentsKey } from './documents-key.js';
 
 // After a buy-out's disbursement, an outside lender's no-debt letter or deduction release for one
 // loan paid off: the loan is read again (its payoffs' states and its documents change).

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuthContext } from '../auth/auth-context.js';
 import { keepCopy } from './application-copies.js';
-import { documentsKey } from './application-documents.js';
+import { documentsKey } from './documents-key.js';
 import {
   onOutboxChange,
   type QueuedSave,
@@ -11,7 +11,7 @@ import {
   queuedSaves,
   queuedUploads,
 } from './save-outbox.js';
-import { sendQueuedSaves } from './send-queued-saves.js';
+import type { sendQueuedSaves } from './send-queued-saves.js';
 
 /** One of the account's lists, read again after every change; undefined until first read. */
 function useQueuedRead<T>(list: (userId: string) => Promise<T[]>): T[] | undefined {
@@ -52,6 +52,16 @@ export const useQueuedUploads = () => useQueued<QueuedUpload>(queuedUploads);
  */
 export const usePendingSaveCount = () => useQueuedSaves().length + useQueuedUploads().length;
 
+// The sender and the application's schema load only when something waits: the frame's download
+// carries neither (issue 35), and a promoter with nothing queued never downloads them here.
+async function sendQueued(...args: Parameters<typeof sendQueuedSaves>) {
+  const [userId] = args;
+  const [saves, uploads] = await Promise.all([queuedSaves(userId), queuedUploads(userId)]);
+  if (saves.length === 0 && uploads.length === 0) return;
+  const sender = await import('./send-queued-saves.js');
+  await sender.sendQueuedSaves(...args);
+}
+
 /** Sends the queue at start, whenever the network returns and whenever a save joins it online.
  * Mounted once, in the dashboard's frame. */
 export function useOutboxSender() {
@@ -67,7 +77,7 @@ export function useOutboxSender() {
     const onUploaded = (applicationId: string) =>
       void client.invalidateQueries({ queryKey: documentsKey(applicationId) });
     const send = () => {
-      if (navigator.onLine) void sendQueuedSaves(userId, onSaved, onUploaded).catch(() => undefined);
+      if (navigator.onLine) void sendQueued(userId, onSaved, onUploaded).catch(() => undefined);
     };
     send();
     window.addEventListener('online', send);

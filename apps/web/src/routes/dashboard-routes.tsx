@@ -204,7 +204,7 @@ export const dashboardRoute: RouteObject = {
             {
               path: 'nueva-solicitud/:slug/:step',
               lazy: applicationPage(
-                () => import('../features/new-application/new-application-page.js'),
+                () => import('../features/new-application/application-step-page.js'),
                 'ApplicationStepPage',
               ),
             },

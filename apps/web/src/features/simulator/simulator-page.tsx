@@ -25,18 +25,27 @@ export function SimulatorPage() {
   const lender = usePublicConfig().data?.lender.name ?? 'Origina';
   const productName = products.data?.find((product) => product.id === outcomeOption?.product)?.name;
 
+  const heading = (
+    <Box>
+      <Typography variant="h4" component="h1">
+        {t('simulator.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('simulator.intro')}</Typography>
+    </Box>
+  );
+  // The screen says where the promoter is while the convenios arrive.
   if (affiliates.isPending) {
-    return <LoadingBlock label={t('simulator.loading')} />;
+    return (
+      <Stack spacing={3}>
+        {heading}
+        <LoadingBlock label={t('simulator.loading')} />
+      </Stack>
+    );
   }
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('simulator.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('simulator.intro')}</Typography>
-      </Box>
+      {heading}
       {affiliates.isError ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <FormAlert>{t('simulator.loadFailed')}</FormAlert>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import { enUS, esES } from '@mui/material/locale';
 import { createTheme, type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,10 +7,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/config.js';
-import { useUnreadNotifications } from '../../api/notifications.js';
 import { queryClient } from '../../api/query-client.js';
+import { useUnreadNotifications } from '../../api/unread-notifications.js';
 import { useOutboxSender } from '../../api/use-save-outbox.js';
 import { useAuthContext } from '../../auth/auth-context.js';
+import { onceLoaded, useLater } from '../../components/later.js';
 import { Logo } from '../../components/logo.js';
 import { chatIdentity, chatWidget } from '../../help/chat-widget.js';
 import { useChatWidget } from '../../help/use-chat-widget.js';
@@ -24,7 +24,6 @@ import { navItems } from './nav-config.js';
 import { NavRail, navWidth } from './nav-rail.js';
 import { visibleItems } from './nav-rules.js';
 import { NavSection } from './nav-section.js';
-import { SettingsDrawer } from './settings-drawer.js';
 import { TopBar } from './top-bar.js';
 import { UnreadBadge } from './unread-badge.js';
 
@@ -48,6 +47,11 @@ export function DashboardLayout() {
   );
 }
 
+// The frame's parts hidden at first (the menu drawer of a phone, the settings drawer) load once the
+// screen has drawn (issue 35).
+const navDrawerCode = onceLoaded(() => import('./nav-drawer.js'));
+const settingsDrawerCode = onceLoaded(() => import('./settings-drawer.js'));
+
 function DashboardFrame() {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -57,6 +61,8 @@ function DashboardFrame() {
   const config = usePublicConfig().data;
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  const navDrawer = useLater(navDrawerCode);
+  const settingsDrawer = useLater(settingsDrawerCode);
   const unread = useUnreadNotifications(Boolean(user)).data ?? 0;
   const items = visibleItems(navItems, user?.role).map((item) =>
     item.path === paths.dashboard.inbox ? { ...item, info: <UnreadBadge count={unread} /> } : item,
@@ -102,15 +108,14 @@ function DashboardFrame() {
       {desktop && layout !== 'horizontal' ? (
         <NavRail layout={layout} logo={logo} items={items} onAction={onAction} />
       ) : null}
-      {!desktop ? (
-        <Drawer
+      {!desktop && navDrawer ? (
+        <navDrawer.NavDrawer
           open={navOpen}
           onClose={() => setNavOpen(false)}
-          slotProps={{ paper: { sx: { width: navWidth.vertical }, 'aria-label': t('nav.mainNavigation') } }}
-        >
-          <Box sx={{ p: 2 }}>{logo}</Box>
-          <NavSection items={items} variant="vertical" onAction={onAction} />
-        </Drawer>
+          logo={logo}
+          items={items}
+          onAction={onAction}
+        />
       ) : null}
       <Box sx={{ marginInlineStart: `${sideWidth}px`, '@media print': { marginInlineStart: 0 } }}>
         <TopBar
@@ -149,7 +154,7 @@ function DashboardFrame() {
         </Container>
       </Box>
       <BottomNav unread={unread} />
-      <SettingsDrawer />
+      {settingsDrawer ? <settingsDrawer.SettingsDrawer /> : null}
     </Box>
   );
 }

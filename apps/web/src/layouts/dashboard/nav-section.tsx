@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { onceLoaded, useLater } from '../../components/later.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { isActive, type NavItem } from './nav-rules.js';
 
@@ -120,9 +120,13 @@ function NavLeaf({ item, variant, depth, onAction }: ItemProps) {
   );
 }
 
+// The floating sub-menu's positioning (Popper.js) loads once the frame has drawn (issue 35).
+const popperCode = onceLoaded(() => import('@mui/material/Popper'));
+
 // docs/product-spec.md §2: sub-menus expand on click in the vertical layout and open on hover in mini and
 // horizontal; they close on route change.
 function NavGroup({ item, variant, depth, onAction }: ItemProps) {
+  const popper = useLater(popperCode);
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -170,16 +174,18 @@ function NavGroup({ item, variant, depth, onAction }: ItemProps) {
       >
         <ItemContent item={item} variant={variant} trailing={<ExpandMore fontSize="small" />} />
       </ButtonBase>
-      <Popper
-        open={open}
-        anchorEl={anchor.current}
-        placement={variant === 'mini' ? 'right-start' : 'bottom-start'}
-        sx={{ zIndex: 1300 }}
-      >
-        <Paper id={menuId} elevation={8} sx={{ p: 0.5, minWidth: 200 }}>
-          {children}
-        </Paper>
-      </Popper>
+      {popper ? (
+        <popper.default
+          open={open}
+          anchorEl={anchor.current}
+          placement={variant === 'mini' ? 'right-start' : 'bottom-start'}
+          sx={{ zIndex: 1300 }}
+        >
+          <Paper id={menuId} elevation={8} sx={{ p: 0.5, minWidth: 200 }}>
+            {children}
+          </Paper>
+        </popper.default>
+      ) : null}
     </Box>
   );
 }

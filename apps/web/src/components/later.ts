@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+
+/** A module asked once: every caller waits on the same download, and one that failed is asked
+ * again by the next caller. */
+export function onceLoaded<T>(load: () => Promise<T>) {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { start, loaded: () => loaded };
+}
+
+type LaterModule<T> = ReturnType<typeof onceLoaded<T>>;
+
+/**
+ * Code a screen needs only after its first frame (a drawer, a menu, a dialog): asked once the
+ * screen has drawn and the browser is idle, so it does not delay that frame or the screen's reads
+ * on a slow phone (issue 35), and held from then on. Until it arrives the part is not drawn. A download that failed is asked again when the
+ * network returns. Gives the module, or null while it is on its way.
+ */
+export function useLater<T>(module: LaterModule<T>): T | null {
+  const [arrived, setArrived] = useState(module.loaded);
+  useEffect(() => {
+    if (arrived) return;
+    let live = true;
+    const ask = () =>
+      void module.start().then(
+        (loaded) => live && setArrived(() => loaded),
+        () => window.addEventListener('online', ask, { once: true }),
+      );
+    // Once the browser is idle: the screen's own reads and its font go first on a slow network.
+    const idle = window.requestIdleCallback?.(ask, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(ask, 500) : undefined;
+    return () => {
+      live = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+      window.removeEventListener('online', ask);
+    };
+  }, [arrived, module]);
+  return arrived;
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Issue 35: a dashboard screen opened cold on a slow phone. npm test builds before it runs the tests.
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const read = (file: string) => readFileSync(`${dist}${file}`, 'utf8');
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+const gzipOf = (file: string) => readFileSync(`${dist}${file}.gz`).length;
+
+describe("the dashboard's page (npm run build first)", () => {
+  it('asks with the page itself for the code every dashboard screen needs, and the login page does not', () => {
+    expect(existsSync(`${dist}dashboard.html`), 'apps/web/dist: run npm run build first').toBe(true);
+    const files = preloads(read('dashboard.html'));
+    expect(files.some((file) => /^assets\/frame-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/login-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of files) expect(existsSync(`${dist}${file}`), file).toBe(true);
+    // The script then adds only what depends on the screen and the language.
+    expect(read('dashboard.html')).toContain(
+      '<script src="/early-start.js" data-preloaded="common"></script>',
+    );
+    // The other pages keep only the entry's own small imports.
+    for (const page of ['index.html', 'login.html'])
+      expect(
+        preloads(read(page)).filter((file) => /assets\/(frame|login)-/.test(file)),
+        page,
+      ).toEqual([]);
+    expect(read('login.html')).not.toContain('early-start.js');
+  });
+
+  it("keeps out of the frame's code what it shows only later: zod, Popper.js, the drawers and the account menu", () => {
+    const frame = preloads(read('dashboard.html')).find((file) => file.startsWith('assets/frame-'))!;
+    const code = read(frame);
+    expect(code).not.toContain('ZodError');
+    expect(code).not.toContain('preventOverflow');
+    expect(gzipOf(frame)).toBeLessThan(45_000);
+  });
+
+  it('starts the simulator’s convenios with the profile, before the app’s code arrives', () => {
+    const script = read('early-start.js');
+    const plan = JSON.parse(script.slice(script.indexOf('const plan = ') + 13, script.indexOf(';\n')));
+    const simulator = plan.routes.find((route: { path: string }) => route.path.includes('simulador'));
+    expect(simulator.reads).toEqual(['/promoter/affiliates/?page_size=500']);
+  });
+});
