@@ -9,6 +9,15 @@ export function errorMessage(error: unknown, t: typeof translate): string {
   return error.detail || t('errors.unexpected');
 }
 
+/** The message of a refusal on a screen with no field of its own to mark (an upload, say): the
+ * server's words for each field it refused (the employer's answer for a payday not reached yet),
+ * not only "check the marked fields". */
+export function refusalMessage(error: unknown, t: typeof translate): string {
+  if (!(error instanceof ApiRequestError) || error.code !== 'invalid_input') return errorMessage(error, t);
+  const said = Object.values(error.fieldErrors).flatMap((messages) => messages.slice(0, 1));
+  return said.length > 0 ? said.join(' ') : errorMessage(error, t);
+}
+
 // Puts the server's field messages on the form's fields; answers the message for the whole form,
 // or null when the fields already say everything.
 export function applyServerErrors<F extends string>(

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useImportDeductionAnswers } from '../../api/deductions.js';
-import { errorMessage } from '../../components/server-errors.js';
+import { refusalMessage } from '../../components/server-errors.js';
 import { useTranslation } from '../../i18n/i18n.js';
 import { answerOutcomeWords } from './deduction-answer-words.js';
 
@@ -50,7 +50,7 @@ export function DeductionAnswerUpload({ affiliate, payday }: { affiliate: string
         {t('deductions.answerUpload')}
       </Button>
       <div role="status" aria-live="polite">
-        {upload.isError ? <Alert severity="error">{errorMessage(upload.error, t)}</Alert> : null}
+        {upload.isError ? <Alert severity="error">{refusalMessage(upload.error, t)}</Alert> : null}
         {result && outcome ? (
           <Alert
             severity={result.not_applied > 0 || result.unmatched.length > 0 ? 'warning' : 'success'}
