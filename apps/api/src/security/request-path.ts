@@ -13,10 +13,15 @@ const decodeSegment = (segment: string) => {
   }
 };
 
+// A request line may carry the whole address ("GET http://host/firma/… HTTP/1.1", RFC 9112 §3.2.2:
+// a server must take it as the path), as proxies send it: its path is judged the same.
+const absoluteForm = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
 /** The path without its query, each segment decoded, repeated slashes collapsed. */
 export function readablePath(url: string) {
-  const index = url.indexOf('?');
-  const bare = index === -1 ? url : url.slice(0, index);
+  const relative = url.replace(absoluteForm, '') || '/';
+  const index = relative.indexOf('?');
+  const bare = index === -1 ? relative : relative.slice(0, index);
   return bare
     .split('/')
     .map(decodeSegment)
