@@ -143,6 +143,9 @@ describe('the built web app', () => {
       expect((await server.get(path)).body, path).toContain(dashboardPreload);
     for (const path of ['/', '/auth/registro', '/dashboardx', '/identidad/un-enlace-cualquiera'])
       expect((await server.get(path)).body, path).not.toContain(dashboardPreload);
+    // Asked by its file name, a page is revalidated as its routes send it, never kept by a cache.
+    for (const path of ['/dashboard.html', '/index.html'])
+      expect((await server.get(path)).headers.get('cache-control'), path).toBe('no-cache');
   });
 
   it("answers 404 for a file it does not hold, anywhere, not the app's page", async () => {

@@ -235,10 +235,15 @@ export async function buildApp({ config, database, logger, today = todayInMexico
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Every file's cache-control is set below (or by the route that sends a page).
+      cacheControl: false,
       setHeaders: (response, path) => {
-        // The pages (index.html, login.html, and their compressed copies) get theirs from the route
-        // that sends them.
-        if (/\.html(\.br|\.gz)?$/.test(path)) return;
+        // The pages (index.html, login.html, dashboard.html, and their compressed copies) get theirs
+        // from the route that sends them; fetched by their file name, they are revalidated too.
+        if (/\.html(\.br|\.gz)?$/.test(path)) {
+          if (!response.hasHeader('cache-control')) response.header('cache-control', 'no-cache');
+          return;
+        }
         // Hashed file names change with their content, so they can be kept for a year.
         response.header(
           'cache-control',
