@@ -356,3 +356,26 @@ test.describe('on a phone', () => {
     await expect(page.locator('.MuiBottomNavigationAction-root.Mui-selected')).toHaveText('Simulador');
   });
 });
+
+// The frame's hidden parts load after it has drawn (components/later.ts): a download that fails
+// while the phone still counts itself online (a flaky link, a 503) is asked again, so the menu,
+// the settings and the account menu still open (found by a user walk: they stayed dead).
+test('on a phone, the menus open even when their code failed to download once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const failedOnce = new Set<string>();
+  await page.route(
+    /\/assets\/(user-menu-popup|frame-later|nav-drawer|settings-drawer)-[\w-]+\.js$/,
+    (route) => {
+      const part = route.request().url();
+      if (failedOnce.has(part)) return route.continue();
+      failedOnce.add(part);
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    },
+  );
+  await signIn(page);
+  await page.getByRole('button', { name: 'Cuenta' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible({ timeout: 15_000 });
+  expect(failedOnce.size).toBeGreaterThanOrEqual(3);
+  await page.keyboard.press('Escape');
+  await expect(await openSettings(page)).toBeVisible();
+});

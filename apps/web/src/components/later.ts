@@ -26,22 +26,34 @@ type LaterModule<T> = ReturnType<typeof onceLoaded<T>>;
 /**
  * Code a screen needs only after its first frame (a drawer, a menu, a dialog): asked once the
  * screen has drawn and the browser is idle, so it does not delay that frame or the screen's reads
- * on a slow phone (issue 35), and held from then on. Until it arrives the part is not drawn. A download that failed is asked again when the
- * network returns. Gives the module, or null while it is on its way.
+ * on a slow phone (issue 35), and held from then on. Until it arrives the part is not drawn.
+ * Gives the module, or null while it is on its way.
  */
 export function useLater<T>(module: LaterModule<T>): T | null {
   const [arrived, setArrived] = useState(module.loaded);
   useEffect(() => {
     if (arrived) return;
     let live = true;
-    const ask = () =>
+    let wait = 2000;
+    let timer: number | undefined;
+    // A failed download is asked again when the network returns, or after a wait that grows to
+    // half a minute: a flaky link fails without the browser ever counting itself offline.
+    const ask = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', ask);
       void module.start().then(
         (loaded) => live && setArrived(() => loaded),
-        () => window.addEventListener('online', ask, { once: true }),
+        () => {
+          if (!live) return;
+          window.addEventListener('online', ask, { once: true });
+          timer = window.setTimeout(ask, wait);
+          wait = Math.min(wait * 2, 30_000);
+        },
       );
+    };
     // Once the browser is idle: the screen's own reads and its font go first on a slow network.
     const idle = window.requestIdleCallback?.(ask, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(ask, 500) : undefined;
+    if (idle === undefined) timer = window.setTimeout(ask, 500);
     return () => {
       live = false;
       if (idle !== undefined) window.cancelIdleCallback(idle);
