@@ -30,6 +30,28 @@ async function signedInTokens(url) {
   return response.json();
 }
 
+// Read in the page, not by Playwright's polling: a locator's wait checks again after 0, 20, 50,
+// 100, 100 and then every 500 ms, so its times fell on that grid (1.27 s, 1.77 s…) whatever the
+// screen did. Each animation frame looks for a visible first-level heading and keeps the time of
+// the first frame that draws one, from the navigation's start (the document's time origin), as
+// the browser's own paint timings count.
+export function watchHeading() {
+  const look = (frameTime) => {
+    const heading = document.querySelector('h1, [role="heading"][aria-level="1"]');
+    const box = heading?.getBoundingClientRect();
+    if (heading?.checkVisibility() && box.width > 0 && box.height > 0) {
+      window.__headingShownAt = frameTime;
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/** When the page watched by watchHeading first drew its heading, in ms from the navigation. */
+export const headingShownAt = (page) =>
+  page.waitForFunction(() => window.__headingShownAt).then((shown) => shown.jsonValue());
+
 // One visit: from navigation to the screen's first-level heading on screen, with the bytes the
 // network carried (as transferred, compressed).
 async function visit(page, cdp, address) {
@@ -38,12 +60,11 @@ async function visit(page, cdp, address) {
     bytes += event.encodedDataLength;
   };
   cdp.on('Network.loadingFinished', count);
-  const started = Date.now();
   await page.goto(address, { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60_000 });
-  const ms = Date.now() - started;
+  const ms = await headingShownAt(page);
   cdp.off('Network.loadingFinished', count);
-  return { ms, bytes };
+  return { ms: Math.round(ms), bytes };
 }
 
 const serviceWorkerInControl = (page) =>
@@ -65,6 +86,7 @@ async function measureScreen(browser, url, screen, tokens) {
         },
         { access: tokens.access, refresh: tokens.refresh },
       );
+    await context.addInitScript(watchHeading);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

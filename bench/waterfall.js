@@ -2,6 +2,7 @@
 // phone-load.js, cold and then again with the service worker in control, each with its start and
 // end (ms from the navigation) and its bytes: where the load waits on what (issue 35).
 import { launchChromium } from '../scripts/chromium.js';
+import { headingShownAt, watchHeading } from './phone-load.js';
 import { startBenchServer } from './server.js';
 
 const path = process.argv[2] ?? '/dashboard';
@@ -23,6 +24,7 @@ try {
     sessionStorage.setItem('accessToken', access);
     sessionStorage.setItem('refreshToken', refresh);
   }, tokens);
+  await context.addInitScript(watchHeading);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -59,10 +61,9 @@ try {
   });
   const run = async (label) => {
     rows = new Map();
-    const started = Date.now();
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60000 });
-    const ms = Date.now() - started;
+    const ms = Math.round(await headingShownAt(page));
     await page.waitForTimeout(1500);
     const list = [...rows.values()].sort((a, b) => a.start - b.start);
     t0 = list[0]?.start ?? 0;

@@ -7,6 +7,10 @@ const read = (file: string) => readFileSync(`${dist}${file}`, 'utf8');
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 const gzipOf = (file: string) => readFileSync(`${dist}${file}.gz`).length;
+const earlyPlan = () => {
+  const script = read('early-start.js');
+  return JSON.parse(script.slice(script.indexOf('const plan = ') + 13, script.indexOf(';\n')));
+};
 
 describe("the dashboard's page (npm run build first)", () => {
   it('asks with the page itself for the code every dashboard screen needs, and the login page does not', () => {
@@ -36,9 +40,28 @@ describe("the dashboard's page (npm run build first)", () => {
     expect(gzipOf(frame)).toBeLessThan(45_000);
   });
 
+  it("draws each cold screen's heading with the frame's code and its page's small file, and asks the body's code after", () => {
+    const plan = earlyPlan();
+    expect(plan.routes).toHaveLength(3);
+    for (const route of plan.routes as { path: string; files: string[]; later: string[] }[]) {
+      // What the heading waits for beyond the frame: the page's own file, without zod or a form.
+      expect(route.files, route.path).toHaveLength(1);
+      expect(gzipOf(route.files[0]!), route.path).toBeLessThan(2_000);
+      expect(read(route.files[0]!)).not.toContain('ZodError');
+      // The body: preloaded at the page's load event, not with what draws the heading.
+      expect(route.later.length, route.path).toBeGreaterThan(0);
+      for (const file of route.later) expect(existsSync(`${dist}${file}`), file).toBe(true);
+      // zod (the lists' and the forms' schemas) comes with the body.
+      expect(
+        route.later.some((file) => read(file).includes('ZodError')),
+        route.path,
+      ).toBe(true);
+    }
+    expect(read('early-start.js')).toMatch(/addEventListener\(\s*'load'/);
+  });
+
   it('starts the simulator’s convenios with the profile, before the app’s code arrives', () => {
-    const script = read('early-start.js');
-    const plan = JSON.parse(script.slice(script.indexOf('const plan = ') + 13, script.indexOf(';\n')));
+    const plan = earlyPlan();
     const simulator = plan.routes.find((route: { path: string }) => route.path.includes('simulador'));
     expect(simulator.reads).toEqual(['/promoter/affiliates/?page_size=500']);
   });

@@ -64,20 +64,30 @@ const frameLaterModules = [
   'src/layouts/dashboard/settings-drawer.tsx',
   'src/layouts/dashboard/user-menu-popup.tsx',
 ];
+// Each screen's page (what draws its heading) and the body it loads apart once the heading draws
+// (components/later.ts: lazyBody).
 const coldScreens = {
-  home: 'src/features/home/home-page.tsx',
-  simulator: 'src/features/simulator/simulator-page.tsx',
-  'new-application': 'src/features/new-application/new-application-page.tsx',
+  home: { page: 'src/features/home/home-page.tsx', body: 'src/features/home/promoter-home.tsx' },
+  simulator: {
+    page: 'src/features/simulator/simulator-page.tsx',
+    body: 'src/features/simulator/simulator-workspace.tsx',
+  },
+  'new-application': {
+    page: 'src/features/new-application/new-application-page.tsx',
+    body: 'src/features/new-application/new-application-form.tsx',
+  },
 };
 function dashboardChunks() {
   const file = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
   let chunkOf: Map<string, string> | undefined;
   const chooseChunks = (graph: ModuleGraph) => {
     const chosen = new Map<string, string>();
-    for (const id of staticClosure(graph, frameModules.map(file))) chosen.set(id, 'frame');
+    // What draws the cold screens' headings (a spinner beside them) rides with the frame.
+    const headings = Object.values(coldScreens).map(({ page }) => page);
+    for (const id of staticClosure(graph, [...frameModules, ...headings].map(file))) chosen.set(id, 'frame');
     const needs = new Map<string, string[]>();
-    for (const [name, module] of Object.entries(coldScreens))
-      for (const id of staticClosure(graph, [file(module)]))
+    for (const [name, { page, body }] of Object.entries(coldScreens))
+      for (const id of staticClosure(graph, [page, body].map(file)))
         if (!chosen.has(id)) needs.set(id, [...(needs.get(id) ?? []), name]);
     for (const [id, screens] of needs) chosen.set(id, `screen-${screens.sort().join('_')}`);
     for (const id of staticClosure(graph, frameLaterModules.map(file)))
@@ -138,19 +148,22 @@ export default defineConfig({
       screens: [
         {
           path: /^\/dashboard$/,
-          module: '/src/features/home/home-page.tsx',
+          module: `/${coldScreens.home.page}`,
+          later: [`/${coldScreens.home.body}`],
           parts: ['application', 'simulator'],
         },
         {
           path: /^\/dashboard\/simulador(\/|$)/,
-          module: '/src/features/simulator/simulator-page.tsx',
+          module: `/${coldScreens.simulator.page}`,
+          later: [`/${coldScreens.simulator.body}`],
           parts: ['simulator'],
           // The convenios (api/affiliates.ts), which the form needs before anything else.
           reads: ['/promoter/affiliates/?page_size=500'],
         },
         {
           path: /^\/dashboard\/nueva-solicitud(\/|$)/,
-          module: '/src/features/new-application/new-application-page.tsx',
+          module: `/${coldScreens['new-application'].page}`,
+          later: [`/${coldScreens['new-application'].body}`],
           parts: ['application', 'simulator'],
         },
       ],

@@ -26,11 +26,13 @@ type Chunk = {
 type Asset = { type: 'asset'; fileName: string; names?: string[]; source: string | Uint8Array };
 type Bundle = Record<string, Chunk | Asset>;
 
-/** A screen opened cold: its address, its page module, the catalogue parts its route asks, and
- * the API reads (signed in) it makes before it can draw more than its heading. */
+/** A screen opened cold: its address, its page module (what draws its heading), the modules of
+ * the body the page loads apart, the catalogue parts its route asks, and the API reads (signed in)
+ * it makes before it can draw more than its heading. */
 export interface EarlyScreen {
   path: RegExp;
   module: string;
+  later?: string[];
   parts: string[];
   reads?: string[];
 }
@@ -96,13 +98,19 @@ export function earlyStart({
           es: words('es', shared.parts),
           en: words('en', ['core', ...shared.parts]),
         };
-        const routes = screens.map((screen) => ({
-          path: screen.path.source,
-          files: list([byModule(screen.module)]).filter((file) => !common.includes(file)),
-          es: words('es', screen.parts),
-          en: words('en', screen.parts),
-          reads: screen.reads ?? [],
-        }));
+        const routes = screens.map((screen) => {
+          const files = list([byModule(screen.module)]).filter((file) => !common.includes(file));
+          return {
+            path: screen.path.source,
+            files,
+            later: list((screen.later ?? []).map(byModule)).filter(
+              (file) => !common.includes(file) && !files.includes(file),
+            ),
+            es: words('es', screen.parts),
+            en: words('en', screen.parts),
+            reads: screen.reads ?? [],
+          };
+        });
         const plan = { common, languages, routes };
         this.emitFile({ type: 'asset', fileName: earlyStartFile, source: script(plan) });
         const index = bundle['index.html'];
@@ -145,11 +153,12 @@ function script(plan: unknown) {
     const preloaded = document.currentScript && document.currentScript.dataset.preloaded === 'common';
     const files = new Set([...(preloaded ? [] : plan.common), ...plan.languages[language], ...(route ? [...route.files, ...route[language]] : [])]);
     const head = document.head;
-    const link = (rel, href) => {
+    const link = (rel, href, priority) => {
       const l = document.createElement('link');
       l.rel = rel;
       l.href = '/' + href;
       l.crossOrigin = '';
+      if (priority) l.fetchPriority = priority;
       head.appendChild(l);
     };
     const early = (window.__originaEarly = { language, answers: {} });
@@ -170,6 +179,12 @@ function script(plan: unknown) {
     // The API's answers first, then the code in the order it runs. Not the font: the text
     // shows in the fallback font meanwhile (font-display: swap), and the code needs the bandwidth.
     for (const file of files) link('modulepreload', file);
+    // The body the page loads apart once its heading draws: asked at the page's load event (the
+    // entry script and the first of what draws the heading have arrived by then), so on a slow
+    // phone it shares less of the bandwidth with them, and is near when the page asks for it.
+    const later = route ? route.later.filter((file) => !files.has(file)) : [];
+    if (later.length > 0)
+      window.addEventListener('load', () => { for (const file of later) link('modulepreload', file, 'low'); }, { once: true });
   } catch {}
 })();
 `;

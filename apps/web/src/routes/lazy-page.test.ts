@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkTimeoutError, chunkTimeoutMs, page } from './lazy-page.js';
+import { ChunkTimeoutError, chunkTimeoutMs } from '../components/chunk-timeout.js';
+import { page } from './lazy-page.js';
 
 const Screen = () => null;
 

@@ -1,0 +1,56 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.js';
+import { chooseLanguage } from './language.js';
+
+// Issue 35: on a slow phone the home, the simulator and Nueva solicitud draw their heading with
+// the dashboard's frame, and the rest of the screen (its own code) below it when that arrives.
+// Each body's code is held here until the heading and the spinner are on screen.
+const screens = [
+  {
+    path: '/dashboard',
+    body: /\/assets\/promoter-home-[\w-]+\.js$/,
+    heading: { es: /^Hola, /, en: /^Hello, / },
+    part: (page: Page) => page.getByTestId('status-counts'),
+  },
+  {
+    path: '/dashboard/simulador',
+    body: /\/assets\/simulator-workspace-[\w-]+\.js$/,
+    heading: { es: 'Simulador', en: 'Simulator' },
+    part: (page: Page) => page.getByRole('combobox', { name: 'Convenio' }),
+  },
+  {
+    path: '/dashboard/nueva-solicitud',
+    body: /\/assets\/new-application-form-[\w-]+\.js$/,
+    heading: { es: 'Nueva solicitud', en: 'New application' },
+    part: (page: Page, language: 'es' | 'en') =>
+      page.getByRole('button', { name: language === 'es' ? 'Crear solicitud' : 'Create application' }),
+  },
+];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const language of ['es', 'en'] as const)
+  for (const screen of screens)
+    test(`${screen.path} in ${language}: the heading shows while the screen's own code is on its way`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      await chooseLanguage(page, language);
+      const held: Route[] = [];
+      await page.route(screen.body, (route) => {
+        held.push(route);
+      });
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading[language] })).toBeVisible();
+      await expect(
+        page.getByRole('progressbar', { name: language === 'es' ? 'Cargando…' : 'Loading…' }),
+      ).toBeVisible();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await expect(screen.part(page, language)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const route of held.splice(0)) await route.continue();
+      await page.unroute(screen.body);
+      await expect(screen.part(page, language).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading[language] })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+    });
