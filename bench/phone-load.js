@@ -20,14 +20,20 @@ export const phoneScreens = [
   { name: 'new application', path: '/dashboard/nueva-solicitud', signedIn: true },
 ];
 
-async function signedInTokens(url) {
+export async function signedInTokens(url) {
   const response = await fetch(`${url}/api/v1/auth/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' }),
   });
   if (!response.ok) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
-  return response.json();
+  const tokens = await response.json();
+  // The tab keeps the profile beside the tokens after a sign-in (auth/remembered-user.ts).
+  const profile = await fetch(`${url}/api/v1/users/users/whoami/`, {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  if (!profile.ok) throw new Error(`the profile for the benchmark failed: ${profile.status}`);
+  return { ...tokens, user: await profile.json() };
 }
 
 // Read in the page, not by Playwright's polling: a locator's wait checks again after 0, 20, 50,
@@ -80,11 +86,12 @@ async function measureScreen(browser, url, screen, tokens) {
   try {
     if (screen.signedIn)
       await context.addInitScript(
-        ({ access, refresh }) => {
+        ({ access, refresh, user }) => {
           sessionStorage.setItem('accessToken', access);
           sessionStorage.setItem('refreshToken', refresh);
+          sessionStorage.setItem('user', JSON.stringify(user));
         },
-        { access: tokens.access, refresh: tokens.refresh },
+        { access: tokens.access, refresh: tokens.refresh, user: tokens.user },
       );
     await context.addInitScript(watchHeading);
     const page = await context.newPage();

@@ -2,27 +2,23 @@
 // phone-load.js, cold and then again with the service worker in control, each with its start and
 // end (ms from the navigation) and its bytes: where the load waits on what (issue 35).
 import { launchChromium } from '../scripts/chromium.js';
-import { headingShownAt, watchHeading } from './phone-load.js';
+import { headingShownAt, signedInTokens, watchHeading } from './phone-load.js';
 import { startBenchServer } from './server.js';
 
 const path = process.argv[2] ?? '/dashboard';
 const server = await startBenchServer();
 const browser = await launchChromium();
 try {
-  const r = await fetch(`${server.url}/api/v1/auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'promotor@demo.origina.mx', password: 'Origina-Demo-2026' }),
-  });
-  const tokens = await r.json();
+  const tokens = await signedInTokens(server.url);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
-  await context.addInitScript(({ access, refresh }) => {
+  await context.addInitScript(({ access, refresh, user }) => {
     sessionStorage.setItem('accessToken', access);
     sessionStorage.setItem('refreshToken', refresh);
+    sessionStorage.setItem('user', JSON.stringify(user));
   }, tokens);
   await context.addInitScript(watchHeading);
   const page = await context.newPage();

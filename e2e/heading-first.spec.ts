@@ -54,3 +54,26 @@ for (const language of ['es', 'en'] as const)
       await expect(page.getByRole('heading', { level: 1, name: screen.heading[language] })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
     });
+
+test("a screen's body whose code failed to download says so under its heading, and its retry asks again", async ({
+  page,
+}) => {
+  await signIn(page);
+  let failures = 0;
+  await page.route(/\/assets\/simulator-workspace-[\w-]+\.js$/, (route) => {
+    failures += 1;
+    return route.fulfill({ status: 503, body: 'unavailable' });
+  });
+  await page.getByRole('link', { name: 'Simulador' }).first().click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'No pudimos cargar esta pantalla. Revisa tu conexión e intenta de nuevo.',
+  );
+  // The frame and the heading stay: the promoter can go elsewhere or try again.
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible();
+  expect(failures).toBeGreaterThan(0);
+  await page.unroute(/\/assets\/simulator-workspace-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('combobox', { name: 'Convenio' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

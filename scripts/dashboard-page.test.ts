@@ -42,8 +42,22 @@ describe("the dashboard's page (npm run build first)", () => {
 
   it("draws each cold screen's heading with the frame's code and its page's small file, and asks the body's code after", () => {
     const plan = earlyPlan();
-    expect(plan.routes).toHaveLength(3);
-    for (const route of plan.routes as { path: string; files: string[]; later: string[] }[]) {
+    type Route = { path: string; roles: string[] | null; files: string[]; later: string[]; reads: string[] };
+    const routes = plan.routes as Route[];
+    // The home: each role's own body; a tab with no remembered user asks only the page.
+    expect(routes.filter((route) => route.path === '^\\/dashboard$').map((route) => route.roles)).toEqual([
+      ['promoter'],
+      ['reviewer'],
+      ['admin'],
+      ['compliance'],
+      null,
+    ]);
+    expect(routes.find((route) => route.path.endsWith('dashboard$') && route.roles === null)?.later).toEqual(
+      [],
+    );
+    for (const route of routes.filter(
+      (found) => found.roles !== null || !found.path.endsWith('dashboard$'),
+    )) {
       // What the heading waits for beyond the frame: the page's own file, without zod or a form.
       expect(route.files, route.path).toHaveLength(1);
       expect(gzipOf(route.files[0]!), route.path).toBeLessThan(2_000);
@@ -63,6 +77,14 @@ describe("the dashboard's page (npm run build first)", () => {
   it('starts the simulator’s convenios with the profile, before the app’s code arrives', () => {
     const plan = earlyPlan();
     const simulator = plan.routes.find((route: { path: string }) => route.path.includes('simulador'));
+    // A saved simulation's address is another screen.
+    expect(new RegExp(simulator.path).test('/dashboard/simulador/123')).toBe(false);
     expect(simulator.reads).toEqual(['/promoter/affiliates/?page_size=500']);
+    // The promoter's home asks its counts and latest applications, every screen the unread count.
+    expect(plan.routes[0].reads).toEqual([
+      '/promoter/applications/stats/',
+      '/promoter/applications/?page=1&page_size=10&ordering=-updated_at',
+    ]);
+    expect(plan.reads).toEqual(['/notifications/?unread=true&page_size=1']);
   });
 });

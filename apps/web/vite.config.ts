@@ -77,6 +77,12 @@ const coldScreens = {
     body: 'src/features/new-application/new-application-form.tsx',
   },
 };
+// The other roles' homes, each loaded apart like the promoter's (features/home/home-page.tsx).
+const otherHomes = {
+  reviewer: 'src/features/home/desk-home.tsx',
+  admin: 'src/features/home/administration-home.tsx',
+  compliance: 'src/features/home/compliance-home.tsx',
+};
 function dashboardChunks() {
   const file = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
   let chunkOf: Map<string, string> | undefined;
@@ -144,16 +150,37 @@ export default defineConfig({
       shared: {
         modules: ['/src/routes/dashboard-routes.tsx', '/src/layouts/dashboard/dashboard-layout.tsx'],
         parts: ['dashboard'],
+        // The unread count on the frame's inbox (api/unread-notifications.ts).
+        reads: ['/notifications/?unread=true&page_size=1'],
       },
       screens: [
+        // The home: each role's own body; a promoter's first reads are their applications'
+        // counts and the latest ones (src/features/home/promoter-home.tsx).
         {
           path: /^\/dashboard$/,
+          roles: ['promoter'],
           module: `/${coldScreens.home.page}`,
           later: [`/${coldScreens.home.body}`],
           parts: ['application', 'simulator'],
+          reads: [
+            '/promoter/applications/stats/',
+            '/promoter/applications/?page=1&page_size=10&ordering=-updated_at',
+          ],
+        },
+        ...Object.entries(otherHomes).map(([role, body]) => ({
+          path: /^\/dashboard$/,
+          roles: [role],
+          module: `/${coldScreens.home.page}`,
+          later: [`/${body}`],
+          parts: ['application', 'simulator'],
+        })),
+        {
+          path: /^\/dashboard$/,
+          module: `/${coldScreens.home.page}`,
+          parts: ['application', 'simulator'],
         },
         {
-          path: /^\/dashboard\/simulador(\/|$)/,
+          path: /^\/dashboard\/simulador$/,
           module: `/${coldScreens.simulator.page}`,
           later: [`/${coldScreens.simulator.body}`],
           parts: ['simulator'],
@@ -161,7 +188,7 @@ export default defineConfig({
           reads: ['/promoter/affiliates/?page_size=500'],
         },
         {
-          path: /^\/dashboard\/nueva-solicitud(\/|$)/,
+          path: /^\/dashboard\/nueva-solicitud(\/pre-solicitud)?$/,
           module: `/${coldScreens['new-application'].page}`,
           later: [`/${coldScreens['new-application'].body}`],
           parts: ['application', 'simulator'],

@@ -26,11 +26,13 @@ type Chunk = {
 type Asset = { type: 'asset'; fileName: string; names?: string[]; source: string | Uint8Array };
 type Bundle = Record<string, Chunk | Asset>;
 
-/** A screen opened cold: its address, its page module (what draws its heading), the modules of
- * the body the page loads apart, the catalogue parts its route asks, and the API reads (signed in)
- * it makes before it can draw more than its heading. */
+/** A screen opened cold: its address, the roles it is for (the tab's signed-in user, as
+ * auth/remembered-user.ts keeps it; none: any), its page module (what draws its heading), the
+ * modules of the body the page loads apart, the catalogue parts its route asks, and the API reads
+ * (signed in) it makes before it can draw more than its heading. The first that fits is used. */
 export interface EarlyScreen {
   path: RegExp;
+  roles?: string[];
   module: string;
   later?: string[];
   parts: string[];
@@ -45,7 +47,7 @@ export function earlyStart({
   shared,
   screens,
 }: {
-  shared: { modules: string[]; parts: string[] };
+  shared: { modules: string[]; parts: string[]; reads: string[] };
   screens: EarlyScreen[];
 }): Plugin {
   return {
@@ -102,6 +104,7 @@ export function earlyStart({
           const files = list([byModule(screen.module)]).filter((file) => !common.includes(file));
           return {
             path: screen.path.source,
+            roles: screen.roles ?? null,
             files,
             later: list((screen.later ?? []).map(byModule)).filter(
               (file) => !common.includes(file) && !files.includes(file),
@@ -111,7 +114,7 @@ export function earlyStart({
             reads: screen.reads ?? [],
           };
         });
-        const plan = { common, languages, routes };
+        const plan = { common, languages, routes, reads: shared.reads };
         this.emitFile({ type: 'asset', fileName: earlyStartFile, source: script(plan) });
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || !String(index.source).includes(earlyStartTag))
@@ -148,7 +151,12 @@ function script(plan: unknown) {
     try {
       if (JSON.parse(localStorage.getItem('settings') || '{}').language === 'en') language = 'en';
     } catch {}
-    const route = plan.routes.find((r) => new RegExp(r.path).test(path));
+    // The role only chooses what to ask early; the server still decides what the user may read.
+    let role = null;
+    try {
+      role = JSON.parse(sessionStorage.getItem('user') || 'null').role || null;
+    } catch {}
+    const route = plan.routes.find((r) => new RegExp(r.path).test(path) && (!r.roles || r.roles.indexOf(role) >= 0));
     // In dashboard.html the common files' links follow this script in the page.
     const preloaded = document.currentScript && document.currentScript.dataset.preloaded === 'common';
     const files = new Set([...(preloaded ? [] : plan.common), ...plan.languages[language], ...(route ? [...route.files, ...route[language]] : [])]);
@@ -161,7 +169,7 @@ function script(plan: unknown) {
       if (priority) l.fetchPriority = priority;
       head.appendChild(l);
     };
-    const early = (window.__originaEarly = { language, answers: {} });
+    const early = (window.__originaEarly = { language, answers: {}, asked: Date.now() });
     const ask = (api, token) => {
       const headers = { accept: 'application/json', 'accept-language': language };
       if (token) headers.authorization = 'Bearer ' + token;
@@ -174,6 +182,7 @@ function script(plan: unknown) {
     // Only a token that will still be valid when the answer comes; otherwise the app renews first.
     if (typeof exp === 'number' && exp * 1000 > Date.now() + 10000) {
       ask('/users/users/whoami/', token);
+      for (const read of plan.reads) ask(read, token);
       if (route) for (const read of route.reads) ask(read, token);
     }
     // The API's answers first, then the code in the order it runs. Not the font: the text

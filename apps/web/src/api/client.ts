@@ -34,18 +34,23 @@ interface RequestOptions<T> {
 type EarlyAnswer = { token: string | null; response: Promise<Response | null> };
 declare global {
   interface Window {
-    __originaEarly?: { language: string; answers: Record<string, EarlyAnswer | undefined> };
+    __originaEarly?: { language: string; answers: Record<string, EarlyAnswer | undefined>; asked: number };
   }
 }
 
+// How long after the page started a read early-start.js made may stand for the app's own: the
+// app's first screen asks within seconds even on a slow phone; later, the list may have changed.
+export const earlyAnswerMs = 30_000;
+
 // A read early-start.js already started, before the app's code arrived (build/early-start.ts):
-// taken once, when asked with the same token and language; anything else asks anew.
+// taken once, when asked with the same token and language while it is fresh; anything else asks anew.
 function earlyAnswer(path: string, options: RequestOptions<unknown>, token: string | null) {
   const early = typeof window === 'undefined' ? undefined : window.__originaEarly;
   const answer = early?.answers[path];
   if (!answer || options.method || options.body !== undefined || options.signal) return null;
   early.answers[path] = undefined;
-  return answer.token === token && early.language === currentLanguage() ? answer.response : null;
+  const fresh = Date.now() - early.asked < earlyAnswerMs;
+  return fresh && answer.token === token && early.language === currentLanguage() ? answer.response : null;
 }
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {

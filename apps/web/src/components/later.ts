@@ -1,5 +1,4 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
-import { withinChunkTimeout } from './chunk-timeout.js';
+import { useEffect, useState } from 'react';
 
 /** A module asked once: every caller waits on the same download, and one that failed is asked
  * again by the next caller. */
@@ -63,24 +62,4 @@ export function useLater<T>(module: LaterModule<T>): T | null {
     };
   }, [arrived, module]);
   return arrived;
-}
-
-// After the browser's next frame: a requestAnimationFrame callback runs just before the frame is
-// painted, and a task queued from it runs after.
-const afterNextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0)));
-
-/**
- * A screen's body as code of its own, drawn below its heading (issue 35): the page draws its
- * heading with the dashboard's frame and shows a Suspense fallback; the body's module is evaluated
- * only after that frame is painted, since evaluating it is a long task on a slow phone and would
- * otherwise hold the heading back with it. Its files are preloaded early (build/early-start.ts). A
- * download that fails ends at the route's error screen, whose retry reloads the page.
- */
-export function lazyBody<P extends object>(load: () => Promise<ComponentType<P>>, name: string) {
-  return lazy(async () => {
-    await afterNextFrame();
-    // Like a screen's own code: one that never arrives shows the route's error and its retry.
-    return { default: await withinChunkTimeout(load, name) };
-  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkTimeoutError, chunkTimeoutMs } from '../components/chunk-timeout.js';
+import { ChunkTimeoutError, chunkTimeoutMs } from '../components/chunk-load.js';
 import { page } from './lazy-page.js';
 
 const Screen = () => null;

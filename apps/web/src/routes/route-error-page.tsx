@@ -3,10 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ChunkTimeoutError } from '../components/chunk-timeout.js';
+import { ChunkTimeoutError, isChunkLoadError } from '../components/chunk-load.js';
 import { useTranslation } from '../i18n/i18n.js';
 import { reportError } from '../monitoring/report-error.js';
-import { isChunkLoadError } from './lazy-page.js';
 
 // Every error a screen could not handle ends here: a friendly, translated page with a retry, and
 // a report (without personal data) to the error reporting. A screen that failed to download says
@@ -14,7 +13,7 @@ import { isChunkLoadError } from './lazy-page.js';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const loading = error instanceof ChunkTimeoutError || isChunkLoadError(error);
+  const loading = isChunkLoadError(error);
   useEffect(() => {
     console.error('Route failed', error);
     if (!loading) reportError(error);

@@ -1,17 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeOf } from '@origina/domain/role-workspaces';
-import { Suspense } from 'react';
 import { useAuthContext } from '../../auth/auth-context.js';
-import { lazyBody } from '../../components/later.js';
 import { LoadingBlock } from '../../components/loading-block.js';
 import { usePageTitle } from '../../components/page-title.js';
+import { lazyBody, ScreenBody } from '../../components/screen-body.js';
 import { useTranslation } from '../../i18n/i18n.js';
 
 // Each role's home is code of its own: the greeting draws with the frame, and the cards' code
 // (cards, lists, the schemas that read them) arrives while it does, instead of the whole screen
 // waiting for its last byte on a slow phone (issue 35). Each role downloads only its own.
-const homes = {
+const bodies = {
   promoter: lazyBody(async () => (await import('./promoter-home.js')).PromoterHome, 'PromoterHome'),
   desk: lazyBody(async () => (await import('./desk-home.js')).DeskHome, 'DeskHome'),
   administration: lazyBody(
@@ -35,7 +34,7 @@ export function HomePage() {
   const { user } = useAuthContext();
   const name = user?.promoter?.name ?? user?.displayName ?? '';
   const home = user?.role ? homeOf[user.role] : null;
-  const Home = home ? homes[home] : null;
+
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
@@ -44,11 +43,7 @@ export function HomePage() {
         </Typography>
         {home ? <Typography sx={{ color: 'text.secondary' }}>{t(intros[home])}</Typography> : null}
       </Stack>
-      {Home ? (
-        <Suspense fallback={<LoadingBlock label={t('app.loading')} />}>
-          <Home />
-        </Suspense>
-      ) : null}
+      {home ? <ScreenBody body={bodies[home]} loading={<LoadingBlock label={t('app.loading')} />} /> : null}
     </Stack>
   );
 }

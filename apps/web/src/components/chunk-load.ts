@@ -16,3 +16,12 @@ export async function withinChunkTimeout<M>(load: () => Promise<M>, name: string
     clearTimeout(timer);
   }
 }
+
+// A screen's code that could not be fetched (offline, or a deploy replaced it): each browser says
+// it differently.
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof ChunkTimeoutError ||
+  (error instanceof Error &&
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+      error.message,
+    ));
