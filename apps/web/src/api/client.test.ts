@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './client.js';
+import { apiRequest, earlyAnswerMs } from './client.js';
 
 // Issue 35: early-start.js (build/early-start.ts) asks the configuration and the profile before the
 // app's code arrives; the app takes those answers instead of asking again, but only as asked.
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function startedEarly(answers: Record<string, { token: string | null; body: unknown }>, language = 'es') {
+function startedEarly(
+  answers: Record<string, { token: string | null; body: unknown }>,
+  language = 'es',
+  asked = Date.now(),
+) {
   const early = {
     language,
+    asked,
     answers: Object.fromEntries(
       Object.entries(answers).map(([path, { token, body }]) => [
         path,
@@ -52,5 +57,17 @@ describe('answers the page asked for before the app ran', () => {
     // The app speaks Spanish here, the early read asked in English.
     expect(await apiRequest('/config/', { authenticated: false })).toEqual({ from: 'network' });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not taken once they are older than the first screen could be (a list may have changed)', async () => {
+    const fetch = startedEarly(
+      { '/promoter/applications/stats/': { token: 'access-1', body: { from: 'early' } } },
+      'es',
+      Date.now() - earlyAnswerMs - 1,
+    );
+    expect(await apiRequest('/promoter/applications/stats/', { token: 'access-1' })).toEqual({
+      from: 'network',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
