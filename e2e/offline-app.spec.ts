@@ -143,6 +143,50 @@ test('the offline banner passes axe at both sizes', async ({ page, context }) =>
   await context.setOffline(false);
 });
 
+// Not "…" for good: the home opened without network says the server cannot be reached, and reads
+// its applications when the network returns.
+const unreachable = {
+  es: 'No hay conexión con el servidor. Revisa tu red e intenta de nuevo.',
+  en: 'The server cannot be reached. Check your network and try again.',
+};
+for (const language of ['es', 'en'] as const)
+  test(`${language}: the home opened without network says its applications could not be read, and shows them when it returns`, async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await chooseLanguage(page, language);
+    await page.goto('/dashboard');
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: unreachable[language] })).toBeVisible();
+    await expect(page.getByTestId('status-counts')).not.toContainText('…');
+    await context.setOffline(false);
+    await expect(page.getByRole('alert').filter({ hasText: unreachable[language] })).toHaveCount(0);
+    await expect(page.getByTestId('status-counts')).not.toContainText('—');
+    await expect(page.getByTestId('status-counts')).not.toContainText('…');
+  });
+
+test('the home reached after the network left says its applications wait for it, and shows them when it returns', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/simulador');
+  await controlledByServiceWorker(page);
+  await expect(page.getByRole('combobox', { name: 'Convenio' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Inicio' }).first().click();
+  const waiting = page
+    .getByRole('status')
+    .filter({ hasText: 'Sin conexión: tus solicitudes se mostrarán al volver la conexión.' });
+  await expect(waiting).toBeVisible();
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByTestId('status-counts')).not.toContainText('…');
+});
+
 test('the service worker draws the app’s pages, never the customer’s identity and signing links', async ({
   page,
 }) => {

@@ -87,6 +87,7 @@ export const enDashboard: DashboardMessages = {
     expandNav: 'Expand menu',
   },
   home: {
+    waitingForNetwork: 'Offline: your applications will show when the connection returns.',
     greeting: 'Hello, {{name}}',
     intro: 'From here you simulate loans, capture applications and follow each one.',
     simulate: 'Simulate a loan',

@@ -86,6 +86,7 @@ export const esDashboard = {
     expandNav: 'Expandir menú',
   },
   home: {
+    waitingForNetwork: 'Sin conexión: tus solicitudes se mostrarán al volver la conexión.',
     greeting: 'Hola, {{name}}',
     intro: 'Desde aquí simulas créditos, capturas solicitudes y das seguimiento a cada una.',
     simulate: 'Simular un crédito',
