@@ -132,7 +132,7 @@ test.describe('the frame at its edges', () => {
     await signIn(page);
     const drawer = await openSettings(page);
     const options = drawer.getByTestId('setting-option');
-    expect(await options.count()).toBe(18);
+    await expect(options).toHaveCount(18);
     const borders = await options.evaluateAll((tiles) =>
       tiles.map((tile) => {
         const style = getComputedStyle(tile);
