@@ -8,8 +8,8 @@ import { controlledByServiceWorker } from './service-worker.js';
 // Issue 35: a new version of the app never takes over by itself (it would reload the page under a
 // promoter's fingers mid-capture); the dashboard offers it (src/offline/offline-notices.tsx) and
 // reloads into it when accepted. This worker's server serves a copy of the build, so the spec can
-// publish a real new version in it: a changed index.html and the sw.js that precaches it, exactly
-// what a deploy changes.
+// publish a real new version in it: a changed dashboard.html (the page the worker keeps and serves
+// for the app's addresses) and the sw.js that precaches it, exactly what a deploy changes.
 const dist = mkdtempSync(join(tmpdir(), 'origina-e2e-dist-'));
 cpSync(new URL('../apps/web/dist/', import.meta.url).pathname, dist, { recursive: true });
 test.use({ serverEnv: { WEB_DIST_DIR: dist }, serviceWorkers: 'allow' });
@@ -25,13 +25,13 @@ function publish(name: string, text: string) {
   writeFileSync(`${path}.gz`, gzipSync(text));
 }
 
-/** Version 2: index.html marked, and a sw.js whose precache lists the new page's revision. */
+/** Version 2: dashboard.html marked, and a sw.js whose precache lists the new page's revision. */
 function publishNewVersion() {
-  const page = readFileSync(join(dist, 'index.html'), 'utf8');
-  publish('index.html', page.replace('<title>', `${versionMark}\n    <title>`));
+  const page = readFileSync(join(dist, 'dashboard.html'), 'utf8');
+  publish('dashboard.html', page.replace('<title>', `${versionMark}\n    <title>`));
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const revised = worker.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1version-2"');
-  expect(revised, 'sw.js precaches index.html with a revision').not.toBe(worker);
+  const revised = worker.replace(/(url:"dashboard\.html",revision:")[0-9a-f]+"/, '$1version-2"');
+  expect(revised, 'sw.js precaches dashboard.html with a revision').not.toBe(worker);
   publish('sw.js', revised);
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -86,5 +87,45 @@ describe("the dashboard's page (npm run build first)", () => {
       '/promoter/applications/?page=1&page_size=10&ordering=-updated_at',
     ]);
     expect(plan.reads).toEqual(['/notifications/?unread=true&page_size=1']);
+  });
+
+  it("holds each cold screen's frame and heading, per language and role, drawn at build time", () => {
+    const page = read('dashboard.html');
+    const shells = new Map(
+      [
+        ...page.matchAll(
+          /<template data-shell="([^"]+)">([\s\S]*?)<\/template>(?=<template data-shell|\s*<\/div>|\s*<noscript)/g,
+        ),
+      ].map((match) => [match[1]!, match[2]!]),
+    );
+    const heading = (key: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(shells.get(key) ?? '')?.[1];
+    // The user's name stands as two private-use characters the early start replaces.
+    expect(heading('es promoter /dashboard')).toBe('Hola, \uE000\uE001');
+    expect(heading('en reviewer /dashboard')).toBe('Hello, \uE000\uE001');
+    expect(heading('es compliance /dashboard')).toBe('Hola, \uE000\uE001');
+    expect(heading('en admin /dashboard')).toBe('Hello, \uE000\uE001');
+    expect(heading('es promoter /dashboard/simulador')).toBe('Simulador');
+    expect(heading('en promoter /dashboard/simulador')).toBe('Simulator');
+    expect(heading('es promoter /dashboard/nueva-solicitud')).toBe('Nueva solicitud');
+    expect(heading('en promoter /dashboard/nueva-solicitud/pre-solicitud')).toBe('New application');
+    // Only the roles that may open a screen (packages/domain: role-workspaces.ts).
+    expect(shells.has('es reviewer /dashboard/simulador')).toBe(false);
+    expect(shells.size).toBe(14);
+    // The styles they need come with them, and the app's own #root stays hidden while one shows.
+    expect(page).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(page).toContain('html.shell-shown #root{display:none}');
+    // Drawn as the production app draws (no development notes, no paths of the build machine).
+    expect(page).not.toContain('data-msg');
+    expect(page).not.toContain('/work/');
+    // Paid on every cold dashboard load: small beside the code it stands in for.
+    expect(readFileSync(`${dist}dashboard.html.br`).length).toBeLessThan(8_000);
+  });
+
+  it('is the page the service worker keeps and serves, at the revision of what the build wrote last', () => {
+    const worker = read('sw.js');
+    const revision = /url:"dashboard\.html",revision:"([0-9a-f]+)"/.exec(worker)?.[1];
+    expect(revision).toBe(createHash('md5').update(read('dashboard.html')).digest('hex'));
+    expect(worker).toContain('"/dashboard.html"');
+    expect(worker).not.toContain('url:"index.html"');
   });
 });

@@ -130,8 +130,9 @@ const isLenderCatalogue = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean 
 const isReferenceList = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
   sameOrigin && /^\/api\/v1\/promoter\/(banks|countries|identificationtypes|zip-codes)\/$/.test(url.pathname);
 
-// The app's routes are drawn by index.html; these paths are not, and must reach the server: the
-// API, the server's own health and metrics answers, the customer's identity and signing links
+// The app's routes are drawn by its page (the worker's dashboard.html); these paths are not, and
+// must reach the server: the API, the server's own health and metrics answers, the customer's
+// identity and signing links
 // (their slug is a capability: the server sends them no-store and no-referrer, and they need the
 // network anyway), and files (a name with an extension: PDFs, uploads, sw.js itself).
 const notAppRoutes = [
@@ -229,14 +230,22 @@ export default defineConfig({
         // The app shell: the page, every chunk, the styles, the fonts of the two languages (not
         // the Vietnamese subset) and the images (the manifest's icons are added by the plugin).
         // The .br and .gz copies are written after this (scripts/precompress.js) and the server
-        // picks one per request: each file is cached once.
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/public-sans-latin*.woff2', '*.{svg,js}'],
+        // picks one per request: each file is cached once. The page is dashboard.html: index.html
+        // with the dashboard's preloads and its cold screens' frames drawn at build time (issue
+        // 35), which serves every other screen as well; scripts/prerender.js writes its revision
+        // here once it has drawn them.
+        globPatterns: [
+          'dashboard.html',
+          'assets/*.{js,css}',
+          'assets/public-sans-latin*.woff2',
+          '*.{svg,js}',
+        ],
         globIgnores: ['sw.js'],
         // Hashed names change with their content: no revision needed.
         dontCacheBustURLsMatching: /^assets\//,
         // The runtime in sw.js itself: one file to serve uncached, no second one to keep in step.
         inlineWorkboxRuntime: true,
-        navigateFallback: '/index.html',
+        navigateFallback: '/dashboard.html',
         navigateFallbackDenylist: notAppRoutes,
         cleanupOutdatedCaches: true,
         clientsClaim: true,

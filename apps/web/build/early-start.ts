@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { shellName } from '../src/shell/shell-name.js';
 
 // Issue 35: opened cold at a dashboard address on a slow phone, the screen used to arrive in a
 // chain (the entry, then React DOM, then the app, then the route table, then the screen's code
@@ -147,15 +148,19 @@ function script(plan: unknown) {
     const plan = ${JSON.stringify(plan)};
     const path = location.pathname.replace(/\\/+$/, '');
     if (!/^\\/dashboard(\\/|$)/.test(path)) return;
-    let language = 'es';
+    let settings = {};
     try {
-      if (JSON.parse(localStorage.getItem('settings') || '{}').language === 'en') language = 'en';
+      settings = JSON.parse(localStorage.getItem('settings') || '{}') || {};
     } catch {}
-    // The role only chooses what to ask early; the server still decides what the user may read.
-    let role = null;
+    const language = settings.language === 'en' ? 'en' : 'es';
+    // The role only chooses what to ask early and which frame to show; the server still decides
+    // what the user may read, and the app what they may see.
+    let user = null;
     try {
-      role = JSON.parse(sessionStorage.getItem('user') || 'null').role || null;
+      user = JSON.parse(sessionStorage.getItem('user') || 'null');
     } catch {}
+    const role = (user && typeof user.role === 'string' && user.role) || null;
+    if (role) showShell(path, language, role, user, settings);
     const route = plan.routes.find((r) => new RegExp(r.path).test(path) && (!r.roles || r.roles.indexOf(role) >= 0));
     // In dashboard.html the common files' links follow this script in the page.
     const preloaded = document.currentScript && document.currentScript.dataset.preloaded === 'common';
@@ -195,6 +200,60 @@ function script(plan: unknown) {
     if (later.length > 0)
       window.addEventListener('load', () => { for (const file of later) link('modulepreload', file, 'low'); }, { once: true });
   } catch {}
+
+  // The screen's frame and heading as scripts/prerender.js drew them for this role and language,
+  // shown as soon as the page is parsed and until the app has drawn a heading of its own: on a slow
+  // phone the app's code takes seconds to arrive and run, the page's markup does not. Only where it
+  // is exactly what the app will draw: the default look, a screen narrower than the app's desktop
+  // frame (1200 px), a screen the build drew, and none of the notices the build drew without (no
+  // network, an address that is not secure). It cannot be used (inert) and is left in the same task
+  // the app's own heading appears, so the frame never blinks, moves or doubles.
+  function showShell(path, language, role, user, settings) {
+    const plain = (value, standard) => value === undefined || value === standard;
+    if (
+      !isSecureContext ||
+      !navigator.onLine ||
+      !plain(settings.mode, 'light') ||
+      !plain(settings.direction, 'ltr') ||
+      !plain(settings.contrast, 'default') ||
+      !plain(settings.preset, 'default') ||
+      matchMedia('(min-width: 1200px)').matches
+    )
+      return;
+    const promoter = user.promoter && typeof user.promoter === 'object' ? user.promoter : null;
+    const text = (value) => (typeof value === 'string' ? value : '');
+    // As features/home/home-page.tsx greets and layouts/dashboard/user-menu.tsx draws the avatar.
+    const name = promoter && typeof promoter.name === 'string' ? promoter.name : text(user.displayName);
+    const initial = (promoter ? text(promoter.name) + ' ' + text(promoter.last_name) : text(user.displayName))
+      .charAt(0)
+      .toUpperCase();
+    const draw = () => {
+      const root = document.getElementById('root');
+      const template = Array.prototype.find.call(
+        document.querySelectorAll('template[data-shell]'),
+        (t) => t.dataset.shell === language + ' ' + role + ' ' + path,
+      );
+      if (!root || !template || root.firstChild) return;
+      const shell = document.createElement('div');
+      shell.id = 'shell';
+      shell.inert = true;
+      shell.appendChild(template.content.cloneNode(true));
+      const walker = document.createTreeWalker(shell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        node.data = node.data.split(${JSON.stringify(shellName.full)}).join(name).split(${JSON.stringify(shellName.initial)}).join(initial);
+      root.parentNode.insertBefore(shell, root);
+      document.documentElement.classList.add('shell-shown');
+      const leave = new MutationObserver(() => {
+        if (!root.querySelector('h1')) return;
+        leave.disconnect();
+        shell.remove();
+        document.documentElement.classList.remove('shell-shown');
+      });
+      leave.observe(root, { childList: true, subtree: true });
+    };
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', draw, { once: true });
+    else draw();
+  }
 })();
 `;
 }

@@ -108,7 +108,7 @@ export const currentLanguage = () => language;
 export async function setLanguage(next: AppLanguage) {
   await ensureLoaded(next);
   language = next;
-  document.documentElement.lang = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
   notify();
 }
 
