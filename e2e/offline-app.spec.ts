@@ -149,6 +149,10 @@ const unreachable = {
   es: 'No hay conexión con el servidor. Revisa tu red e intenta de nuevo.',
   en: 'The server cannot be reached. Check your network and try again.',
 };
+const latest = {
+  es: { title: 'Últimas solicitudes', unavailable: 'No se pueden mostrar por ahora.' },
+  en: { title: 'Latest applications', unavailable: 'They cannot be shown right now.' },
+};
 for (const language of ['es', 'en'] as const)
   test(`${language}: the home opened without network says its applications could not be read, and shows them when it returns`, async ({
     page,
@@ -162,10 +166,17 @@ for (const language of ['es', 'en'] as const)
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: unreachable[language] })).toBeVisible();
     await expect(page.getByTestId('status-counts')).not.toContainText('…');
+    // The latest applications' card says they cannot be shown, not an empty card.
+    await expect(page.getByRole('region', { name: latest[language].title })).toContainText(
+      latest[language].unavailable,
+    );
     await context.setOffline(false);
     await expect(page.getByRole('alert').filter({ hasText: unreachable[language] })).toHaveCount(0);
     await expect(page.getByTestId('status-counts')).not.toContainText('—');
     await expect(page.getByTestId('status-counts')).not.toContainText('…');
+    await expect(page.getByRole('region', { name: latest[language].title })).not.toContainText(
+      latest[language].unavailable,
+    );
   });
 
 test('the home reached after the network left says its applications wait for it, and shows them when it returns', async ({

@@ -6,6 +6,13 @@ import { expect, signIn, test } from './fixtures.js';
 import { shownDate } from './shown-date.js';
 import { expectNoSidewaysScroll } from './visible-text.js';
 
+/** A convenio, one of its products and a term, by the labels the simulator shows in Spanish. */
+async function chooseLoan(page: Page, affiliate: string, product: string, term: string) {
+  await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: affiliate });
+  await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: product });
+  await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: term });
+}
+
 // The WhatsApp link carries the whole quote, and the share sheet is handed the same text.
 async function expectQuoteShared(page: Page, lines: string[]) {
   const whatsApp = page.getByRole('link', { name: 'Compartir por WhatsApp' });
@@ -42,15 +49,12 @@ test.describe('the loan simulator', () => {
     await expect(shown('Producto')).toHaveText('Elige primero un convenio');
     await expect(shown('Plazo')).toHaveText('Elige primero un producto');
 
-    await page
-      .getByRole('combobox', { name: 'Convenio' })
-      .selectOption({ label: 'Gobierno de la Ciudad de México' });
-    await page
-      .getByRole('combobox', { name: 'Producto' })
-      .selectOption({ label: 'Nómina Quincenal Clásico' });
-    await page
-      .getByRole('combobox', { name: 'Plazo' })
-      .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+    await chooseLoan(
+      page,
+      'Gobierno de la Ciudad de México',
+      'Nómina Quincenal Clásico',
+      '24 pagos quincenales · tasa 60%',
+    );
     const amount = page.getByLabel('Monto solicitado');
     await amount.fill('100');
     // Said under the field and in place of the result, not "complete the fields".
@@ -172,13 +176,12 @@ test.describe('the loan simulator', () => {
   test('a long weekly schedule keeps only the visible rows in the page', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/simulador');
-    await page
-      .getByRole('combobox', { name: 'Convenio' })
-      .selectOption({ label: 'Maquiladoras del Norte (operadores)' });
-    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Semanal Express' });
-    await page
-      .getByRole('combobox', { name: 'Plazo' })
-      .selectOption({ label: '104 pagos semanales · tasa 95%' });
+    await chooseLoan(
+      page,
+      'Maquiladoras del Norte (operadores)',
+      'Nómina Semanal Express',
+      '104 pagos semanales · tasa 95%',
+    );
     await page.getByLabel('Monto solicitado').fill('20000');
     const schedule = page.getByRole('region', { name: 'Tabla de amortización de 104 pagos' });
     await expect(schedule).toBeVisible();
@@ -196,11 +199,12 @@ test.describe('the loan simulator', () => {
   test('a catorcenal convenio pays every 14 days', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/simulador');
-    await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: 'Trabajadores del IMSS' });
-    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Nómina Catorcenal IMSS' });
-    await page
-      .getByRole('combobox', { name: 'Plazo' })
-      .selectOption({ label: '26 pagos catorcenales · tasa 55%' });
+    await chooseLoan(
+      page,
+      'Trabajadores del IMSS',
+      'Nómina Catorcenal IMSS',
+      '26 pagos catorcenales · tasa 55%',
+    );
     await page.getByLabel('Monto solicitado').fill('10,000');
     // The API test's independently computed figures: 524.81 every 14 days, CAT 77.9 %.
     await expect(page.getByText('Pago catorcenal', { exact: true })).toBeVisible();
@@ -261,9 +265,7 @@ test.describe('the loan simulator', () => {
     await signIn(page);
     await page.goto('/dashboard/simulador');
     for (const { affiliate, product, term, first } of cases) {
-      await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: affiliate });
-      await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: product });
-      await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: term });
+      await chooseLoan(page, affiliate, product, term);
       await page.getByLabel('Monto solicitado').fill('10000');
       const shown = await shownDate(page, first);
       await expect(page.getByTestId('simulation-first-payment'), affiliate).toHaveText(shown);
@@ -272,6 +274,46 @@ test.describe('the loan simulator', () => {
         page.getByTestId('schedule-table').locator('tbody tr').first().locator('td').nth(1),
       ).toHaveText(shown);
     }
+  });
+
+  test("switching the language keeps the form and the convenio's payment dates: no spinner, no date off its payroll calendar meanwhile", async ({
+    page,
+  }) => {
+    await signIn(page);
+    // On a slow phone, where a render from before the convenios' English names arrived would last
+    // long enough to be read (a walk once saw 0.5–1.3 s of dates off the payroll calendar).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    await page.goto('/dashboard/simulador');
+    await chooseLoan(
+      page,
+      'Trabajadores del IMSS',
+      'Nómina Catorcenal IMSS',
+      '26 pagos catorcenales · tasa 55%',
+    );
+    await page.getByLabel('Monto solicitado').fill('10000');
+    const first = page.getByTestId('simulation-first-payment');
+    await expect(first).toHaveText(/\d{4}$/);
+    const spanish = await first.textContent();
+    // Every date the screen shows from here on, however briefly, and whether the result ever left.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const shown =
+          document.querySelector('[data-testid="simulation-first-payment"]')?.textContent ?? 'no result';
+        if (shown !== seen.at(-1)) seen.push(shown);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Idioma: English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simulator' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Product' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const english = await first.textContent();
+    expect(english).not.toBe(spanish);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.filter((shown) => shown !== spanish && shown !== english)).toEqual([]);
   });
 
   test("the customer's CURP is optional and judged once it is whole", async ({ page }) => {
@@ -302,15 +344,12 @@ test.describe('the loan simulator', () => {
 
     await signIn(page);
     await page.goto('/dashboard/simulador');
-    await page
-      .getByRole('combobox', { name: 'Convenio' })
-      .selectOption({ label: 'Gobierno de la Ciudad de México' });
-    await page
-      .getByRole('combobox', { name: 'Producto' })
-      .selectOption({ label: 'Nómina Quincenal Clásico' });
-    await page
-      .getByRole('combobox', { name: 'Plazo' })
-      .selectOption({ label: '24 pagos quincenales · tasa 60%' });
+    await chooseLoan(
+      page,
+      'Gobierno de la Ciudad de México',
+      'Nómina Quincenal Clásico',
+      '24 pagos quincenales · tasa 60%',
+    );
     await page.getByLabel('Monto solicitado').fill('10000');
     await page.getByLabel('Sueldo neto por periodo').fill('12000');
     await page.getByLabel('CURP del cliente (opcional)').fill(curp);
@@ -388,11 +427,7 @@ test.describe('on a phone', () => {
   test('the simulator fits the screen and shows the result', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/simulador');
-    await page.getByRole('combobox', { name: 'Convenio' }).selectOption({ label: 'Pensionados IMSS' });
-    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: 'Pensionados Mensual' });
-    await page
-      .getByRole('combobox', { name: 'Plazo' })
-      .selectOption({ label: '24 pagos mensuales · tasa 36%' });
+    await chooseLoan(page, 'Pensionados IMSS', 'Pensionados Mensual', '24 pagos mensuales · tasa 36%');
     await page.getByLabel('Monto solicitado').fill('30000');
     await expect(page.getByTestId('simulation-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(page.getByText('Pago mensual')).toBeVisible();

@@ -3,6 +3,7 @@ import { affiliateSchema } from '@origina/domain/lender-catalog';
 import { useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../i18n/i18n.js';
 import { apiRequest } from './client.js';
+import { keptAcrossLanguages } from './kept-across-languages.js';
 
 const affiliateListSchema = listOf(affiliateSchema);
 
@@ -20,5 +21,10 @@ export const affiliatesQuery = () => ({
 });
 
 export function useAffiliates() {
-  return useQuery({ ...affiliatesQuery(), select: (page) => page.results });
+  const query = affiliatesQuery();
+  return useQuery({
+    ...query,
+    placeholderData: keptAcrossLanguages(query.queryKey),
+    select: (page) => page.results,
+  });
 }

@@ -8,7 +8,6 @@ import {
   publicIdentityStatusSchema,
 } from '@origina/domain/identity-checks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-error.js';
 import { applicationKey } from './applications.js';
 import { apiRequest } from './client.js';
 import { sendToUploadTarget } from './upload.js';
@@ -75,13 +74,14 @@ export function useIdentityValidation(applicationId: string) {
   return useQuery({
     queryKey: validationKey(applicationId),
     queryFn: async () => {
-      const latest = await apiRequest(
-        `/promoter/applications/${encodeURIComponent(applicationId)}/biometricvalidation/`,
-        { schema: identityValidationSchema },
-      ).catch((error) => {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      });
+      // No content: no link issued yet.
+      const latest =
+        (await apiRequest(
+          `/promoter/applications/${encodeURIComponent(applicationId)}/biometricvalidation/`,
+          {
+            schema: identityValidationSchema,
+          },
+        )) ?? null;
       const state = stateOf(latest);
       const before = client.getQueryData<typeof latest>(validationKey(applicationId));
       if (state && !unsettled.includes(state) && state !== stateOf(before))

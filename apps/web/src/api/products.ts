@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type AppLanguage, currentLanguage } from '../i18n/i18n.js';
 import { catalogStaleTime } from './affiliates.js';
 import { apiRequest } from './client.js';
+import { keptAcrossLanguages } from './kept-across-languages.js';
 
 const productListSchema = listOf(productSchema);
 
@@ -21,8 +22,10 @@ export const productsQuery = (affiliateId: string | null) => ({
 
 /** The products a convenio offers. */
 export function useProducts(affiliateId: string | null) {
+  const query = productsQuery(affiliateId);
   return useQuery({
-    ...productsQuery(affiliateId),
+    ...query,
+    placeholderData: keptAcrossLanguages(query.queryKey),
     enabled: Boolean(affiliateId),
     select: (page) => page.results,
   });

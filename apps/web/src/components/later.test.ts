@@ -24,4 +24,19 @@ describe('a part loaded later', () => {
     expect(await module.start()).toEqual({ part: 'menu' });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('with keepFailure, keeps a failed download until it is forgotten (a retry), then asks again', async () => {
+    const load = vi
+      .fn<() => Promise<{ part: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ part: 'body' });
+    const module = onceLoaded(load, { keepFailure: true });
+    const failed = module.start();
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    expect(module.start()).toBe(failed);
+    expect(load).toHaveBeenCalledTimes(1);
+    module.forget();
+    expect(await module.start()).toEqual({ part: 'body' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

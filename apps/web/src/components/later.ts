@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** A module asked once: every caller waits on the same download, and one that failed is asked
- * again by the next caller. */
-export function onceLoaded<T>(load: () => Promise<T>) {
+/** A module asked once: every caller waits on the same download. One that failed is asked again by
+ * the next caller, or, with `keepFailure`, only after `forget` (a caller that asks on every render,
+ * as React's `use` does, would otherwise ask again without end). */
+export function onceLoaded<T>(load: () => Promise<T>, { keepFailure = false } = {}) {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   const start = () => {
@@ -12,13 +13,16 @@ export function onceLoaded<T>(load: () => Promise<T>) {
         return module;
       },
       (error: unknown) => {
-        loading = null;
+        if (!keepFailure) loading = null;
         throw error;
       },
     );
     return loading;
   };
-  return { start, loaded: () => loaded };
+  const forget = () => {
+    loading = null;
+  };
+  return { start, loaded: () => loaded, forget };
 }
 
 type LaterModule<T> = ReturnType<typeof onceLoaded<T>>;

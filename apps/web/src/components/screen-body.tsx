@@ -4,6 +4,7 @@ import { Component, type ComponentType, type ReactNode, Suspense, use } from 're
 import { useTranslation } from '../i18n/i18n.js';
 import { ChunkTimeoutError, isChunkLoadError, withinChunkTimeout } from './chunk-load.js';
 import { FormAlert } from './form-alert.js';
+import { onceLoaded } from './later.js';
 
 // After the browser's next frame: a requestAnimationFrame callback runs just before the frame is
 // painted, and a task queued from it runs after.
@@ -15,32 +16,21 @@ const afterNextFrame = () =>
  * draws its heading with the dashboard's frame, and the body's module is evaluated only after that
  * frame is painted, since evaluating it is a long task on a slow phone and would otherwise hold the
  * heading back with it. Its files are preloaded early (build/early-start.ts). Asked once; a
- * download that failed is asked again by ScreenBody's retry.
+ * download that failed stands until ScreenBody's retry forgets it.
  */
-export function lazyBody(load: () => Promise<ComponentType>, name: string) {
-  let loaded: ComponentType | null = null;
-  // The attempt stands, failed or not, until a retry forgets it: React asks again on every render.
-  let attempt: Promise<ComponentType> | null = null;
-  return {
-    loaded: () => loaded,
-    attempt: () => {
-      attempt ??= (async () => {
-        await afterNextFrame();
-        loaded = await withinChunkTimeout(load, name);
-        return loaded;
-      })();
-      return attempt;
+export const lazyBody = (load: () => Promise<ComponentType>, name: string) =>
+  onceLoaded(
+    async () => {
+      await afterNextFrame();
+      return withinChunkTimeout(load, name);
     },
-    forget: () => {
-      attempt = null;
-    },
-  };
-}
+    { keepFailure: true },
+  );
 
 type Body = ReturnType<typeof lazyBody>;
 
 function LoadedBody({ body }: { body: Body }) {
-  const Loaded = body.loaded() ?? use(body.attempt());
+  const Loaded = body.loaded() ?? use(body.start());
   return <Loaded />;
 }
 

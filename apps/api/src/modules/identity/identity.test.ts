@@ -81,6 +81,9 @@ async function consentAndCapture(slug: string, kinds = ['id_front', 'id_back', '
 describe('the identity link', () => {
   it('is 32 random bytes, stored only as a hash and encrypted', async () => {
     const id = await application();
+    // None issued yet: a state of the step, answered without a body (not a 404 to poll).
+    const none = await server.get(`/api/v1/promoter/applications/${id}/biometricvalidation/`, { token: ana });
+    expect(none.status).toBe(204);
     const link = await createLink(id);
     expect(link.status).toBe(201);
     expect(link.body.slug).toMatch(/^[A-Za-z0-9_-]{43}$/);

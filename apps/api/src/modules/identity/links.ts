@@ -89,7 +89,7 @@ export function createIdentityLinks(context: AppContext) {
       return present(origin, created);
     },
 
-    /** The application's latest link with its check, for its promoter; 404 when none was issued. */
+    /** The application's latest link with its check, for its promoter; null when none was issued. */
     async latest(application: ApplicationRow, origin: string) {
       const [latest] = await context.db
         .select()
@@ -97,8 +97,7 @@ export function createIdentityLinks(context: AppContext) {
         .where(eq(biometricValidations.applicationId, application.id))
         .orderBy(desc(biometricValidations.createdAt))
         .limit(1);
-      if (!latest) throw new AppError(404, 'not_found');
-      return present(origin, latest);
+      return latest ? present(origin, latest) : null;
     },
 
     /** What the customer's page needs; the first read marks the link opened. */

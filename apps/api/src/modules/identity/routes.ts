@@ -297,17 +297,24 @@ export async function identityRoutes(app: FastifyInstance, { context }: { contex
           'The identity check of an application with the customer’s link: its promoter only (the desk reads the check on the review answer)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: identityValidationSchema, ...errorResponses(401, 403, 404) },
+        response: {
+          200: identityValidationSchema,
+          // No link issued yet: a state of the step the screen follows, not a missing resource
+          // (a 404 every three seconds of polling filled the promoter's console).
+          204: z.null().describe('No link issued yet'),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { row: application } = await guard(
         context.db,
         actorOf(request),
         'read_identity_link',
         request.params.id,
       );
-      return links.latest(application, publicOrigin(request, context.config));
+      const latest = await links.latest(application, publicOrigin(request, context.config));
+      return latest ?? reply.status(204).send(null);
     },
   );
 

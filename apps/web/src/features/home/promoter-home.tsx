@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useApplicationStats, useApplications } from '../../api/applications.js';
 import { ApplicationStatusChip } from '../../components/application-status-chip.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { LoadingBlock } from '../../components/loading-block.js';
 import { errorMessage } from '../../components/server-errors.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { type MessageKey, useTranslation } from '../../i18n/i18n.js';
@@ -83,11 +84,18 @@ function ApplicationsOverview() {
                   {t('home.seeAll')}
                 </Button>
               </Box>
-              {latest.data?.results.length === 0 ? (
+              {latest.data === undefined ? (
+                latest.isError || latest.fetchStatus === 'paused' ? (
+                  // Why is said once, above the cards.
+                  <Typography sx={{ color: 'text.secondary' }}>{t('home.latestUnavailable')}</Typography>
+                ) : (
+                  <LoadingBlock label={t('app.loading')} size={24} />
+                )
+              ) : latest.data.results.length === 0 ? (
                 <Typography sx={{ color: 'text.secondary' }}>{t('home.noApplications')}</Typography>
               ) : (
                 <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {latest.data?.results.slice(0, 5).map((application) => (
+                  {latest.data.results.slice(0, 5).map((application) => (
                     <Box
                       component="li"
                       key={application.id}

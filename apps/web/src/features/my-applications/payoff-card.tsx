@@ -53,11 +53,14 @@ function MissedNote({ count, testId }: { count: number; testId: string }) {
   );
 }
 
-function Quote({ quote }: { quote: Payoff }) {
+// Said once: under the quote only when it counts other payments than today's balance does.
+function Quote({ quote, missedToday }: { quote: Payoff; missedToday: number | undefined }) {
   const { t } = useTranslation();
   return (
     <Box data-testid="payoff-quote">
-      <MissedNote count={quote.missed_payments} testId="payoff-quote-missed" />
+      {quote.missed_payments === missedToday ? null : (
+        <MissedNote count={quote.missed_payments} testId="payoff-quote-missed" />
+      )}
       <Line label={t('myApplications.payoff.principal')} value={formatMoney(quote.principal)} />
       <Line label={t('myApplications.payoff.interest')} value={formatMoney(quote.interest)} />
       <Line label={t('myApplications.payoff.iva')} value={formatMoney(quote.iva)} />
@@ -122,7 +125,7 @@ export function PayoffCard({ applicationId }: { applicationId: string }) {
         ) : quote.isError ? (
           <Alert severity="error">{refusalText(quote.error, t)}</Alert>
         ) : (
-          <Quote quote={quote.data} />
+          <Quote quote={quote.data} missedToday={today.data?.missed_payments} />
         )}
       </CardContent>
     </Card>

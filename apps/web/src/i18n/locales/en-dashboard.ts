@@ -97,6 +97,7 @@ export const enDashboard: DashboardMessages = {
     follow: 'See my applications',
     followBody: 'Check the status of each application until it is decided.',
     latest: 'Latest applications',
+    latestUnavailable: 'They cannot be shown right now.',
     noApplications: 'You have not captured any applications yet.',
     seeAll: 'See all',
     byStatus: 'Your applications by status',

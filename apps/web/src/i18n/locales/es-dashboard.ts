@@ -96,6 +96,7 @@ export const esDashboard = {
     follow: 'Ver mis solicitudes',
     followBody: 'Consulta el estado de cada solicitud hasta que se decida.',
     latest: 'Últimas solicitudes',
+    latestUnavailable: 'No se pueden mostrar por ahora.',
     noApplications: 'Aún no capturas solicitudes.',
     seeAll: 'Ver todas',
     byStatus: 'Tus solicitudes por estado',
