@@ -170,6 +170,7 @@ for (const language of ['es', 'en'] as const)
     await expect(page.getByRole('region', { name: latest[language].title })).toContainText(
       latest[language].unavailable,
     );
+    await shoot(page, `offline-home-${language}`);
     await context.setOffline(false);
     await expect(page.getByRole('alert').filter({ hasText: unreachable[language] })).toHaveCount(0);
     await expect(page.getByTestId('status-counts')).not.toContainText('—');
