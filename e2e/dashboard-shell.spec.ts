@@ -76,8 +76,10 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await signIn(page);
+    // Tokens of this user the server no longer takes (their signature no longer holds).
     await page.evaluate(() => {
-      sessionStorage.setItem('accessToken', 'no-longer-valid');
+      const [header, claims] = sessionStorage.getItem('accessToken')!.split('.');
+      sessionStorage.setItem('accessToken', `${header}.${claims}.no-longer-valid`);
       sessionStorage.setItem('refreshToken', 'no-longer-valid');
     });
     const release = await holdApp(page);
@@ -88,6 +90,22 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
     await expect(page.locator('#shell')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test("a tab whose session speaks for another account shows no frame with this tab's remembered name", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const user = JSON.parse(sessionStorage.getItem('user')!);
+      sessionStorage.setItem('user', JSON.stringify({ ...user, id: 'another-account', displayName: 'Otra' }));
+    });
+    const release = await holdApp(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await release();
+    await expect(page.locator('#root h1')).toHaveText('Hola, Ana');
   });
 
   test('a look other than the default one, or no remembered user, draws nothing ahead of the app', async ({
@@ -124,4 +142,26 @@ test('on a desktop, whose frame has the side menu, nothing is drawn ahead of the
   await expect(page.locator('#shell')).toHaveCount(0);
   await release();
   await expect(page.locator('#root h1')).toHaveText('Simulador');
+});
+
+test.describe('an app that cannot start', () => {
+  // The failed download is the point: it surfaces as the page's uncaught error.
+  test.use({ pageErrorsExpected: true, viewport: { width: 390, height: 844 } });
+
+  test('an app that cannot start says so in place of the drawn frame, and its retry loads it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const start = /\/assets\/start-[\w-]+\.js$/;
+    await page.route(start, (route) => route.abort());
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No pudimos cargar esta pantalla' }),
+    ).toBeVisible();
+    await expect(page.getByText('Revisa tu conexión e intenta de nuevo.')).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await page.unroute(start);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.locator('#root h1')).toHaveText('Hola, Ana');
+  });
 });

@@ -139,6 +139,9 @@ const notAppRoutes = [
   /^\/api\//,
   /^\/(healthz|readyz|metrics)$/,
   /^\/+(identidad|firma)\//i,
+  // A first segment written with percent escapes (/%69dentidad/…): never an app screen, and the
+  // server's own answer decodes it (it may be a customer's link).
+  /^\/+[^/]*%/,
   /\/[^/?]+\.[^/?]+$/,
 ];
 

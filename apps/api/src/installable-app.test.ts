@@ -30,8 +30,9 @@ describe('the installable app', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
     }
     const worker = readFileSync(join(defaultWebDist, 'sw.js'), 'utf8');
-    // The app shell is precached, the .br and .gz copies are not (each file is kept once).
-    expect(worker).toContain('url:"index.html"');
+    // The app shell (dashboard.html: the page with the cold screens' frames) is precached, the .br
+    // and .gz copies are not (each file is kept once).
+    expect(worker).toContain('url:"dashboard.html"');
     expect(worker).not.toMatch(/\.(br|gz)"/);
     // The runtime is inside sw.js: no second worker file to serve.
     expect(worker).not.toContain('importScripts');

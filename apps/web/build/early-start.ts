@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+import { enCore } from '../src/i18n/locales/en-core.js';
+import { esCore } from '../src/i18n/locales/es-core.js';
 import { shellName } from '../src/shell/shell-name.js';
 
 // Issue 35: opened cold at a dashboard address on a slow phone, the screen used to arrive in a
@@ -115,7 +117,14 @@ export function earlyStart({
             reads: screen.reads ?? [],
           };
         });
-        const plan = { common, languages, routes, reads: shared.reads };
+        // What the frame drawn at build time says if the app cannot start (showShell).
+        const failed = Object.fromEntries(
+          Object.entries({ es: esCore, en: enCore }).map(([language, core]) => [
+            language,
+            { title: core.errors.chunkTitle, body: core.errors.chunkBody, retry: core.app.retry },
+          ]),
+        );
+        const plan = { common, languages, routes, reads: shared.reads, failed };
         this.emitFile({ type: 'asset', fileName: earlyStartFile, source: script(plan) });
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || !String(index.source).includes(earlyStartTag))
@@ -160,7 +169,11 @@ function script(plan: unknown) {
       user = JSON.parse(sessionStorage.getItem('user') || 'null');
     } catch {}
     const role = (user && typeof user.role === 'string' && user.role) || null;
-    if (role) showShell(path, language, role, user, settings);
+    const token = sessionStorage.getItem('accessToken');
+    const claims = readClaims(token);
+    // Drawn only for the user the tab's session speaks for (auth/remembered-user.ts: rememberedFor),
+    // and not for an account whose e-mail is unverified (the app sends it to verify it first).
+    if (role && claims && claims.sub === user.id && user.email_verified !== false) showShell(path, language, role, user, settings, plan.failed[language]);
     const route = plan.routes.find((r) => new RegExp(r.path).test(path) && (!r.roles || r.roles.indexOf(role) >= 0));
     // In dashboard.html the common files' links follow this script in the page.
     const preloaded = document.currentScript && document.currentScript.dataset.preloaded === 'common';
@@ -181,9 +194,7 @@ function script(plan: unknown) {
       early.answers[api] = { token: token || null, response: fetch('/api/v1' + api, { headers }).catch(() => null) };
     };
     ask('/config/');
-    const token = sessionStorage.getItem('accessToken');
-    const payload = token && token.split('.')[1];
-    const exp = payload && JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).exp;
+    const exp = claims && claims.exp;
     // Only a token that will still be valid when the answer comes; otherwise the app renews first.
     if (typeof exp === 'number' && exp * 1000 > Date.now() + 10000) {
       ask('/users/users/whoami/', token);
@@ -208,7 +219,17 @@ function script(plan: unknown) {
   // frame (1200 px), a screen the build drew, and none of the notices the build drew without (no
   // network, an address that is not secure). It cannot be used (inert) and is left in the same task
   // the app's own heading appears, so the frame never blinks, moves or doubles.
-  function showShell(path, language, role, user, settings) {
+  function readClaims(token) {
+    try {
+      const payload = token && token.split('.')[1];
+      const claims = payload && JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+      return claims && typeof claims === 'object' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function showShell(path, language, role, user, settings, failed) {
     const plain = (value, standard) => value === undefined || value === standard;
     if (
       !isSecureContext ||
@@ -238,18 +259,48 @@ function script(plan: unknown) {
       shell.id = 'shell';
       shell.inert = true;
       shell.appendChild(template.content.cloneNode(true));
+      // In one pass, so a name that holds the marks itself stays as it is.
+      const marks = new RegExp(${JSON.stringify(`${shellName.full}|${shellName.initial}`)}, 'g');
       const walker = document.createTreeWalker(shell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode())
-        node.data = node.data.split(${JSON.stringify(shellName.full)}).join(name).split(${JSON.stringify(shellName.initial)}).join(initial);
+        node.data = node.data.replace(marks, (mark) => (mark === ${JSON.stringify(shellName.full)} ? name : initial));
       root.parentNode.insertBefore(shell, root);
       document.documentElement.classList.add('shell-shown');
-      const leave = new MutationObserver(() => {
-        if (!root.querySelector('h1')) return;
-        leave.disconnect();
+      let timer;
+      const leave = () => {
+        watch.disconnect();
+        clearTimeout(timer);
+        removeEventListener('error', fail);
+        removeEventListener('unhandledrejection', fail);
         shell.remove();
         document.documentElement.classList.remove('shell-shown');
+      };
+      const watch = new MutationObserver(() => {
+        if (root.querySelector('h1')) leave();
       });
-      leave.observe(root, { childList: true, subtree: true });
+      watch.observe(root, { childList: true, subtree: true });
+      // The app could not start (its code did not arrive, or nothing came in the chunk timeout of
+      // docs/product-spec.md §9): said in place of a frame that would spin for good, with a retry.
+      // Should the app still draw, it replaces this as it replaces anything in #root.
+      const fail = () => {
+        leave();
+        if (root.firstChild) return;
+        const box = document.createElement('main');
+        const heading = document.createElement('h1');
+        const text = document.createElement('p');
+        const retry = document.createElement('button');
+        heading.textContent = failed.title;
+        text.textContent = failed.body;
+        retry.type = 'button';
+        retry.textContent = failed.retry;
+        retry.addEventListener('click', () => location.reload());
+        box.append(heading, text, retry);
+        box.className = 'shell-failed';
+        root.appendChild(box);
+      };
+      addEventListener('error', fail);
+      addEventListener('unhandledrejection', fail);
+      timer = setTimeout(fail, 120000);
     };
     if (document.readyState === 'loading') document.addEventListener('readystatechange', draw, { once: true });
     else draw();

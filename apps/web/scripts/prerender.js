@@ -46,7 +46,13 @@ const shells = await prerenderShells();
 const dashboard = readFileSync(dashboardFile, 'utf8');
 // While a frame drawn here shows, the app draws into a hidden #root, so its first steps (a
 // spinner while the session is restored) never show beside it.
-const shellRule = '<style>html.shell-shown #root{display:none}</style>';
+// If the app cannot start, early-start.js says so in #root: a plain message, readable before any
+// of the app's styles.
+const shellRule =
+  '<style>html.shell-shown #root{display:none}' +
+  '.shell-failed{padding:24px 16px;font:16px/1.5 system-ui,sans-serif;color:#1C252E}' +
+  '.shell-failed h1{font-size:1.5rem;line-height:1.3;margin:0 0 8px}' +
+  '.shell-failed button{font:inherit;font-weight:600;padding:8px 16px;border-radius:8px}</style>';
 if (!dashboard.includes(placeholder)) throw new Error('dashboard.html has no empty #root');
 const drawn = dashboard
   .replace('</head>', `${shells.styles}${shellRule}</head>`)

@@ -6,7 +6,7 @@ import { AuthContext, type AuthContextValue } from './auth-context.js';
 import { browserSession } from './browser-session.js';
 import { discardApplicationCopiesOf, discardRuntimeCaches } from './device-caches.js';
 import { discardDrafts } from './drafts.js';
-import { rememberedUser, rememberUser } from './remembered-user.js';
+import { rememberedFor, rememberedUser, rememberUser } from './remembered-user.js';
 
 // The session's user; without network, the one this tab last read (a reload offline keeps the
 // promoter in the dashboard instead of sending them to a sign-in that needs the network).
@@ -15,7 +15,7 @@ async function sessionUser(access: string) {
     return await whoamiRequest(access);
   } catch (error) {
     const remembered = error instanceof ApiRequestError && error.status === 0 ? rememberedUser() : null;
-    if (remembered) return remembered;
+    if (remembered && rememberedFor(remembered, access)) return remembered;
     throw error;
   }
 }

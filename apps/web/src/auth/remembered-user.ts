@@ -1,4 +1,5 @@
 import type { User } from '@origina/domain/auth';
+import { readClaims } from './tokens.js';
 
 // The signed-in user as the server last described them, kept beside the tokens in this tab's
 // sessionStorage (gone with the tab and at sign-out), so a reload without network still opens the
@@ -25,3 +26,8 @@ export function rememberedUser(): User | null {
     return null;
   }
 }
+
+/** Whether the remembered user is the one the tab's token speaks for: another account's session
+ * (another tab's sign-in) never opens with this tab's remembered name and role. */
+export const rememberedFor = (user: Pick<User, 'id'> | null, access: string | null) =>
+  user !== null && typeof readClaims(access)?.sub === 'string' && readClaims(access)?.sub === user.id;

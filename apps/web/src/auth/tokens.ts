@@ -2,6 +2,7 @@ export const accessTokenKey = 'accessToken';
 export const refreshTokenKey = 'refreshToken';
 
 interface Claims {
+  sub?: string;
   exp?: number;
   iat?: number;
   fam?: string;
