@@ -92,6 +92,22 @@ test.describe('on a phone', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
+  test('an account whose e-mail is unverified gets no frame: the app sends it to verify first', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const user = JSON.parse(sessionStorage.getItem('user')!);
+      sessionStorage.setItem('user', JSON.stringify({ ...user, email_verified: false }));
+    });
+    const release = await holdApp(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await release();
+    await expect(page.locator('#root h1')).toHaveText('Hola, Ana');
+  });
+
   test("a tab whose session speaks for another account shows no frame with this tab's remembered name", async ({
     page,
   }) => {
