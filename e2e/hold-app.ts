@@ -17,4 +17,15 @@ export async function holdApp(page: Page) {
 }
 
 /** The page is parsed (its classic scripts have run and its markup is in), the app's code held. */
-export const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
+const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
+
+/** Opened at `path` with the app's code held, the page draws no frame ahead of it; let through,
+ * the app draws the screen itself, headed `heading`. */
+export async function expectNoFrameAhead(page: Page, path: string, heading: string) {
+  const release = await holdApp(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await parsed(page);
+  await expect(page.locator('#shell')).toHaveCount(0);
+  await release();
+  await expect(page.locator('#root h1')).toHaveText(heading);
+}

@@ -1,6 +1,6 @@
 import { continueButton, fillPreSolicitud } from './application-flow.js';
 import { expect, signIn, test } from './fixtures.js';
-import { holdApp, parsed } from './hold-app.js';
+import { expectNoFrameAhead } from './hold-app.js';
 
 // A promoter opens the app at the server's network address over plain HTTP (what the loopback
 // warning tells them to do): not a secure context, so crypto.randomUUID, crypto.subtle and the
@@ -26,11 +26,6 @@ test('the app draws the screen itself there, with its notice that offline captur
   await signIn(page);
   // The frame drawn at build time has no such notice (dashboard-shell.spec.ts shows it on a secure
   // address): it would move when the app takes over.
-  const release = await holdApp(page);
-  await page.goto('/dashboard/nueva-solicitud', { waitUntil: 'commit' });
-  await parsed(page);
-  await expect(page.locator('#shell')).toHaveCount(0);
-  await release();
-  await expect(page.locator('#root h1')).toHaveText('Nueva solicitud');
+  await expectNoFrameAhead(page, '/dashboard/nueva-solicitud', 'Nueva solicitud');
   await expect(page.getByTestId('https-notice')).toBeVisible();
 });

@@ -13,6 +13,18 @@ async function chooseLoan(page: Page, affiliate: string, product: string, term: 
   await page.getByRole('combobox', { name: 'Plazo' }).selectOption({ label: term });
 }
 
+/** The simulator with the IMSS convenio's catorcenal product, 26 payments, for `amount`. */
+async function simulateCatorcenal(page: Page, amount: string) {
+  await page.goto('/dashboard/simulador');
+  await chooseLoan(
+    page,
+    'Trabajadores del IMSS',
+    'Nómina Catorcenal IMSS',
+    '26 pagos catorcenales · tasa 55%',
+  );
+  await page.getByLabel('Monto solicitado').fill(amount);
+}
+
 // The WhatsApp link carries the whole quote, and the share sheet is handed the same text.
 async function expectQuoteShared(page: Page, lines: string[]) {
   const whatsApp = page.getByRole('link', { name: 'Compartir por WhatsApp' });
@@ -198,14 +210,7 @@ test.describe('the loan simulator', () => {
 
   test('a catorcenal convenio pays every 14 days', async ({ page }) => {
     await signIn(page);
-    await page.goto('/dashboard/simulador');
-    await chooseLoan(
-      page,
-      'Trabajadores del IMSS',
-      'Nómina Catorcenal IMSS',
-      '26 pagos catorcenales · tasa 55%',
-    );
-    await page.getByLabel('Monto solicitado').fill('10,000');
+    await simulateCatorcenal(page, '10,000');
     // The API test's independently computed figures: 524.81 every 14 days, CAT 77.9 %.
     await expect(page.getByText('Pago catorcenal', { exact: true })).toBeVisible();
     await expect(page.getByTestId('simulation-payment')).toHaveText('$524.81');
@@ -285,14 +290,7 @@ test.describe('the loan simulator', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-    await page.goto('/dashboard/simulador');
-    await chooseLoan(
-      page,
-      'Trabajadores del IMSS',
-      'Nómina Catorcenal IMSS',
-      '26 pagos catorcenales · tasa 55%',
-    );
-    await page.getByLabel('Monto solicitado').fill('10000');
+    await simulateCatorcenal(page, '10000');
     const first = page.getByTestId('simulation-first-payment');
     await expect(first).toHaveText(/\d{4}$/);
     const spanish = await first.textContent();

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkTimeoutMs } from '../src/components/chunk-load.js';
 import { enCore } from '../src/i18n/locales/en-core.js';
 import { esCore } from '../src/i18n/locales/es-core.js';
 import { shellName } from '../src/shell/shell-name.js';
@@ -212,13 +213,7 @@ function script(plan: unknown) {
       window.addEventListener('load', () => { for (const file of later) link('modulepreload', file, 'low'); }, { once: true });
   } catch {}
 
-  // The screen's frame and heading as scripts/prerender.js drew them for this role and language,
-  // shown as soon as the page is parsed and until the app has drawn a heading of its own: on a slow
-  // phone the app's code takes seconds to arrive and run, the page's markup does not. Only where it
-  // is exactly what the app will draw: the default look, a screen narrower than the app's desktop
-  // frame (1200 px), a screen the build drew, and none of the notices the build drew without (no
-  // network, an address that is not secure). It cannot be used (inert) and is left in the same task
-  // the app's own heading appears, so the frame never blinks, moves or doubles.
+  // The claims of the tab's access token (a JWT), or null.
   function readClaims(token) {
     try {
       const payload = token && token.split('.')[1];
@@ -229,6 +224,13 @@ function script(plan: unknown) {
     }
   }
 
+  // The screen's frame and heading as scripts/prerender.js drew them for this role and language,
+  // shown as soon as the page is parsed and until the app has drawn a heading of its own: on a slow
+  // phone the app's code takes seconds to arrive and run, the page's markup does not. Only where it
+  // is exactly what the app will draw: the default look, a screen narrower than the app's desktop
+  // frame (1200 px), a screen the build drew, and none of the notices the build drew without (no
+  // network, an address that is not secure). It cannot be used (inert) and is left in the same task
+  // the app's own heading appears, so the frame never blinks, moves or doubles.
   function showShell(path, language, role, user, settings, failed) {
     const plain = (value, standard) => value === undefined || value === standard;
     if (
@@ -300,7 +302,7 @@ function script(plan: unknown) {
       };
       addEventListener('error', fail);
       addEventListener('unhandledrejection', fail);
-      timer = setTimeout(fail, 120000);
+      timer = setTimeout(fail, ${chunkTimeoutMs});
     };
     if (document.readyState === 'loading') document.addEventListener('readystatechange', draw, { once: true });
     else draw();
