@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expectNoViolations, settledScreen } from './axe.js';
 import { expect, signIn, test } from './fixtures.js';
 import { chooseLanguage } from './language.js';
@@ -40,6 +41,19 @@ const unexpectedError = {
   en: /Something went wrong/,
 } as const;
 
+// Every refusal of the Content-Security-Policy the page reports (an eval, an inline script or
+// style, a source not allowed), kept across the walk's loads: SECURITY.md's policy holds and no
+// code of ours, or of a library, leans on what it forbids.
+const recordCspViolations = () => {
+  const seen: string[] = [];
+  (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+  );
+};
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
 /** Declares one long test per role (spread over the workers by the spec's parallel mode). */
 export function walkEveryScreen(language: 'es' | 'en', onTheNetwork: boolean) {
   for (const [role, { email, routes }] of Object.entries(screens)) {
@@ -49,6 +63,7 @@ export function walkEveryScreen(language: 'es' | 'en', onTheNetwork: boolean) {
     }) => {
       test.setTimeout(360_000);
       expect(serverUrl.includes('127.0.0.1'), serverUrl).toBe(!onTheNetwork);
+      await page.addInitScript(recordCspViolations);
       if (email) await signIn(page, email);
       else await page.goto('/auth/login');
       expect(await page.evaluate(() => window.isSecureContext)).toBe(!onTheNetwork);
@@ -66,6 +81,7 @@ export function walkEveryScreen(language: 'es' | 'en', onTheNetwork: boolean) {
           await expectReadable(page, where);
           // A part of the screen whose data failed to load says so: none may (nor a crash).
           await expect(page.getByText(unexpectedError[language]), `${where} shows an error`).toHaveCount(0);
+          expect(await cspViolations(page), `${where} breaks the CSP`).toEqual([]);
           if (screenshots)
             await page.screenshot({
               path: join(screenshots, shotName(role, language, route, size.width)),
