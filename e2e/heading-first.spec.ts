@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.js';
+import { holdApp } from './hold-app.js';
 import { chooseLanguage } from './language.js';
 
 // Issue 35: on a slow phone the home, the simulator and Nueva solicitud draw their heading with
@@ -76,4 +77,57 @@ test("a screen's body whose code failed to download says so under its heading, a
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('combobox', { name: 'Convenio' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+// Opened at a dashboard address, the app draws the screen at once: no full-page spinner committed
+// first and the whole tree drawn again (start.tsx), which cost a slow phone about half a second.
+// On a desktop width, where no frame is drawn ahead (early-start.ts).
+test.describe('the first drawing', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // What #root held the first time it showed a spinner: was the heading already there?
+  const watchFirstSpinner = () => {
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root?.querySelector('[role="progressbar"]')) return;
+      (window as unknown as { firstSpinnerWithHeading: boolean }).firstSpinnerWithHeading =
+        root.querySelector('h1') !== null;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  };
+  const firstSpinnerWithHeading = (page: Page) =>
+    page.evaluate(() => (window as unknown as { firstSpinnerWithHeading?: boolean }).firstSpinnerWithHeading);
+
+  test('with its code and the profile at hand, the home is drawn with its heading, not behind a spinner', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.addInitScript(watchFirstSpinner);
+    const release = await holdApp(page);
+    const profile = page.waitForResponse(/\/api\/v1\/users\/users\/whoami\/$/);
+    const homeCode = page.waitForResponse(/\/assets\/home-page-[\w-]+\.js$/);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await Promise.all([profile, homeCode]);
+    await release();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+    // The first spinner #root showed is the cards' own, under the heading.
+    expect(await firstSpinnerWithHeading(page)).toBe(true);
+  });
+
+  test('a screen whose code is slow to come shows the loading spinner meanwhile, then the screen', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const held: Route[] = [];
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, (route) => {
+      held.push(route);
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').getByRole('progressbar', { name: 'Cargando…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/assets\/home-page-[\w-]+\.js$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  });
 });

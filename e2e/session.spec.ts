@@ -36,3 +36,26 @@ test('a renewal the server refuses clears both tokens and goes to the login with
     ]),
   ).toEqual([null, null]);
 });
+
+test('a reload while the server fails to give the profile keeps the promoter signed in, and the screen comes back with the server', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Simulador' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  const profile = /\/api\/v1\/users\/users\/whoami\/$/;
+  let failed = 0;
+  await page.route(profile, (route) => {
+    failed += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' });
+  });
+  await page.reload();
+  // A 503 says nothing about the session: the tab's own user stands in, as offline.
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/simulador$/);
+  expect(failed).toBeGreaterThan(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('refreshToken'))).not.toBeNull();
+  await page.unroute(profile);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+});

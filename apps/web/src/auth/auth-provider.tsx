@@ -1,24 +1,12 @@
 import type { User } from '@origina/domain/auth';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { ApiRequestError } from '../api/api-error.js';
 import { loginRequest, logoutRequest, registerRequest, whoamiRequest } from '../api/auth.js';
 import { AuthContext, type AuthContextValue } from './auth-context.js';
 import { browserSession } from './browser-session.js';
 import { discardApplicationCopiesOf, discardRuntimeCaches } from './device-caches.js';
 import { discardDrafts } from './drafts.js';
-import { rememberedFor, rememberedUser, rememberUser } from './remembered-user.js';
-
-// The session's user; without network, the one this tab last read (a reload offline keeps the
-// promoter in the dashboard instead of sending them to a sign-in that needs the network).
-async function sessionUser(access: string) {
-  try {
-    return await whoamiRequest(access);
-  } catch (error) {
-    const remembered = error instanceof ApiRequestError && error.status === 0 ? rememberedUser() : null;
-    if (remembered && rememberedFor(remembered, access)) return remembered;
-    throw error;
-  }
-}
+import { rememberUser } from './remembered-user.js';
+import { restoreSessionUser } from './session-restore.js';
 
 type State = { user: User | null; loading: boolean };
 type Action =
@@ -39,8 +27,21 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, { user: null, loading: true });
+/** `restoring`: the session restore start.tsx began early (by default, one begun here);
+ * `restored`: its user when it was known before the first render (undefined: not yet). */
+export function AuthProvider({
+  children,
+  restoring,
+  restored,
+}: {
+  children: ReactNode;
+  restoring?: Promise<User | null>;
+  restored?: User | null;
+}) {
+  const [state, dispatch] = useReducer(
+    reducer,
+    restored === undefined ? { user: null, loading: true } : { user: restored, loading: false },
+  );
   // Who is signed in, for a session that ends by itself (expired, revoked, or signed out in another
   // tab): their applications kept on the device go with it.
   const signedIn = useRef<string | undefined>(undefined);
@@ -48,19 +49,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signedIn.current = state.user?.id;
   }, [state.user]);
 
-  // docs/product-spec.md §4: restore a stored, unexpired session (or one another tab holds) and fetch the user.
+  // The first render waits for the restored session unless it was known before; read once.
+  const early = useRef({ restoring, known: restored !== undefined });
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      try {
-        const tokens = await browserSession.restore();
-        const user = tokens ? await sessionUser(tokens.access) : null;
+    if (!early.current.known)
+      void (early.current.restoring ?? restoreSessionUser()).then((user) => {
         if (!cancelled) dispatch({ type: 'INITIAL', user });
-      } catch (error) {
-        console.error('Session restore failed', error);
-        if (!cancelled) dispatch({ type: 'INITIAL', user: null });
-      }
-    })();
+      });
     const unsubscribe = browserSession.subscribe((event) => {
       if (event !== 'expired' && event !== 'logout') return;
       if (signedIn.current) void discardApplicationCopiesOf(signedIn.current);
