@@ -76,11 +76,13 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await signIn(page);
-    // Tokens of this user the server no longer takes (their signature no longer holds).
+    // Tokens of this user the server no longer takes (their signature no longer holds): the page
+    // cannot tell, as with a session revoked elsewhere.
     await page.evaluate(() => {
-      const [header, claims] = sessionStorage.getItem('accessToken')!.split('.');
-      sessionStorage.setItem('accessToken', `${header}.${claims}.no-longer-valid`);
-      sessionStorage.setItem('refreshToken', 'no-longer-valid');
+      for (const key of ['accessToken', 'refreshToken']) {
+        const [header, claims] = sessionStorage.getItem(key)!.split('.');
+        sessionStorage.setItem(key, `${header}.${claims}.no-longer-valid`);
+      }
     });
     const release = await holdApp(page);
     await page.goto('/dashboard/simulador', { waitUntil: 'commit' });
@@ -113,6 +115,20 @@ test.describe('on a phone', () => {
       }, user);
       await expectNoFrameAhead(page, '/dashboard', 'Hola, Ana');
     });
+
+  test('no frame for a session that has ended (its refresh token expired): the sign-in page alone', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const [head, payload, signature] = sessionStorage.getItem('refreshToken')!.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+      const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }));
+      sessionStorage.setItem('refreshToken', [head, expired.replace(/=+$/, ''), signature].join('.'));
+    });
+    await expectNoFrameAhead(page, '/dashboard', 'Inicia sesión');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
 
   test('a look other than the default one, or no remembered user, draws nothing ahead of the app', async ({
     page,

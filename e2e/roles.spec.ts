@@ -245,3 +245,18 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'administration home');
   });
 }
+
+// A list the compliance home could not read is not an empty one: "no match waits" would let the
+// officer leave matches that block approvals undecided.
+test('the compliance home says its matches cannot be shown when the list fails, never that none wait', async ({
+  page,
+}) => {
+  await page.route(/\/api\/v1\/compliance\/screenings\/\?status=pending$/, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' }),
+  );
+  await signIn(page, accounts.compliance, demo.password);
+  const card = page.getByRole('region', { name: 'Coincidencias en listas' });
+  await expect(card.getByText('No se pueden mostrar por ahora.')).toBeVisible();
+  await expect(page.getByTestId('compliance-pending')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Ir a Cumplimiento' })).toBeVisible();
+});

@@ -59,3 +59,24 @@ test('a reload while the server fails to give the profile keeps the promoter sig
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
 });
+
+test('a tab with no profile of its own to stand in asks again when the server failed once, and opens the screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Simulador' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  // As a tab that borrowed another tab's session: the tokens, no remembered profile.
+  await page.evaluate(() => sessionStorage.removeItem('user'));
+  const profile = /\/api\/v1\/users\/users\/whoami\/$/;
+  let asked = 0;
+  await page.route(profile, (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/simulador$/);
+  expect(asked).toBe(2);
+});

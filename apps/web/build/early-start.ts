@@ -172,9 +172,14 @@ function script(plan: unknown) {
     const role = (user && typeof user.role === 'string' && user.role) || null;
     const token = sessionStorage.getItem('accessToken');
     const claims = readClaims(token);
+    // A session this tab can still renew (its refresh token not expired); without one the app
+    // will most likely show the sign-in page (or borrow another tab's session).
+    const renewable = readClaims(sessionStorage.getItem('refreshToken'));
+    const live = Boolean(renewable && typeof renewable.exp === 'number' && renewable.exp * 1000 > Date.now());
     // Drawn only for the user the tab's session speaks for (auth/remembered-user.ts: rememberedFor),
-    // and not for an account whose e-mail is unverified (the app sends it to verify it first).
-    if (role && claims && claims.sub === user.id && user.email_verified !== false) showShell(path, language, role, user, settings, plan.failed[language]);
+    // while it lasts, and not for an account whose e-mail is unverified (the app sends it to
+    // verify it first).
+    if (live && role && claims && claims.sub === user.id && user.email_verified !== false) showShell(path, language, role, user, settings, plan.failed[language]);
     const route = plan.routes.find((r) => new RegExp(r.path).test(path) && (!r.roles || r.roles.indexOf(role) >= 0));
     // In dashboard.html the common files' links follow this script in the page.
     const preloaded = document.currentScript && document.currentScript.dataset.preloaded === 'common';
@@ -204,7 +209,9 @@ function script(plan: unknown) {
     }
     // The API's answers first, then the code in the order it runs. Not the font: the text
     // shows in the fallback font meanwhile (font-display: swap), and the code needs the bandwidth.
-    for (const file of files) link('modulepreload', file);
+    // Without a live session the screen's own files come after what the sign-in page needs (in
+    // the page's links): a signed-out visitor waited for the simulator's code before the sign-in.
+    for (const file of files) link('modulepreload', file, live ? undefined : 'low');
     // The body the page loads apart once its heading draws: asked at the page's load event (the
     // entry script and the first of what draws the heading have arrived by then), so on a slow
     // phone it shares less of the bandwidth with them, and is near when the page asks for it.

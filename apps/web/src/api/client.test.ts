@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n/i18n.js';
 import { apiRequest, earlyAnswerMs } from './client.js';
 
 // Issue 35: early-start.js (build/early-start.ts) asks the configuration and the profile before the
@@ -57,6 +58,15 @@ describe('answers the page asked for before the app ran', () => {
     // The app speaks Spanish here, the early read asked in English.
     expect(await apiRequest('/config/', { authenticated: false })).toEqual({ from: 'network' });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('are taken while the app is starting in the language they were asked in (its words still on their way)', async () => {
+    const fetch = startedEarly({ '/config/': { token: null, body: { from: 'early' } } }, 'en');
+    const starting = setLanguage('en');
+    expect(await apiRequest('/config/', { authenticated: false })).toEqual({ from: 'early' });
+    await starting;
+    await setLanguage('es');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('are not taken once they are older than the first screen could be (a list may have changed)', async () => {

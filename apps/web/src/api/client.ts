@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n/i18n.js';
+import { currentLanguage, settlingLanguage } from '../i18n/i18n.js';
 import { reportNetworkError } from '../offline/network-status.js';
 import { ApiRequestError, toApiRequestError } from './api-error.js';
 
@@ -44,13 +44,15 @@ export const earlyAnswerMs = 30_000;
 
 // A read early-start.js already started, before the app's code arrived (build/early-start.ts):
 // taken once, when asked with the same token and language while it is fresh; anything else asks anew.
+// The language is the one the app is starting in: start.tsx asks the configuration while English,
+// when stored, is still on its way, and asking it again cost a slow phone a round trip.
 function earlyAnswer(path: string, options: RequestOptions<unknown>, token: string | null) {
   const early = typeof window === 'undefined' ? undefined : window.__originaEarly;
   const answer = early?.answers[path];
   if (!answer || options.method || options.body !== undefined || options.signal) return null;
   early.answers[path] = undefined;
   const fresh = Date.now() - early.asked < earlyAnswerMs;
-  return fresh && answer.token === token && early.language === currentLanguage() ? answer.response : null;
+  return fresh && answer.token === token && early.language === settlingLanguage() ? answer.response : null;
 }
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {

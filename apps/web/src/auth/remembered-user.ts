@@ -1,4 +1,5 @@
 import type { User } from '@origina/domain/auth';
+import { type Role, roles } from '@origina/domain/roles';
 import { readClaims } from './tokens.js';
 
 // The signed-in user as the server last described them, kept beside the tokens in this tab's
@@ -15,13 +16,31 @@ export function rememberUser(user: User | null) {
   }
 }
 
+const isText = (value: unknown) => typeof value === 'string';
+
+// What the screens and the frame read of it, as the server describes users (the domain's
+// userSchema, not imported here: it would bring its text rules into the sign-in page's code).
+function isUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  const promoter = user.promoter as Record<string, unknown> | null;
+  return (
+    isText(user.id) &&
+    isText(user.email) &&
+    isText(user.displayName) &&
+    roles.includes(user.role as Role) &&
+    typeof user.email_verified === 'boolean' &&
+    (promoter === null ||
+      (typeof promoter === 'object' && isText(promoter.name) && isText(promoter.last_name)))
+  );
+}
+
+/** The remembered user; none when the stored entry was edited into what no user is (an unknown
+ * role, a name that is not text), and the tab asks to sign in. */
 export function rememberedUser(): User | null {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
-    const candidate = stored as Partial<User> | null;
-    return candidate && typeof candidate.id === 'string' && typeof candidate.role === 'string'
-      ? (candidate as User)
-      : null;
+    return isUser(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -7,18 +7,28 @@ import { rememberedFor, rememberedUser } from './remembered-user.js';
 // Not an answer about the session: no network, or a server that could not answer (5xx).
 const unanswered = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+// A server that failed often answers a moment later: a tab with no profile of its own to stand in
+// (one that borrowed another tab's session) asks again after these waits before it counts as
+// signed out. Not without network: that would only keep the promoter from the sign-in page longer.
+const retryWaitsMs = [1000, 3000];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The session's user; without an answer, the one this tab last read (a reload offline, or while
 // the server is failing, keeps the promoter in the dashboard instead of sending them to a sign-in
 // that cannot work either; the session itself was not refused).
-async function sessionUser(access: string) {
-  try {
-    return await whoamiRequest(access);
-  } catch (error) {
-    const remembered = unanswered(error) ? rememberedUser() : null;
-    if (remembered && rememberedFor(remembered, access)) return remembered;
-    throw error;
+async function sessionUser(access: string): Promise<User> {
+  for (const retryWait of [...retryWaitsMs, null]) {
+    try {
+      return await whoamiRequest(access);
+    } catch (error) {
+      if (!unanswered(error)) throw error;
+      const remembered = rememberedUser();
+      if (remembered && rememberedFor(remembered, access)) return remembered;
+      if (retryWait === null || (error as ApiRequestError).status === 0) throw error;
+      await wait(retryWait);
+    }
   }
+  throw new Error('unreachable');
 }
 
 /** docs/product-spec.md §4: restore a stored, unexpired session (or one another tab holds) and

@@ -105,7 +105,14 @@ export const translate = (key: MessageKey, params?: TranslateParams) => translat
 
 export const currentLanguage = () => language;
 
+// The language a switch under way will show once its words have arrived.
+let settling: AppLanguage = language;
+
+/** The language the app speaks once a switch under way is done (the one it speaks otherwise). */
+export const settlingLanguage = () => settling;
+
 export async function setLanguage(next: AppLanguage) {
+  settling = next;
   await ensureLoaded(next);
   language = next;
   if (typeof document !== 'undefined') document.documentElement.lang = next;

@@ -14,7 +14,7 @@ import { paths } from '../../paths.js';
 export function ComplianceHome() {
   const { t } = useTranslation();
   const pending = useScreenings('pending');
-  const count = pending.data?.results.length ?? 0;
+  const results = pending.data?.results;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -28,12 +28,18 @@ export function ComplianceHome() {
             <Typography id="compliance-card" variant="h6" component="h2" sx={{ mb: 1.5 }}>
               {t('home.complianceCard')}
             </Typography>
-            {pending.isPending ? (
-              <LoadingBlock label={t('app.loading')} size={24} />
-            ) : (
+            {results ? (
               <Typography data-testid="compliance-pending">
-                {count > 0 ? t('home.compliancePending', { count }) : t('home.complianceNone')}
+                {results.length > 0
+                  ? t('home.compliancePending', { count: results.length })
+                  : t('home.complianceNone')}
               </Typography>
+            ) : pending.isError || pending.fetchStatus === 'paused' ? (
+              // A list that could not be read is not an empty one: the officer would leave matches
+              // that block approvals undecided.
+              <Typography sx={{ color: 'text.secondary' }}>{t('home.latestUnavailable')}</Typography>
+            ) : (
+              <LoadingBlock label={t('app.loading')} size={24} />
             )}
             <Button
               component={RouterLink}
