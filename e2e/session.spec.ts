@@ -1,8 +1,20 @@
+import type { Page, Route } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.js';
 import { revokeSessionElsewhere } from './revoke-session.js';
 
 // Access tokens live 4 s here, so renewal happens within the test.
 test.use({ serverEnv: { ACCESS_TOKEN_TTL: '4s' } });
+
+const simulatorHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Simulador' });
+
+async function openSimulator(page: Page) {
+  await page.getByRole('link', { name: 'Simulador' }).first().click();
+  await expect(simulatorHeading(page)).toBeVisible();
+}
+
+const profile = /\/api\/v1\/users\/users\/whoami\/$/;
+const unavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' });
 
 test('the session renews itself before the access token expires', async ({ page }) => {
   const renewals: number[] = [];
@@ -14,10 +26,9 @@ test('the session renews itself before the access token expires', async ({ page 
   await expect.poll(() => renewals.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   expect(renewals.every((status) => status === 200)).toBe(true);
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBe(firstToken);
-  await page.getByRole('link', { name: 'Simulador' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await openSimulator(page);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(simulatorHeading(page)).toBeVisible();
 });
 
 test('a renewal the server refuses clears both tokens and goes to the login with returnTo', async ({
@@ -41,42 +52,37 @@ test('a reload while the server fails to give the profile keeps the promoter sig
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Simulador' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
-  const profile = /\/api\/v1\/users\/users\/whoami\/$/;
+  await openSimulator(page);
   let failed = 0;
   await page.route(profile, (route) => {
     failed += 1;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' });
+    return unavailable(route);
   });
   await page.reload();
   // A 503 says nothing about the session: the tab's own user stands in, as offline.
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(simulatorHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/simulador$/);
   expect(failed).toBeGreaterThan(0);
   expect(await page.evaluate(() => sessionStorage.getItem('refreshToken'))).not.toBeNull();
   await page.unroute(profile);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(simulatorHeading(page)).toBeVisible();
 });
 
 test('a tab with no profile of its own to stand in asks again when the server failed once, and opens the screen', async ({
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Simulador' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await openSimulator(page);
   // As a tab that borrowed another tab's session: the tokens, no remembered profile.
   await page.evaluate(() => sessionStorage.removeItem('user'));
-  const profile = /\/api\/v1\/users\/users\/whoami\/$/;
   let asked = 0;
   await page.route(profile, (route) => {
     asked += 1;
-    if (asked > 1) return route.continue();
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' });
+    return asked > 1 ? route.continue() : unavailable(route);
   });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador' })).toBeVisible();
+  await expect(simulatorHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/simulador$/);
   expect(asked).toBe(2);
 });

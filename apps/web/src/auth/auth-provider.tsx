@@ -6,7 +6,7 @@ import { browserSession } from './browser-session.js';
 import { discardApplicationCopiesOf, discardRuntimeCaches } from './device-caches.js';
 import { discardDrafts } from './drafts.js';
 import { rememberUser } from './remembered-user.js';
-import { restoreSessionUser } from './session-restore.js';
+import { type EarlySession, restoreSessionUser } from './session-restore.js';
 
 type State = { user: User | null; loading: boolean };
 type Action =
@@ -27,20 +27,14 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-/** `restoring`: the session restore start.tsx began early (by default, one begun here);
- * `restored`: its user when it was known before the first render (undefined: not yet). */
-export function AuthProvider({
-  children,
-  restoring,
-  restored,
-}: {
-  children: ReactNode;
-  restoring?: Promise<User | null>;
-  restored?: User | null;
-}) {
+/** `session`: the restore start.tsx began early, with its user when known before the first
+ * render (without one, the restore begins here). */
+export function AuthProvider({ children, session }: { children: ReactNode; session?: EarlySession }) {
   const [state, dispatch] = useReducer(
     reducer,
-    restored === undefined ? { user: null, loading: true } : { user: restored, loading: false },
+    session?.restored === undefined
+      ? { user: null, loading: true }
+      : { user: session.restored, loading: false },
   );
   // Who is signed in, for a session that ends by itself (expired, revoked, or signed out in another
   // tab): their applications kept on the device go with it.
@@ -50,11 +44,11 @@ export function AuthProvider({
   }, [state.user]);
 
   // The first render waits for the restored session unless it was known before; read once.
-  const early = useRef({ restoring, known: restored !== undefined });
+  const early = useRef(session);
   useEffect(() => {
     let cancelled = false;
-    if (!early.current.known)
-      void (early.current.restoring ?? restoreSessionUser()).then((user) => {
+    if (early.current?.restored === undefined)
+      void (early.current?.restoring ?? restoreSessionUser()).then((user) => {
         if (!cancelled) dispatch({ type: 'INITIAL', user });
       });
     const unsubscribe = browserSession.subscribe((event) => {

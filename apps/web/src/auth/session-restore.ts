@@ -16,19 +16,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The session's user; without an answer, the one this tab last read (a reload offline, or while
 // the server is failing, keeps the promoter in the dashboard instead of sending them to a sign-in
 // that cannot work either; the session itself was not refused).
-async function sessionUser(access: string): Promise<User> {
-  for (const retryWait of [...retryWaitsMs, null]) {
-    try {
-      return await whoamiRequest(access);
-    } catch (error) {
-      if (!unanswered(error)) throw error;
-      const remembered = rememberedUser();
-      if (remembered && rememberedFor(remembered, access)) return remembered;
-      if (retryWait === null || (error as ApiRequestError).status === 0) throw error;
-      await wait(retryWait);
-    }
+async function sessionUser(access: string, waits = retryWaitsMs): Promise<User> {
+  try {
+    return await whoamiRequest(access);
+  } catch (error) {
+    if (!unanswered(error)) throw error;
+    const remembered = rememberedUser();
+    if (remembered && rememberedFor(remembered, access)) return remembered;
+    const [next, ...rest] = waits;
+    if (next === undefined || (error as ApiRequestError).status === 0) throw error;
+    await wait(next);
+    return sessionUser(access, rest);
   }
-  throw new Error('unreachable');
+}
+
+/** The session restore start.tsx began before the first render, and its user if it was known by
+ * then (undefined: not yet). */
+export interface EarlySession {
+  restoring: Promise<User | null>;
+  restored?: User | null;
 }
 
 /** docs/product-spec.md §4: restore a stored, unexpired session (or one another tab holds) and
